@@ -1,0 +1,57 @@
+/**
+ * Route table, spec §2. Paths are exact; `name` keys are locale ids under `menu.`.
+ * Taizhou pages carry no layout chrome (`layout: false`, `hideInMenu`); the enterprise, operations,
+ * dispute and newsDetail groups sit under one pathless parent that renders the shared portal wrapper.
+ */
+const taizhou = (path: string, component: string, name: string) => ({
+  path,
+  name,
+  component,
+  layout: false,
+  hideInMenu: true,
+});
+
+export default [
+  { path: '/', redirect: '/taizhou' },
+
+  taizhou('/taizhou', './taizhou/Home', 'taizhou.home'),
+  taizhou('/taizhou/announceDetail', './taizhou/AnnounceDetail', 'taizhou.announceDetail'),
+  taizhou('/taizhou/punishContent', './taizhou/PunishContent', 'taizhou.punishContent'),
+  taizhou('/taizhou/punishContentDetail', './taizhou/PunishContentDetail', 'taizhou.punishContentDetail'),
+  taizhou('/taizhou/productDetail', './taizhou/ProductDetail', 'taizhou.productDetail'),
+  {
+    component: './taizhou/Wrapper',
+    layout: false,
+    hideInMenu: true,
+    routes: [
+      taizhou('/taizhou/enterprise/search', './taizhou/enterprise/Search', 'taizhou.enterpriseSearch'),
+      taizhou(
+        '/taizhou/enterprise/result/:enterpriseName',
+        './taizhou/enterprise/Result',
+        'taizhou.enterpriseResult',
+      ),
+      taizhou('/taizhou/operations/list', './taizhou/operations/List', 'taizhou.operationsList'),
+      taizhou('/taizhou/operations/sell/:id', './taizhou/operations/Sell', 'taizhou.operationsSell'),
+      taizhou('/taizhou/dispute/list', './taizhou/dispute/List', 'taizhou.disputeList'),
+      taizhou('/taizhou/dispute/success', './taizhou/dispute/Success', 'taizhou.disputeSuccess'),
+      taizhou('/taizhou/newsDetail', './taizhou/NewsDetail', 'taizhou.newsDetail'),
+    ],
+  },
+
+  {
+    path: '/suzhou',
+    name: 'suzhou',
+    routes: [
+      { path: '/suzhou', redirect: '/suzhou/ipr-enterprise' },
+      { path: '/suzhou/ipr-enterprise', name: 'iprEnterprise', component: './suzhou/Enterprise' },
+      { path: '/suzhou/ipr-nav', name: 'iprNav', component: './suzhou/Navigation' },
+      { path: '/suzhou/ipr-agency', name: 'iprAgency', component: './suzhou/Agency' },
+      // Spec §2: innovation statistics analysis shows the same page as ipr-agency.
+      { path: '/suzhou/ipr-tjfx', name: 'iprTjfx', component: './suzhou/Agency' },
+    ],
+  },
+
+  { path: '/404', component: './404', layout: false },
+  { path: '/exception', component: './Exception', layout: false },
+  { path: '*', redirect: '/404' },
+];

@@ -1,0 +1,67 @@
+import type { Request, Response } from 'express';
+
+/**
+ * Mock of the platform's account service (host root `/api/...`) and of the SSO pages the product
+ * links to. The current user is chosen by the `ipr_mock_user` cookie: `anonymous` (default),
+ * `user` or `admin`. `/ipr-admin/login?redirectUrl=...&as=admin` plays the SSO login: it sets
+ * the cookie and sends the browser back.
+ */
+export const MOCK_USER_COOKIE = 'ipr_mock_user';
+
+export const MOCK_USERS: Record<string, { id: string; account: string; name: string; access: string }> = {
+  user: { id: 'u-1001', account: 'tz_enterprise01', name: '泰州海正新材料科技有限公司', access: 'user' },
+  admin: { id: 'u-0001', account: 'tz_admin', name: '系统管理员', access: 'admin' },
+};
+
+const ok = (data: unknown) => ({ code: 0, msg: 'success', data });
+
+function readCookie(req: Request, name: string): string | undefined {
+  const header = req.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/** The mock user of this request, or undefined when anonymous. */
+export function currentMockUser(req: Request) {
+  return MOCK_USERS[readCookie(req, MOCK_USER_COOKIE) ?? ''];
+}
+
+/** Only same-host paths are followed after the mock login, as a real SSO would check. */
+function safeRedirect(target: unknown): string {
+  if (typeof target !== 'string') return '/ipr-front/';
+  try {
+    const url = new URL(target, 'http://mock.local');
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/ipr-front/';
+  }
+}
+
+export default {
+  'GET /api/getCurrent': (req: Request, res: Response) => {
+    const user = currentMockUser(req);
+    res.json(user ? ok(user) : { code: 99998, msg: '未登录', data: null });
+  },
+  'GET /api/logout': (_req: Request, res: Response) => {
+    res.setHeader('Set-Cookie', `${MOCK_USER_COOKIE}=; Path=/; Max-Age=0`);
+    res.json(ok(true));
+  },
+  'GET /api/perEnterprise/getEnterpriseProfileByHost': (req: Request, res: Response) => {
+    res.json(
+      ok({
+        host: String(req.query.host ?? ''),
+        ipr_title_prefix: '泰州市',
+        ipr_front_title: '知识产权一站式公共服务平台',
+        ipr_contact_phone: '0523-86839900',
+      }),
+    );
+  },
+  'GET /ipr-admin/login': (req: Request, res: Response) => {
+    const as = req.query.as === 'admin' ? 'admin' : 'user';
+    res.setHeader('Set-Cookie', `${MOCK_USER_COOKIE}=${as}; Path=/; SameSite=Lax`);
+    res.redirect(302, safeRedirect(req.query.redirectUrl));
+  },
+};

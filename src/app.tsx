@@ -1,0 +1,74 @@
+import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
+import { getLocale } from '@umijs/max';
+import AppCenter from '@/components/AppCenter';
+import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import LangSwitch from '@/components/LangSwitch';
+import UserMenu from '@/components/UserMenu';
+import { RELATED_APPS } from '@/constants';
+import defaultSettings from '../config/defaultSettings';
+import { requestConfig } from './requestErrorConfig';
+import { getCurrentUser, getEnterpriseProfileByHost } from './services/account';
+import { assertRouteAccessKeys, type AccessRoute } from './utils/routeAccess';
+import { documentTitle, readStoredProfile, storeProfile } from './utils/siteSettings';
+
+/** What the whole app knows before its first render (spec §3, §4). */
+export interface InitialState {
+  /** Absent for anonymous visitors. */
+  currentUser?: API.CurrentUser;
+  /** Site settings of this host; the stored copy when the API did not answer. */
+  settings?: API.SiteSettings;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Spec §3, §4: loads the current user and the site settings in parallel before the first render.
+ * Either may fail: the visitor is then anonymous and the title comes from the stored profile or the
+ * default. Fresh settings are stored under `profile` for the next visit.
+ */
+export async function getInitialState(): Promise<InitialState> {
+  const [user, profile] = await Promise.allSettled([
+    getCurrentUser(),
+    getEnterpriseProfileByHost(window.location.host),
+  ]);
+  const currentUser =
+    user.status === 'fulfilled' && isObject(user.value) && typeof user.value.account === 'string'
+      ? user.value
+      : undefined;
+  let settings = readStoredProfile();
+  if (profile.status === 'fulfilled' && isObject(profile.value)) {
+    settings = profile.value as API.SiteSettings;
+    storeProfile(settings);
+  }
+  document.title = documentTitle(settings);
+  document.documentElement.lang = getLocale();
+  return { currentUser, settings };
+}
+
+/** Spec §2, §9: ProLayout of the Suzhou portal; Taizhou pages opt out with `layout: false`. */
+export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
+  ...defaultSettings,
+  title: documentTitle(initialState?.settings),
+  logo: `${RELATED_APPS.front}logo.svg`,
+  // The title is the site's, on every page (spec §3), not the route name.
+  pageTitleRender: false,
+  menu: { locale: true },
+  actionsRender: () => [<AppCenter key="apps" />, <LangSwitch key="lang" />, <UserMenu key="user" />],
+  ErrorBoundary: ChunkErrorBoundary,
+  footerRender: false,
+  token: { header: { heightLayoutHeader: 56 } },
+});
+
+/** Spec §4, §7, §8: the one HTTP client is the Umi request plugin. */
+export const request: RequestConfig = requestConfig;
+
+/** Spec §2: a route's access must be a string; a wrong route table fails at start-up, naming it. */
+export function patchRoutes({ routes }: { routes: Record<string, AccessRoute> }) {
+  assertRouteAccessKeys(routes);
+}
+
+/** A lazy page whose chunk is gone (a new deploy) shows a reload prompt, not a white screen. */
+export function rootContainer(container: React.ReactNode) {
+  return <ChunkErrorBoundary>{container}</ChunkErrorBoundary>;
+}

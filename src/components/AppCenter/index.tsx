@@ -1,0 +1,59 @@
+import { AppstoreOutlined, CompassOutlined, HomeOutlined, SearchOutlined } from '@ant-design/icons';
+import { FormattedMessage, useIntl } from '@umijs/max';
+import { Button, Dropdown } from 'antd';
+import { RELATED_APPS, WINDOW_NAME } from '@/constants';
+import styles from './index.less';
+
+/** One tile of the application centre (spec §2: title, URL and target window name). */
+export interface AppTile {
+  key: string;
+  titleId: string;
+  descId: string;
+  url: string;
+  /** Name of the window the app opens in; the same window is reused on the next click. */
+  target: string;
+  icon: React.ReactNode;
+}
+
+/** Spec §2: the three tiles — front portal, searching platform, navigation platform. */
+export const APP_TILES: AppTile[] = [
+  { key: 'front', titleId: 'apps.front', descId: 'apps.front.desc', url: RELATED_APPS.front, target: WINDOW_NAME.front, icon: <HomeOutlined /> },
+  { key: 'searching', titleId: 'apps.searching', descId: 'apps.searching.desc', url: RELATED_APPS.searching, target: WINDOW_NAME.searching, icon: <SearchOutlined /> },
+  { key: 'nav', titleId: 'apps.nav', descId: 'apps.nav.desc', url: RELATED_APPS.nav, target: WINDOW_NAME.nav, icon: <CompassOutlined /> },
+];
+
+/**
+ * Header application-centre dropdown (spec §2). Tiles are plain links with a named `target`, so the
+ * browser reuses that window and they work with keyboard, middle click and "open in new tab".
+ */
+export default function AppCenter({ dark = false }: { dark?: boolean }) {
+  const intl = useIntl();
+  const panel = (
+    <div className={styles.panel} role="menu" aria-label={intl.formatMessage({ id: 'apps.title' })}>
+      {APP_TILES.map((tile) => (
+        <a key={tile.key} role="menuitem" className={styles.tile} href={tile.url} target={tile.target}>
+          <span className={styles.icon} aria-hidden>
+            {tile.icon}
+          </span>
+          <span className={styles.text}>
+            <span className={styles.name}>
+              <FormattedMessage id={tile.titleId} />
+            </span>
+            <span className={styles.desc}>
+              <FormattedMessage id={tile.descId} />
+            </span>
+          </span>
+        </a>
+      ))}
+    </div>
+  );
+  return (
+    <Dropdown dropdownRender={() => panel} trigger={['click']} placement="bottomRight">
+      <Button type="text" icon={<AppstoreOutlined />} style={dark ? { color: "#fff" } : undefined} aria-label={intl.formatMessage({ id: 'apps.title' })}>
+        <span className={styles.label}>
+          <FormattedMessage id="apps.title" />
+        </span>
+      </Button>
+    </Dropdown>
+  );
+}

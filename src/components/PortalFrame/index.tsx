@@ -1,0 +1,107 @@
+import { Link, useIntl, useLocation, useModel } from '@umijs/max';
+import { Menu } from 'antd';
+import type { MenuProps } from 'antd';
+import AppCenter from '@/components/AppCenter';
+import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import LangSwitch from '@/components/LangSwitch';
+import UserMenu from '@/components/UserMenu';
+import { RELATED_APPS, WINDOW_NAME } from '@/constants';
+import { composeTitle } from '@/utils/siteSettings';
+import styles from './index.less';
+
+/** Taizhou sections in the portal navigation, with the route prefix that marks each active. */
+const SECTIONS = [
+  { key: '/taizhou', labelId: 'menu.taizhou.home', match: (p: string) => p === '/taizhou' || p === '/taizhou/' },
+  { key: '/taizhou/enterprise/search', labelId: 'portal.nav.enterprise', match: (p: string) => p.startsWith('/taizhou/enterprise') },
+  { key: '/taizhou/operations/list', labelId: 'portal.nav.operations', match: (p: string) => p.startsWith('/taizhou/operations') },
+  { key: '/taizhou/dispute/list', labelId: 'portal.nav.dispute', match: (p: string) => p.startsWith('/taizhou/dispute') },
+  { key: '/taizhou/punishContent', labelId: 'portal.nav.punish', match: (p: string) => p.startsWith('/taizhou/punishContent') },
+];
+
+/** The two linked platforms (spec §1), opened in their named windows. */
+const PLATFORMS = [
+  { key: 'searching', labelId: 'apps.searching', url: RELATED_APPS.searching, target: WINDOW_NAME.searching },
+  { key: 'nav', labelId: 'apps.nav', url: RELATED_APPS.nav, target: WINDOW_NAME.nav },
+];
+
+/** The site title from the site settings (spec §3), or the default title. */
+export function useSiteTitle(): string {
+  const intl = useIntl();
+  const { initialState } = useModel('@@initialState');
+  return composeTitle(initialState?.settings) || intl.formatMessage({ id: 'app.defaultTitle' });
+}
+
+/**
+ * Frame of every Taizhou page (spec §2: no layout chrome): portal header with the site title, the
+ * section navigation and the linked platforms, app centre, language and account; then the page;
+ * then the footer. Render errors below it keep the frame.
+ */
+export default function PortalFrame({ children }: React.PropsWithChildren) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const title = useSiteTitle();
+  const active = SECTIONS.find((s) => s.match(pathname))?.key;
+
+  const items: MenuProps['items'] = [
+    ...SECTIONS.map((s) => ({ key: s.key, label: <Link to={s.key}>{intl.formatMessage({ id: s.labelId })}</Link> })),
+    ...PLATFORMS.map((p) => ({
+      key: p.key,
+      label: (
+        <a href={p.url} target={p.target}>
+          {intl.formatMessage({ id: p.labelId })}
+        </a>
+      ),
+    })),
+  ];
+
+  return (
+    <div className={styles.frame}>
+      <a className={styles.skip} href="#main-content">
+        {intl.formatMessage({ id: 'portal.skipToContent' })}
+      </a>
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <Link to="/taizhou" className={styles.brand}>
+            <img src={`${RELATED_APPS.front}logo.svg`} alt="" width={40} height={40} />
+            <span className={styles.brandText}>
+              <span className={styles.title}>{title}</span>
+              <span className={styles.region}>{intl.formatMessage({ id: 'portal.region.taizhou' })}</span>
+            </span>
+          </Link>
+          <div className={styles.actions}>
+            <AppCenter dark />
+            <LangSwitch dark />
+            <UserMenu dark />
+          </div>
+        </div>
+        <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'portal.nav.label' })}>
+          <Menu
+            mode="horizontal"
+            selectedKeys={active ? [active] : []}
+            items={items}
+            className={styles.menu}
+            overflowedIndicator={<span>{intl.formatMessage({ id: 'portal.nav.more' })}</span>}
+          />
+        </nav>
+      </header>
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <ChunkErrorBoundary>{children}</ChunkErrorBoundary>
+      </main>
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <div className={styles.footerCol}>
+            <div className={styles.footerTitle}>{title}</div>
+            <p>{intl.formatMessage({ id: 'portal.footer.host' })}</p>
+            <p>{intl.formatMessage({ id: 'portal.footer.support' })}</p>
+          </div>
+          <div className={styles.footerCol}>
+            <p>{intl.formatMessage({ id: 'portal.footer.address' })}</p>
+            <p>{intl.formatMessage({ id: 'portal.footer.phone' })}</p>
+            <p>{intl.formatMessage({ id: 'portal.footer.hours' })}</p>
+          </div>
+        </div>
+        <div className={styles.copyright}>{intl.formatMessage({ id: 'portal.footer.copyright' })}</div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Named constants of the platform, each beside the spec section that fixes it.
+ */
+
+/** Spec §1, §9: the base path the app is served under. */
+export const BASE_PATH = '/ipr-front/';
+
+/**
+ * Spec §7: backend service prefixes. The gateway serves each service under its own prefix on the
+ * same host as the app. `getCurrent`, `logout` and `getEnterpriseProfileByHost` are served by the
+ * platform's account service at the host root (`/api/...`, no prefix); everything the portal pages
+ * read and write goes through the data service.
+ */
+export const SERVICE_PREFIX = {
+  /** The spec's {data-service}: dictionaries, transactions, portal content. */
+  data: '/ipr-data-service',
+  nav: '/ipr-nav-service',
+  business: '/ipr-business-service',
+  project: '/ipr-project-service',
+  agency: '/ipr-agency-service',
+  di: '/ipr-di-service',
+} as const;
+
+/** Spec §6: path segments of public and authenticated endpoints. */
+export const API_SCOPE = { public: 'front', auth: 'authFront' } as const;
+
+/** Spec §7: dictionary fetch size. */
+export const DICT_FETCH_SIZE = 5000;
+/** Spec §7: dictionary items are sorted by sortNo, descending. */
+export const DICT_SORT = 'sortNo,desc';
+/** Dictionary code of the IP transaction types (transfer, licence, pledge, ...). */
+export const DICT_CODE_TRANSACTION_TYPE = 'ipc_transaction_type';
+
+/** Spec §8: envelope codes. */
+export const ENVELOPE_CODE = { ok: 0, notLoggedIn: 99998 } as const;
+
+/** Spec §4, §9: webpack chunk load timeout, ms. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120000;
+
+/** Spec §9: request defaults used by the pages. */
+export const REQUEST_DEFAULTS = {
+  pageSize: 10,
+  /** ms */
+  cacheTime: 300000,
+  /** ms */
+  focusRefreshWindow: 5000,
+  /** px from the bottom at which a list loads more */
+  loadMoreThreshold: 100,
+} as const;
+
+/** Spec §3: localStorage key of the site settings kept between visits. */
+export const PROFILE_STORAGE_KEY = 'profile';
+
+/** Spec §2: related applications and fixed destinations. */
+export const RELATED_APPS = {
+  front: '/ipr-front/',
+  searching: '/ipr-searching/',
+  nav: '/ipr-nav/',
+  business: '/ipr-business/',
+  agency: '/ipr-agency/',
+  admin: '/ipr-admin/',
+} as const;
+
+export const ADMIN_URLS = {
+  /** Spec §2: opened in a named separate window. */
+  welcome: '/ipr-admin/welcome',
+  workbench: '/ipr-admin/zscq/workbench',
+  login: '/ipr-admin/login',
+  register: '/ipr-admin/zscq/perEnterpriseRegister',
+} as const;
+
+/** appCode passed to the workbench: this front portal. */
+export const WORKBENCH_APP_CODE = 'ipr-front';
+
+/** Named windows the related applications open in (spec §2: target window name). */
+export const WINDOW_NAME = {
+  front: 'ipr-front',
+  searching: 'ipr-searching',
+  nav: 'ipr-nav',
+  admin: 'ipr-admin',
+} as const;
+
+/** Portal regions, by route prefix (spec §1). */
+export type Region = 'taizhou' | 'suzhou';

@@ -1,0 +1,9 @@
+import common from './en-US/common';
+import menu from './en-US/menu';
+import request from './en-US/request';
+import portal from './en-US/portal';
+import home from './en-US/home';
+import operations from './en-US/operations';
+import pages from './en-US/pages';
+
+export default { ...common, ...menu, ...request, ...portal, ...home, ...operations, ...pages };

@@ -1,0 +1,9 @@
+import common from './zh-CN/common';
+import menu from './zh-CN/menu';
+import request from './zh-CN/request';
+import portal from './zh-CN/portal';
+import home from './zh-CN/home';
+import operations from './zh-CN/operations';
+import pages from './zh-CN/pages';
+
+export default { ...common, ...menu, ...request, ...portal, ...home, ...operations, ...pages };

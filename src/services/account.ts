@@ -1,0 +1,36 @@
+import { request } from '@umijs/max';
+
+/**
+ * The platform's account service, served by the gateway at the host root (`/api/...`, spec §7):
+ * current user, logout and the per-host site settings.
+ */
+
+/**
+ * Spec §7: the current user. Resolves `false` when nobody is logged in (envelope code 99998).
+ * Errors are not shown: an anonymous visitor is not a failure.
+ */
+export async function getCurrentUser(options?: Record<string, unknown>) {
+  return request<API.CurrentUser | false | null>('/api/getCurrent', {
+    method: 'GET',
+    skipErrorHandler: true,
+    ...options,
+  });
+}
+
+/** Spec §7: ends the SSO session; the caller reloads the page afterwards (spec §4). */
+export async function logout(options?: Record<string, unknown>) {
+  return request<unknown>('/api/logout', { method: 'GET', ...options });
+}
+
+/**
+ * Spec §7: site settings of the enterprise profile configured for a host (e.g. `www.example.gov.cn`).
+ * Resolves a map holding `ipr_title_prefix` and `ipr_front_title`.
+ */
+export async function getEnterpriseProfileByHost(host: string, options?: Record<string, unknown>) {
+  return request<API.SiteSettings | null>('/api/perEnterprise/getEnterpriseProfileByHost', {
+    method: 'GET',
+    params: { host },
+    skipErrorHandler: true,
+    ...options,
+  });
+}

@@ -1,0 +1,98 @@
+import { request } from '@umijs/max';
+import {
+  API_SCOPE,
+  DICT_FETCH_SIZE,
+  DICT_SORT,
+  REQUEST_DEFAULTS,
+  SERVICE_PREFIX,
+} from '@/constants';
+
+/**
+ * The data service (spec's {data-service}, `/ipr-data-service`): dictionaries, the IP transaction
+ * index and the portal content. Public reads use `front`, authenticated calls `authFront` (spec §6).
+ * All functions resolve the envelope's `data` (the request layer unwraps it) and reject on failure.
+ */
+const front = `${SERVICE_PREFIX.data}/api/${API_SCOPE.public}`;
+const authFront = `${SERVICE_PREFIX.data}/api/${API_SCOPE.auth}`;
+
+/** Spec §7: dictionary items of one code, sorted by sortNo descending, up to 5000. */
+export async function findDictItems(code: string, options?: Record<string, unknown>) {
+  return request<API.Page<API.DictItem>>(`${front}/dictItem/find`, {
+    method: 'GET',
+    params: { 'queryData.code': code, sort: DICT_SORT, size: DICT_FETCH_SIZE },
+    ...options,
+  });
+}
+
+/** Spec §3, §7: the profession dictionary; items are in the response's `content` list. */
+export async function findProfessions(options?: Record<string, unknown>) {
+  return request<{ content: API.ProfessionItem[] }>(`${front}/dictItem/profession`, {
+    method: 'GET',
+    ...options,
+  });
+}
+
+/** Spec §7: one page of the IP transaction index, filtered by keyword and transaction type. */
+export async function findIndex(params: API.FindIndexParams, options?: Record<string, unknown>) {
+  const { current = 1, pageSize = REQUEST_DEFAULTS.pageSize, keyword, transactionType } = params;
+  return request<API.Page<API.TransactionIndex>>(`${front}/ipcTransaction/findIndex`, {
+    method: 'GET',
+    params: {
+      current,
+      pageSize,
+      'queryData.keyword': keyword || undefined,
+      'queryData.transactionType': transactionType || undefined,
+    },
+    ...options,
+  });
+}
+
+/** Spec §7: creates (no id) or updates (with id) a transaction listing; needs a logged-in user. */
+export async function saveOrUpdateIndex(body: API.TransactionIndexInput, options?: Record<string, unknown>) {
+  return request<API.TransactionIndex>(`${authFront}/website/ipcTransaction/saveOrUpdateIndex`, {
+    method: 'POST',
+    data: body,
+    ...options,
+  });
+}
+
+/** Spec §7: listings pushed to the logged-in visitor. */
+export async function activePush(params?: { size?: number }, options?: Record<string, unknown>) {
+  return request<API.TransactionIndex[]>(`${authFront}/zcTransaction/activePush`, {
+    method: 'GET',
+    params,
+    ...options,
+  });
+}
+
+/** Policy announcements, newest first. */
+export async function findAnnouncements(params: API.ContentPageParams, options?: Record<string, unknown>) {
+  return request<API.Page<API.AnnouncementItem>>(`${front}/announcement/findPage`, {
+    method: 'GET',
+    params,
+    ...options,
+  });
+}
+
+/** Service-agency administrative penalty notices, newest first. */
+export async function findPunishments(params: API.ContentPageParams, options?: Record<string, unknown>) {
+  return request<API.Page<API.PunishmentItem>>(`${front}/punishContent/findPage`, {
+    method: 'GET',
+    params,
+    ...options,
+  });
+}
+
+/** Publicity and news, newest first. */
+export async function findNews(params: API.ContentPageParams, options?: Record<string, unknown>) {
+  return request<API.Page<API.NewsItem>>(`${front}/news/findPage`, { method: 'GET', params, ...options });
+}
+
+/** IP financial and service products. */
+export async function findProducts(params: API.ContentPageParams, options?: Record<string, unknown>) {
+  return request<API.Page<API.ProductItem>>(`${front}/product/findPage`, {
+    method: 'GET',
+    params,
+    ...options,
+  });
+}

@@ -1,0 +1,103 @@
+/** Shapes shared by the backend services (spec §3, §7). */
+declare namespace API {
+  /** Spec §7, §8: every service answers in this envelope; the request layer unwraps `data`. */
+  type Envelope<T> = { code: number; msg?: string; data: T };
+
+  /** Spec §3: paging convention. `current` is 1-based. */
+  type Page<T> = { current: number; pageSize: number; total: number; list: T[] };
+
+  /** Spec §3: the current user. `access === 'admin'` grants canAdmin. */
+  type CurrentUser = {
+    id: string;
+    account: string;
+    /** Display name; falls back to `account`. */
+    name?: string;
+    access?: string;
+    avatar?: string;
+  };
+
+  /** Spec §3: site settings per host. Together the two titles form the document title. */
+  type SiteSettings = {
+    ipr_title_prefix?: string;
+    ipr_front_title?: string;
+    [key: string]: string | undefined;
+  };
+
+  /** Spec §3: profession dictionary item. */
+  type ProfessionItem = { label: string; value: string };
+
+  /** Spec §3, §7: dictionary item (e.g. a transaction type). */
+  type DictItem = { id: string; code: string; label: string; value: string; sortNo: number };
+
+  type PatentType = 'invention' | 'utility' | 'design';
+  type LegalStatus = 'valid' | 'pending' | 'invalid';
+
+  /** An IP transaction index entry (a listing on the operations page). Prices in yuan; 0 = negotiable. */
+  type TransactionIndex = {
+    id: string;
+    /** Patent number, `ZL` + application number, e.g. ZL202110123456.7 */
+    patentNo: string;
+    title: string;
+    patentType: PatentType;
+    legalStatus: LegalStatus;
+    /** Main IPC classification, e.g. `A61K 31/00` */
+    ipc: string;
+    /** Applicant / current patentee */
+    applicant: string;
+    /** Dictionary value of the transaction type (DICT_CODE_TRANSACTION_TYPE) */
+    transactionType: string;
+    /** Asking price in yuan; 0 when negotiable */
+    price: number;
+    negotiable: boolean;
+    contactName: string;
+    contactPhone: string;
+    region: 'taizhou' | 'suzhou';
+    description?: string;
+    /** ISO date-time */
+    publishTime: string;
+    /** id of the user who published it */
+    publisherId?: string;
+  };
+
+  /** Body of saveOrUpdateIndex: without id it creates, with id it updates. */
+  type TransactionIndexInput = Partial<Omit<TransactionIndex, 'publishTime' | 'publisherId'>> &
+    Pick<TransactionIndex, 'patentNo' | 'title' | 'transactionType' | 'contactName' | 'contactPhone'>;
+
+  type FindIndexParams = {
+    current?: number;
+    pageSize?: number;
+    keyword?: string;
+    transactionType?: string;
+  };
+
+  /** Portal content lists shown on the Taizhou home page. Dates are ISO `YYYY-MM-DD`. */
+  type AnnouncementItem = {
+    id: string;
+    title: string;
+    category: string;
+    department: string;
+    publishDate: string;
+  };
+  type PunishmentItem = {
+    id: string;
+    decisionNo: string;
+    partyName: string;
+    violationType: string;
+    penaltyType: string;
+    authority: string;
+    decisionDate: string;
+    publishDate: string;
+  };
+  type NewsItem = { id: string; title: string; source: string; publishDate: string; summary?: string };
+  type ProductItem = {
+    id: string;
+    name: string;
+    provider: string;
+    category: string;
+    /** e.g. "50万–1000万元" */
+    amountRange?: string;
+    rate?: string;
+    summary?: string;
+  };
+  type ContentPageParams = { current?: number; pageSize?: number; keyword?: string };
+}
