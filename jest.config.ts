@@ -1,0 +1,14 @@
+import { configUmiAlias, createConfig } from '@umijs/max/test';
+
+/** jest + Testing Library over Umi's test config (aliases, transforms, umi exports). */
+export default async () => {
+  const config = await configUmiAlias({
+    ...createConfig({ target: 'browser', jsTransformer: 'esbuild', jsTransformerOpts: { jsx: 'automatic' } }),
+  });
+  return {
+    ...config,
+    testMatch: ['<rootDir>/tests/**/*.test.{ts,tsx}'],
+    setupFilesAfterEnv: [...(config.setupFilesAfterEnv ?? []), '<rootDir>/tests/setup.ts'],
+    testEnvironmentOptions: { url: 'http://localhost:8000/ipr-front/taizhou' },
+  };
+};
