@@ -19,7 +19,7 @@ const defaultSettings = {
   token: {},
 } satisfies ProLayoutProps & { pwa: boolean };
 
-/** Spec §9: the primary colour is a design token. */
-export const PRIMARY_COLOR = '#1890FF';
+/** A darker shade of the primary blue for text and text-bearing controls: 6.1:1 on white. */
+export const ACCESSIBLE_BLUE = '#0958d9';
 
 export default defaultSettings;

@@ -5,7 +5,7 @@ import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LangSwitch from '@/components/LangSwitch';
 import UserMenu from '@/components/UserMenu';
 import { RELATED_APPS } from '@/constants';
-import defaultSettings from '../config/defaultSettings';
+import defaultSettings, { ACCESSIBLE_BLUE } from '../config/defaultSettings';
 import { requestConfig } from './requestErrorConfig';
 import { getCurrentUser, getEnterpriseProfileByHost } from './services/account';
 import { assertRouteAccessKeys, type AccessRoute } from './utils/routeAccess';
@@ -57,7 +57,10 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
   actionsRender: () => [<AppCenter key="apps" />, <LangSwitch key="lang" />, <UserMenu key="user" />],
   ErrorBoundary: ChunkErrorBoundary,
   footerRender: false,
-  token: { header: { heightLayoutHeader: 56 } },
+  token: {
+    header: { heightLayoutHeader: 56, colorTextMenuSelected: ACCESSIBLE_BLUE },
+    sider: { colorTextMenuSelected: ACCESSIBLE_BLUE, colorTextMenuItemHover: ACCESSIBLE_BLUE },
+  },
 });
 
 /** Spec §4, §7, §8: the one HTTP client is the Umi request plugin. */

@@ -19,7 +19,10 @@ export default function LangSwitch({ dark = false }: { dark?: boolean }) {
         selectable: true,
         selectedKeys: [current],
         items: LOCALES.map(({ key, label, lang }) => ({ key, label: <span lang={lang}>{label}</span> })),
-        onClick: ({ key }) => setLocale(key, false),
+        onClick: ({ key }) => {
+          setLocale(key, false);
+          document.documentElement.lang = key;
+        },
       }}
     >
       <Button
