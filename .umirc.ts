@@ -50,6 +50,6 @@ export default defineConfig({
     memo.output.chunkLoadTimeout(120000);
     if (env === 'development') memo.target(['web', 'es2017']);
   },
-  mock: { include: ['mock/**/*.ts'] },
+  mock: {},
   npmClient: 'npm',
 });

@@ -4,7 +4,8 @@ import type { Request, Response } from 'express';
  * Mock of the platform's account service (host root `/api/...`) and of the SSO pages the product
  * links to. The current user is chosen by the `ipr_mock_user` cookie: `anonymous` (default),
  * `user` or `admin`. `/ipr-admin/login?redirectUrl=...&as=admin` plays the SSO login: it sets
- * the cookie and sends the browser back.
+ * the cookie and sends the browser back; `/api/mock/user?as=...` switches it directly
+ * (docs/api.md "Mock user").
  */
 export const MOCK_USER_COOKIE = 'ipr_mock_user';
 
@@ -30,7 +31,7 @@ export function currentMockUser(req: Request) {
 }
 
 /** Only same-host paths are followed after the mock login, as a real SSO would check. */
-function safeRedirect(target: unknown): string {
+export function safeRedirect(target: unknown): string {
   if (typeof target !== 'string') return '/ipr-front/';
   try {
     const url = new URL(target, 'http://mock.local');
@@ -62,6 +63,22 @@ export default {
   'GET /ipr-admin/login': (req: Request, res: Response) => {
     const as = req.query.as === 'admin' ? 'admin' : 'user';
     res.setHeader('Set-Cookie', `${MOCK_USER_COOKIE}=${as}; Path=/; SameSite=Lax`);
+    res.redirect(302, safeRedirect(req.query.redirectUrl));
+  },
+  /**
+   * Development only: switch the mock user without the login round trip.
+   * `?as=anonymous|user|admin&redirectUrl=/ipr-front/taizhou`; anything else for `as` is a 400.
+   */
+  'GET /api/mock/user': (req: Request, res: Response) => {
+    const as = req.query.as;
+    if (as === 'anonymous') {
+      res.setHeader('Set-Cookie', `${MOCK_USER_COOKIE}=; Path=/; Max-Age=0`);
+    } else if (as === 'user' || as === 'admin') {
+      res.setHeader('Set-Cookie', `${MOCK_USER_COOKIE}=${as}; Path=/; SameSite=Lax`);
+    } else {
+      res.status(400).json({ code: 400, msg: '["as 应为 anonymous、user 或 admin"]', data: null });
+      return;
+    }
     res.redirect(302, safeRedirect(req.query.redirectUrl));
   },
 };

@@ -57,6 +57,20 @@ declare namespace API {
     publishTime: string;
     /** id of the user who published it */
     publisherId?: string;
+    /** Why the status is what it is, e.g. 未缴年费 (unpaid annuity) for `invalid`, 实质审查中 for `pending` */
+    legalStatusReason?: string;
+    /** Unified social credit code (18 characters) of the applicant */
+    applicantCreditCode?: string;
+    /** County-level district of the applicant, e.g. 靖江市, 苏州工业园区 */
+    district?: string;
+    /** Profession dictionary value of the patent's industry, e.g. `biomedicine` */
+    profession?: string;
+    /** Filing date `YYYY-MM-DD` */
+    applicationDate?: string;
+    /** Grant date `YYYY-MM-DD`; absent while pending */
+    grantDate?: string;
+    /** ISO date-time of the last change by its publisher */
+    updateTime?: string;
   };
 
   /** Body of saveOrUpdateIndex: without id it creates, with id it updates. */
@@ -77,6 +91,8 @@ declare namespace API {
     category: string;
     department: string;
     publishDate: string;
+    /** Document number of a policy file or notice, e.g. 泰市监规〔2025〕3号 */
+    docNo?: string;
   };
   type PunishmentItem = {
     id: string;
@@ -87,6 +103,16 @@ declare namespace API {
     authority: string;
     decisionDate: string;
     publishDate: string;
+    /** Unified social credit code (18 characters) of the party */
+    partyCreditCode?: string;
+    /** Rule broken and penalty basis, e.g. 《专利代理条例》第九条、第二十七条 */
+    legalBasis?: string;
+    /** Operative part of the decision, e.g. 罚款人民币2万元 */
+    penaltyContent?: string;
+    /** Fine in 万元 (10,000 yuan), when fined */
+    fineAmount?: number;
+    /** Confiscated illegal income in 万元, when confiscated */
+    confiscatedAmount?: number;
   };
   type NewsItem = { id: string; title: string; source: string; publishDate: string; summary?: string };
   type ProductItem = {
@@ -98,6 +124,8 @@ declare namespace API {
     amountRange?: string;
     rate?: string;
     summary?: string;
+    /** Date the product was put on the portal, `YYYY-MM-DD` */
+    publishDate?: string;
   };
   type ContentPageParams = { current?: number; pageSize?: number; keyword?: string };
 }

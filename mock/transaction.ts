@@ -1,0 +1,222 @@
+import type { Request, Response } from 'express';
+import { currentMockUser } from './account';
+import { CODE, fail, invalid, matchesKeyword, notLoggedIn, ok, pageOf, queryInt, queryString } from './_data/http';
+import {
+  FIRST_NEW_LISTING_NUMBER,
+  TRANSACTION_TYPES,
+  recommendationSeed,
+  seedListings,
+} from './_data/listings';
+import { ENTERPRISES } from './_data/parties';
+import { createRandom, cstDateTime } from './_data/random';
+
+/**
+ * Mock of the data service's IP transaction index (spec §7; docs/api.md "Transaction index"):
+ * findIndex, saveOrUpdateIndex and activePush.
+ *
+ * The listings live in this module for the life of the server: a save is listed by findIndex
+ * afterwards; editing any file under mock/ reloads the mocks and restores the seed. All three
+ * routes stay in this one file on purpose: Umi re-requires each mock file on load, so a store in
+ * a shared helper module could end up as two copies seen by different route files.
+ */
+const listings: API.TransactionIndex[] = seedListings();
+let nextListingNumber = FIRST_NEW_LISTING_NUMBER;
+
+const TRANSACTION_TYPE_VALUES = new Set(TRANSACTION_TYPES.map((item) => item.value));
+const PATENT_TYPES: readonly API.PatentType[] = ['invention', 'utility', 'design'];
+const LEGAL_STATUSES: readonly API.LegalStatus[] = ['valid', 'pending', 'invalid'];
+
+/** `ZL` + 12-digit application number + `.` + check digit (digit or X). */
+const PATENT_NO = /^ZL\d{12}\.[\dX]$/;
+/** Mainland mobile, or a landline with area code (0523-86839900, 051265432100, extension allowed). */
+const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/;
+/** IPC main group (`A61K 31/00`) or, for designs, a Locarno class (`09-03`). */
+const CLASSIFICATION = /^([A-H]\d{2}[A-Z] ?\d{1,4}\/\d{2,6}|\d{2}-\d{2})$/;
+
+const MESSAGES = {
+  patentNo: '专利号格式不正确，应为 ZL + 12 位数字 + . + 校验位',
+  patentTypeDigit: '专利号中的类型位（年份后一位）应为 1 发明、2 实用新型、3 外观设计，或 PCT 进入国家阶段的 8、9',
+  patentTypeMismatch: '专利类型与专利号中的类型位不一致',
+  duplicate: '该专利已挂牌交易，请勿重复发布',
+  title: '标题应为 2–100 个字',
+  transactionType: '交易类型不在交易类型字典中',
+  price: '价格应为不小于 0 的数字（单位：元），或选择面议',
+  contactName: '请填写联系人',
+  contactPhone: '联系电话应为手机号或带区号的固定电话，如 13912345678 或 0523-86839900',
+  patentType: '专利类型应为 invention、utility 或 design',
+  legalStatus: '法律状态应为 valid、pending 或 invalid',
+  ipc: 'IPC 分类号格式不正确，如 A61K 31/00（外观设计为洛迦诺分类号，如 09-03）',
+  description: '项目描述不能超过 2000 个字',
+  forbidden: '无权修改该挂牌信息',
+  notFound: '挂牌信息不存在',
+} as const;
+
+/** Type digits of application numbers: 1/2/3 national, 8/9 PCT entering the national phase. */
+const TYPE_BY_DIGIT: Record<string, API.PatentType> = { 1: 'invention', 2: 'utility', 3: 'design', 8: 'invention', 9: 'utility' };
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const length = (value: string) => [...value].length;
+
+type Validated = { errors: string[]; fields: Omit<API.TransactionIndex, 'id' | 'publishTime' | 'publisherId' | 'region'> };
+
+/**
+ * Checks a save body merged over the listing it updates (if any). Messages come in field order;
+ * a duplicate listing of the patent by another publisher is reported as the patent number's error.
+ */
+function validate(
+  body: Record<string, unknown>,
+  previous: API.TransactionIndex | undefined,
+  user: API.CurrentUser & { name: string },
+): Validated {
+  const errors: string[] = [];
+  const has = (key: string) => body[key] !== undefined && body[key] !== null;
+  const patentNo = text(body.patentNo).toUpperCase();
+  const typeDigit = patentNo.charAt(6);
+  let patentType: API.PatentType = previous?.patentType ?? 'invention';
+  if (!PATENT_NO.test(patentNo)) {
+    errors.push(MESSAGES.patentNo);
+  } else if (!TYPE_BY_DIGIT[typeDigit]) {
+    errors.push(MESSAGES.patentTypeDigit);
+  } else {
+    patentType = TYPE_BY_DIGIT[typeDigit];
+    const takenByOther = listings.some(
+      (listing) => listing.patentNo === patentNo && listing.id !== previous?.id && listing.publisherId !== user.id,
+    );
+    if (takenByOther) errors.push(MESSAGES.duplicate);
+  }
+  if (has('patentType')) {
+    if (!PATENT_TYPES.includes(body.patentType as API.PatentType)) errors.push(MESSAGES.patentType);
+    else if (TYPE_BY_DIGIT[typeDigit] && TYPE_BY_DIGIT[typeDigit] !== body.patentType) {
+      errors.push(MESSAGES.patentTypeMismatch);
+    }
+  }
+
+  const title = text(body.title);
+  if (length(title) < 2 || length(title) > 100) errors.push(MESSAGES.title);
+
+  const transactionType = text(body.transactionType);
+  if (!TRANSACTION_TYPE_VALUES.has(transactionType)) errors.push(MESSAGES.transactionType);
+
+  let negotiable = body.negotiable === true;
+  let price = 0;
+  if (previous && !has('price') && !has('negotiable')) {
+    ({ price, negotiable } = previous);
+  } else if (!negotiable) {
+    const raw = typeof body.price === 'string' && body.price.trim() !== '' ? Number(body.price) : body.price;
+    if (typeof raw !== 'number' || !Number.isFinite(raw) || raw < 0) errors.push(MESSAGES.price);
+    else price = raw;
+    // A price of 0 means negotiable, as the listings show it (面议).
+    negotiable = price === 0;
+  }
+
+  const contactName = text(body.contactName);
+  if (!contactName) errors.push(MESSAGES.contactName);
+  const contactPhone = text(body.contactPhone);
+  if (!PHONE.test(contactPhone)) errors.push(MESSAGES.contactPhone);
+
+  const legalStatus = has('legalStatus') ? (body.legalStatus as API.LegalStatus) : previous?.legalStatus ?? 'valid';
+  if (!LEGAL_STATUSES.includes(legalStatus)) errors.push(MESSAGES.legalStatus);
+  const ipc = has('ipc') ? text(body.ipc) : previous?.ipc ?? '';
+  if (ipc && !CLASSIFICATION.test(ipc)) errors.push(MESSAGES.ipc);
+  const description = has('description') ? text(body.description) : previous?.description;
+  if (description && length(description) > 2000) errors.push(MESSAGES.description);
+
+  return {
+    errors,
+    fields: {
+      ...(previous ?? {}),
+      patentNo,
+      title,
+      patentType,
+      legalStatus,
+      ipc,
+      applicant: text(body.applicant) || previous?.applicant || user.name,
+      transactionType,
+      price,
+      negotiable,
+      contactName,
+      contactPhone,
+      ...(description ? { description } : {}),
+    },
+  };
+}
+
+/** Newest publication first; among equal times the later id first. */
+const newestFirst = (a: API.TransactionIndex, b: API.TransactionIndex) =>
+  b.publishTime.localeCompare(a.publishTime) || b.id.localeCompare(a.id);
+
+export default {
+  /** Query: current, pageSize (≤ 100), queryData.keyword, queryData.transactionType. */
+  'GET /ipr-data-service/api/front/ipcTransaction/findIndex': (req: Request, res: Response) => {
+    const keyword = queryString(req, 'queryData.keyword');
+    const transactionType = queryString(req, 'queryData.transactionType');
+    const matches = listings
+      .filter((listing) => !transactionType || listing.transactionType === transactionType)
+      .filter((listing) => matchesKeyword(keyword, [listing.title, listing.patentNo, listing.applicant, listing.ipc]))
+      .sort(newestFirst);
+    res.json(ok(pageOf(req, matches)));
+  },
+
+  /**
+   * Body: TransactionIndexInput. Without `id` creates, with `id` updates the caller's own listing.
+   * To trigger a server-side validation error from a test, post a valid body whose patentNo is
+   * one of the seeded listings of another publisher (ZL202121960334.5, tx-0001): the answer is code 400 with
+   * msg '["该专利已挂牌交易，请勿重复发布"]'.
+   */
+  'POST /ipr-data-service/api/authFront/website/ipcTransaction/saveOrUpdateIndex': (req: Request, res: Response) => {
+    const user = currentMockUser(req);
+    if (!user) {
+      res.json(notLoggedIn());
+      return;
+    }
+    const body: Record<string, unknown> = req.body && typeof req.body === 'object' ? req.body : {};
+    const id = text(body.id);
+    const previous = id ? listings.find((listing) => listing.id === id) : undefined;
+    if (id && !previous) {
+      res.json(fail(CODE.notFound, MESSAGES.notFound));
+      return;
+    }
+    if (previous && previous.publisherId !== user.id) {
+      res.json(fail(CODE.forbidden, MESSAGES.forbidden));
+      return;
+    }
+    const { errors, fields } = validate(body, previous, user);
+    if (errors.length > 0) {
+      res.json(invalid(errors));
+      return;
+    }
+    const now = cstDateTime(Date.now());
+    if (previous) {
+      Object.assign(previous, fields, { updateTime: now });
+      res.json(ok(previous));
+      return;
+    }
+    // A known enterprise keeps the same credit code and district on every listing.
+    const holder = ENTERPRISES.find((enterprise) => enterprise.name === fields.applicant);
+    const created: API.TransactionIndex = {
+      id: `tx-${String(nextListingNumber).padStart(4, '0')}`,
+      ...fields,
+      ...(holder ? { applicantCreditCode: holder.creditCode, district: holder.district.name, profession: holder.profession } : {}),
+      region: 'taizhou',
+      publishTime: now,
+      publisherId: user.id,
+    };
+    nextListingNumber += 1;
+    listings.push(created);
+    res.json(ok(created));
+  },
+
+  /** Query: size (default 4, at most 20). Valid listings of other publishers, in a per-user order. */
+  'GET /ipr-data-service/api/authFront/zcTransaction/activePush': (req: Request, res: Response) => {
+    const user = currentMockUser(req);
+    if (!user) {
+      res.json(notLoggedIn());
+      return;
+    }
+    const size = queryInt(req, 'size', 4, 20);
+    const candidates = listings
+      .filter((listing) => listing.publisherId !== user.id && listing.legalStatus === 'valid')
+      .sort((a, b) => a.id.localeCompare(b.id));
+    res.json(ok(createRandom(recommendationSeed(user.id)).shuffle(candidates).slice(0, size)));
+  },
+};
