@@ -5,5 +5,6 @@ import portal from './en-US/portal';
 import home from './en-US/home';
 import operations from './en-US/operations';
 import pages from './en-US/pages';
+import content from './en-US/content';
 
-export default { ...common, ...menu, ...request, ...portal, ...home, ...operations, ...pages };
+export default { ...common, ...menu, ...request, ...portal, ...home, ...operations, ...pages, ...content };

@@ -5,5 +5,6 @@ import portal from './zh-CN/portal';
 import home from './zh-CN/home';
 import operations from './zh-CN/operations';
 import pages from './zh-CN/pages';
+import content from './zh-CN/content';
 
-export default { ...common, ...menu, ...request, ...portal, ...home, ...operations, ...pages };
+export default { ...common, ...menu, ...request, ...portal, ...home, ...operations, ...pages, ...content };

@@ -65,8 +65,11 @@ export async function activePush(params?: { size?: number }, options?: Record<st
   });
 }
 
-/** Policy announcements, newest first. */
-export async function findAnnouncements(params: API.ContentPageParams, options?: Record<string, unknown>) {
+/**
+ * Policy announcements, newest first. Issue 3 filters: `category`, `keyword`, and a publish-date
+ * range `startDate`–`endDate` (`YYYY-MM-DD`, inclusive); docs/api.md §6.
+ */
+export async function findAnnouncements(params: API.AnnouncementPageParams, options?: Record<string, unknown>) {
   return request<API.Page<API.AnnouncementItem>>(`${front}/announcement/findPage`, {
     method: 'GET',
     params,
@@ -74,8 +77,12 @@ export async function findAnnouncements(params: API.ContentPageParams, options?:
   });
 }
 
-/** Service-agency administrative penalty notices, newest first. */
-export async function findPunishments(params: API.ContentPageParams, options?: Record<string, unknown>) {
+/**
+ * Service-agency administrative penalty notices, newest first. Issue 3 filters: `violationType`,
+ * `penaltyType`, `keyword`, and a decision-date range `startDate`–`endDate` (`YYYY-MM-DD`,
+ * inclusive); docs/api.md §6.
+ */
+export async function findPunishments(params: API.PunishmentPageParams, options?: Record<string, unknown>) {
   return request<API.Page<API.PunishmentItem>>(`${front}/punishContent/findPage`, {
     method: 'GET',
     params,
@@ -96,3 +103,25 @@ export async function findProducts(params: API.ContentPageParams, options?: Reco
     ...options,
   });
 }
+
+/**
+ * Issue 3 detail reads (docs/api.md §6.1). Each resolves the record; an unknown id answers
+ * envelope code 404 with `data: null`, which the request layer passes through as the raw body
+ * (check it with `checkServiceResult`).
+ */
+function detail<T>(path: string) {
+  return (id: string, options?: Record<string, unknown>) =>
+    request<T>(`${front}/${path}/detail`, { method: 'GET', params: { id }, ...options });
+}
+
+/** One policy announcement with its HTML body, attachments and previous/next. */
+export const getAnnouncementDetail = detail<API.AnnouncementDetail>('announcement');
+
+/** One penalty notice with every public-disclosure field, the facts and the legal basis. */
+export const getPunishmentDetail = detail<API.PunishmentDetail>('punishContent');
+
+/** One IP financial or service product with its terms, conditions and contact. */
+export const getProductDetail = detail<API.ProductDetail>('product');
+
+/** One news item with its HTML body and related news. */
+export const getNewsDetail = detail<API.NewsDetail>('news');

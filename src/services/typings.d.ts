@@ -128,4 +128,88 @@ declare namespace API {
     publishDate?: string;
   };
   type ContentPageParams = { current?: number; pageSize?: number; keyword?: string };
+  /**
+   * Issue 3: filters of the announcement list. `category` is one of the categories exactly;
+   * `startDate`/`endDate` (`YYYY-MM-DD`, both inclusive) bound `publishDate`.
+   */
+  type AnnouncementPageParams = ContentPageParams & { category?: string; startDate?: string; endDate?: string };
+
+  /**
+   * Issue 3: filters of the penalty notice list. Types match exactly; `startDate`/`endDate`
+   * (`YYYY-MM-DD`, both inclusive) bound `decisionDate`.
+   */
+  type PunishmentPageParams = ContentPageParams & {
+    violationType?: string;
+    penaltyType?: string;
+    startDate?: string;
+    endDate?: string;
+  };
+
+  /** A downloadable file of an announcement. `size` in bytes; `url` from the host root. */
+  type Attachment = { name: string; size: number; url: string };
+
+  /** A neighbouring or related content item, enough for a link. */
+  type ContentLink = { id: string; title: string; publishDate?: string };
+
+  /**
+   * Issue 3: one policy announcement. `content` is server HTML (sanitise before rendering).
+   * `previous` is the one published just before (older), `next` the one just after (newer);
+   * null at either end of the list.
+   */
+  type AnnouncementDetail = AnnouncementItem & {
+    content: string;
+    attachments: Attachment[];
+    previous: ContentLink | null;
+    next: ContentLink | null;
+  };
+
+  /**
+   * Issue 3: one penalty notice with every public-disclosure (双公示) field. Amounts in 万元 as in
+   * PunishmentItem; `facts` is plain text, paragraphs separated by a newline.
+   */
+  type PunishmentDetail = PunishmentItem & {
+    partyCreditCode: string;
+    legalBasis: string;
+    penaltyContent: string;
+    /** 行政相对人类别, e.g. 法人及非法人组织 */
+    partyType: string;
+    legalRepresentative: string;
+    partyAddress: string;
+    /** Patent agency licence number (专利代理机构执业许可证号); absent for an unlicensed firm */
+    agencyLicenceNo?: string;
+    /** 违法事实: what was found */
+    facts: string;
+    /** Evidence the decision relies on */
+    evidence: string[];
+    /** The rule broken (违反的规定) */
+    violatedProvision: string;
+    /** The rule the penalty is imposed under (处罚依据) */
+    penaltyBasis: string;
+    /** 数据来源: the body that published the record */
+    dataSource: string;
+  };
+
+  /** Contact point of a product's provider. */
+  type ProductContact = { name: string; phone: string; address?: string };
+
+  /**
+   * Issue 3: one IP financial or service product. `description` is plain text, paragraphs
+   * separated by a newline; `conditions` are the application conditions, one per item.
+   */
+  type ProductDetail = ProductItem & {
+    /** Loan or service term, e.g. 1–3年 */
+    term: string;
+    description: string;
+    conditions: string[];
+    contact: ProductContact;
+  };
+
+  /** Issue 3: one news item. `content` is server HTML (sanitise before rendering). */
+  type NewsDetail = NewsItem & {
+    content: string;
+    /** Reporter or editor, when given */
+    author?: string;
+    /** Other news on a similar subject, newest first, at most 5 */
+    related: ContentLink[];
+  };
 }

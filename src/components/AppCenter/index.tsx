@@ -48,7 +48,7 @@ export default function AppCenter({ dark = false }: { dark?: boolean }) {
     </div>
   );
   return (
-    <Dropdown dropdownRender={() => panel} trigger={['click']} placement="bottomRight">
+    <Dropdown popupRender={() => panel} trigger={['click']} placement="bottomRight">
       <Button type="text" icon={<AppstoreOutlined />} style={dark ? { color: "#fff" } : undefined} aria-label={intl.formatMessage({ id: 'apps.title' })}>
         <span className={styles.label}>
           <FormattedMessage id="apps.title" />

@@ -1,6 +1,6 @@
 export default {
-  'portal.region.taizhou': 'Taizhou IP Public Service Platform',
-  'portal.region.suzhou': 'Suzhou IP Public Service Platform',
+  'portal.region.taizhou': 'Taizhou, Jiangsu · IP public services',
+  'portal.region.suzhou': 'Suzhou, Jiangsu · IP public services',
   'portal.skipToContent': 'Skip to main content',
   'portal.nav.label': 'Main navigation',
   'portal.nav.more': 'More',

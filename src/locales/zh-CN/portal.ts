@@ -1,6 +1,6 @@
 export default {
-  'portal.region.taizhou': '泰州市知识产权公共服务平台',
-  'portal.region.suzhou': '苏州市知识产权公共服务平台',
+  'portal.region.taizhou': '江苏省泰州市 · 知识产权公共服务',
+  'portal.region.suzhou': '江苏省苏州市 · 知识产权公共服务',
   'portal.skipToContent': '跳到主要内容',
   'portal.nav.label': '主导航',
   'portal.nav.more': '更多',

@@ -1,11 +1,257 @@
+import { Link, useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Breadcrumb, Button, Card, Col, DatePicker, Empty, Form, Grid, Input, Pagination, Row, Select, Skeleton, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import LoadError from '@/components/LoadError';
+import { failureText, toPage } from '@/components/LoadError/serviceResult';
+import PageHeading from '@/components/PageHeading';
 import PortalFrame from '@/components/PortalFrame';
-import SectionPlaceholder from '@/components/SectionPlaceholder';
+import { REQUEST_DEFAULTS } from '@/constants';
+import {
+  PENALTY_LABELS,
+  VIOLATION_LABELS,
+  formatDay,
+  formatWan,
+  valueLabel,
+} from '@/pages/taizhou/AnnounceDetail/shared/format';
+import { useSearchState } from '@/pages/taizhou/AnnounceDetail/shared/query';
+import { findPunishments } from '@/services/dataService';
+import styles from './index.less';
 
-/** Spec §2: service-agency penalty notice list (/taizhou/punishContent). */
-export default function Page() {
+const KEYS = ['keyword', 'violationType', 'penaltyType', 'start', 'end'] as const;
+const KEYWORD_MAX = 100;
+
+/** Link to a notice; the list's search rides along in history state for the detail's back link. */
+export const punishDetailPath = (id: string) => `/taizhou/punishContentDetail?id=${encodeURIComponent(id)}`;
+
+/**
+ * Spec §2 `/taizhou/punishContent`, issue 3 item 3: service-agency administrative penalty notices
+ * with their public-disclosure fields, searchable by keyword and filtered by violation type,
+ * penalty type and decision-date range, paged; the whole search lives in the URL. Wide screens get
+ * a table that scrolls inside its card; narrow screens get one card per notice.
+ */
+export default function PunishContent() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const screens = Grid.useBreakpoint();
+  const cards = screens.md === false;
+  const [query, setQuery] = useSearchState(KEYS);
+  const [draft, setDraft] = useState(query.keyword);
+  useEffect(() => setDraft(query.keyword), [query.keyword]);
+  const from = typeof window === 'undefined' ? '' : window.location.search;
+
+  const { data, loading, error, refresh } = useRequest(
+    async () =>
+      toPage<API.PunishmentItem>(
+        await findPunishments({
+          current: query.page,
+          pageSize: REQUEST_DEFAULTS.pageSize,
+          keyword: query.keyword || undefined,
+          violationType: query.violationType || undefined,
+          penaltyType: query.penaltyType || undefined,
+          startDate: query.start || undefined,
+          endDate: query.end || undefined,
+        }),
+      ),
+    // The page shows failures itself; without onError ahooks would also log them to the console.
+    { refreshDeps: [query.page, query.keyword, query.violationType, query.penaltyType, query.start, query.end], onError: () => undefined },
+  );
+  const list = data?.list ?? [];
+  const total = data?.total ?? 0;
+  const filtered = KEYS.some((key) => query[key]);
+  const clear = () => setQuery({ keyword: '', violationType: '', penaltyType: '', start: '', end: '' });
+
+  const options = (labels: Record<string, string>) => [
+    { value: '', label: t('content.all') },
+    ...Object.keys(labels).map((value) => ({ value, label: valueLabel(intl, labels, value) })),
+  ];
+
+  const detailLink = (item: API.PunishmentItem) => (
+    <Link to={punishDetailPath(item.id)} state={{ from }} className={styles.party}>
+      {item.partyName}
+    </Link>
+  );
+
+  const columns: TableColumnsType<API.PunishmentItem> = [
+    { title: t('content.punish.decisionNo'), dataIndex: 'decisionNo', width: 190 },
+    {
+      title: t('content.punish.partyName'),
+      key: 'party',
+      width: 240,
+      render: (_, item) => (
+        <>
+          {detailLink(item)}
+          <div className={styles.code}>{item.partyCreditCode}</div>
+        </>
+      ),
+    },
+    { title: t('content.punish.violationType'), dataIndex: 'violationType', width: 150, render: (v: string) => valueLabel(intl, VIOLATION_LABELS, v) },
+    { title: t('content.punish.penaltyType'), dataIndex: 'penaltyType', width: 120, render: (v: string) => valueLabel(intl, PENALTY_LABELS, v) },
+    { title: t('content.punish.penaltyContent'), dataIndex: 'penaltyContent', width: 220 },
+    { title: t('content.punish.fineAmount'), dataIndex: 'fineAmount', width: 110, align: 'right', render: (v?: number) => formatWan(intl, v) },
+    { title: t('content.punish.authority'), dataIndex: 'authority', width: 180 },
+    { title: t('content.punish.decisionDate'), dataIndex: 'decisionDate', width: 130, render: (v: string) => formatDay(intl, v) },
+    { title: t('content.punish.publishDate'), dataIndex: 'publishDate', width: 130, render: (v: string) => formatDay(intl, v) },
+  ];
+
+  const renderResults = () => {
+    if (error && !loading) {
+      return <LoadError onRetry={refresh} description={failureText(error) || t('content.loadFailed')} />;
+    }
+    if (loading && !data) return <Skeleton active paragraph={{ rows: 8 }} />;
+    if (!list.length && !loading) {
+      const beyondEnd = query.page > 1 && total > 0;
+      return (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'content.emptyFiltered' : 'common.empty')}>
+          {beyondEnd ? (
+            <Button onClick={() => setQuery({ page: 1 })}>{t('content.firstPage')}</Button>
+          ) : filtered ? (
+            <Button onClick={clear}>{t('content.clearFilters')}</Button>
+          ) : null}
+        </Empty>
+      );
+    }
+    if (cards) {
+      return (
+        <ul className={styles.cards} aria-busy={loading}>
+          {list.map((item) => (
+            <li key={item.id} className={styles.card}>
+              <h2 className={styles.cardTitle}>{detailLink(item)}</h2>
+              <div className={styles.tags}>
+                <Tag color="orange">{valueLabel(intl, VIOLATION_LABELS, item.violationType)}</Tag>
+                <Tag color="red">{valueLabel(intl, PENALTY_LABELS, item.penaltyType)}</Tag>
+              </div>
+              <dl className={styles.facts}>
+                <dt>{t('content.punish.decisionNo')}</dt>
+                <dd>{item.decisionNo}</dd>
+                <dt>{t('content.punish.partyCreditCode')}</dt>
+                <dd>{item.partyCreditCode ?? '—'}</dd>
+                <dt>{t('content.punish.penaltyContent')}</dt>
+                <dd>{item.penaltyContent ?? '—'}</dd>
+                <dt>{t('content.punish.fineAmount')}</dt>
+                <dd>{formatWan(intl, item.fineAmount)}</dd>
+                <dt>{t('content.punish.authority')}</dt>
+                <dd>{item.authority}</dd>
+                <dt>{t('content.punish.decisionDate')}</dt>
+                <dd>{formatDay(intl, item.decisionDate)}</dd>
+                <dt>{t('content.punish.publishDate')}</dt>
+                <dd>{formatDay(intl, item.publishDate)}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    return (
+      <Table<API.PunishmentItem>
+        rowKey="id"
+        columns={columns}
+        dataSource={list}
+        loading={loading}
+        pagination={false}
+        scroll={{ x: 1480 }}
+        size="middle"
+      />
+    );
+  };
+
   return (
     <PortalFrame>
-      <SectionPlaceholder titleId="menu.taizhou.punishContent" />
+      <Breadcrumb
+        className={styles.breadcrumb}
+        items={[{ title: <Link to="/taizhou">{t('menu.taizhou.home')}</Link> }, { title: t('content.punish.title') }]}
+      />
+      <PageHeading title={t('content.punish.title')} intro={t('content.punish.intro')} />
+      <Card variant="borderless" className={styles.filters}>
+        <Form layout="vertical" role="search" onFinish={() => setQuery({ keyword: draft.trim() })}>
+          <Row gutter={[16, 0]}>
+            <Col xs={24} md={12} xl={8}>
+              <Form.Item label={t('content.keyword')} htmlFor="punish-keyword">
+                <Input.Search
+                  id="punish-keyword"
+                  value={draft}
+                  maxLength={KEYWORD_MAX}
+                  allowClear
+                  placeholder={t('content.punish.keywordPlaceholder')}
+                  enterButton={t('common.search')}
+                  onChange={(e) => setDraft(e.target.value)}
+                  onSearch={(value) => setQuery({ keyword: value.trim() })}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12} md={6} xl={4}>
+              <Form.Item label={t('content.punish.violationType')} htmlFor="punish-violation">
+                <Select
+                  id="punish-violation"
+                  value={query.violationType}
+                  options={options(VIOLATION_LABELS)}
+                  onChange={(violationType: string) => setQuery({ violationType })}
+                  popupMatchSelectWidth={false}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12} md={6} xl={4}>
+              <Form.Item label={t('content.punish.penaltyType')} htmlFor="punish-penalty">
+                <Select
+                  id="punish-penalty"
+                  value={query.penaltyType}
+                  options={options(PENALTY_LABELS)}
+                  onChange={(penaltyType: string) => setQuery({ penaltyType })}
+                  popupMatchSelectWidth={false}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={18} xl={6}>
+              <Form.Item label={`${t('content.punish.decisionDate')}（${t('content.dateRange')}）`} htmlFor="punish-dates">
+                <DatePicker.RangePicker
+                  id={{ start: 'punish-dates', end: 'punish-dates-end' }}
+                  style={{ width: '100%' }}
+                  allowEmpty={[true, true]}
+                  placeholder={[t('content.dateRange.start'), t('content.dateRange.end')]}
+                  value={[query.start ? dayjs(query.start) : null, query.end ? dayjs(query.end) : null]}
+                  onChange={(range) =>
+                    setQuery({
+                      start: range?.[0] ? range[0].format('YYYY-MM-DD') : '',
+                      end: range?.[1] ? range[1].format('YYYY-MM-DD') : '',
+                    })
+                  }
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={6} xl={2} className={styles.resetCol}>
+              <Form.Item label={<span aria-hidden>&nbsp;</span>} colon={false}>
+                <Button onClick={clear} disabled={!filtered} block>
+                  {t('common.reset')}
+                </Button>
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+      </Card>
+      <Card
+        variant="borderless"
+        className={styles.results}
+        title={<h2 className={styles.resultsTitle}>{t('content.results')}</h2>}
+        extra={data ? <span className={styles.total} role="status">{t('content.total', { total })}</span> : null}
+      >
+        {renderResults()}
+        {total > REQUEST_DEFAULTS.pageSize && list.length ? (
+          <Pagination
+            className={styles.pagination}
+            current={query.page}
+            pageSize={REQUEST_DEFAULTS.pageSize}
+            total={total}
+            showSizeChanger={false}
+            simple={cards}
+            onChange={(page) => {
+              setQuery({ page });
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        ) : null}
+      </Card>
     </PortalFrame>
   );
 }

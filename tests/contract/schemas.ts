@@ -1,0 +1,225 @@
+import { z } from 'zod';
+
+/**
+ * Runtime schemas of the API contract (docs/api.md), one per response `data` shape. Objects are
+ * `.strict()`, so a mock that sends a field the contract does not name fails the contract test.
+ *
+ * Each schema is tied to its `API.*` TypeScript type at compile time by `sameShape` below: the
+ * inferred type and the API type must be assignable both ways and have the same keys, so
+ * `npx tsc --noEmit` fails as soon as a type and its schema drift apart (a field added, removed,
+ * renamed, made optional or retyped on one side only). Nested objects are checked by their own
+ * schemas. Issue 4 adds its endpoints here the same way.
+ */
+
+type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** True when A and B are assignable both ways and have exactly the same keys. */
+export type SameShape<A, B> = Mutual<A, B> extends true ? Mutual<keyof A, keyof B> : false;
+
+/** Compile-time only: `sameShape<SameShape<z.infer<typeof s>, API.T>>()` fails to compile on drift. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+function sameShape<_Check extends true>() {}
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+const isoDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?([+-]\d{2}:\d{2}|Z)$/, 'ISO date-time');
+/** GB 32100-2015 unified social credit code: 18 characters without I, O, S, V, Z. */
+const creditCode = z.string().regex(/^[0-9A-HJ-NPQRTUWXY]{18}$/, 'unified social credit code');
+/** A path from the host root, the way every API and file URL is given. */
+const rootPath = z.string().startsWith('/');
+
+/** Spec §3 paging convention. */
+export const page = <T extends z.ZodTypeAny>(item: T) =>
+  z
+    .object({
+      current: z.number().int().min(1),
+      pageSize: z.number().int().min(1),
+      total: z.number().int().min(0),
+      list: z.array(item),
+    })
+    .strict();
+sameShape<SameShape<z.infer<ReturnType<typeof page<typeof dictItem>>>, API.Page<API.DictItem>>>();
+
+/** Spec §7, §8 envelope of a success: code 0 and the data. */
+export const okEnvelope = <T extends z.ZodTypeAny>(data: T) =>
+  z.object({ code: z.literal(0), msg: z.string().optional(), data }).strict();
+
+/** Spec §8 envelope of a failure: a non-zero code, a message and `data: null`. */
+export const failEnvelope = (code: number) => z.object({ code: z.literal(code), msg: z.string().min(1), data: z.null() }).strict();
+
+export const currentUser = z
+  .object({
+    id: z.string().min(1),
+    account: z.string().min(1),
+    name: z.string().optional(),
+    access: z.string().optional(),
+    avatar: z.string().optional(),
+  })
+  .strict();
+sameShape<SameShape<z.infer<typeof currentUser>, API.CurrentUser>>();
+
+/** Spec §7 logout: `data: true`. */
+export const logoutResult = z.literal(true);
+
+export const siteSettings = z
+  .object({ ipr_title_prefix: z.string().optional(), ipr_front_title: z.string().optional() })
+  .catchall(z.string().optional());
+sameShape<Mutual<z.infer<typeof siteSettings>, API.SiteSettings>>();
+
+export const professionItem = z.object({ label: z.string().min(1), value: z.string().min(1) }).strict();
+sameShape<SameShape<z.infer<typeof professionItem>, API.ProfessionItem>>();
+
+export const professions = z.object({ content: z.array(professionItem) }).strict();
+
+export const dictItem = z
+  .object({ id: z.string(), code: z.string(), label: z.string(), value: z.string(), sortNo: z.number().int() })
+  .strict();
+sameShape<SameShape<z.infer<typeof dictItem>, API.DictItem>>();
+
+const patentType = z.enum(['invention', 'utility', 'design']);
+const legalStatus = z.enum(['valid', 'pending', 'invalid']);
+sameShape<SameShape<z.infer<typeof patentType>, API.PatentType>>();
+sameShape<SameShape<z.infer<typeof legalStatus>, API.LegalStatus>>();
+
+export const transactionIndex = z
+  .object({
+    id: z.string().min(1),
+    patentNo: z.string().regex(/^ZL\d{12}\.[\dX]$/),
+    title: z.string().min(1),
+    patentType,
+    legalStatus,
+    ipc: z.string(),
+    applicant: z.string().min(1),
+    transactionType: z.string().min(1),
+    price: z.number().min(0),
+    negotiable: z.boolean(),
+    contactName: z.string().min(1),
+    contactPhone: z.string().min(1),
+    region: z.enum(['taizhou', 'suzhou']),
+    description: z.string().optional(),
+    publishTime: isoDateTime,
+    publisherId: z.string().optional(),
+    legalStatusReason: z.string().optional(),
+    applicantCreditCode: creditCode.optional(),
+    district: z.string().optional(),
+    profession: z.string().optional(),
+    applicationDate: isoDate.optional(),
+    grantDate: isoDate.optional(),
+    updateTime: isoDateTime.optional(),
+  })
+  .strict();
+sameShape<SameShape<z.infer<typeof transactionIndex>, API.TransactionIndex>>();
+
+export const announcementItem = z
+  .object({
+    id: z.string().min(1),
+    title: z.string().min(1),
+    category: z.string().min(1),
+    department: z.string().min(1),
+    publishDate: isoDate,
+    docNo: z.string().optional(),
+  })
+  .strict();
+sameShape<SameShape<z.infer<typeof announcementItem>, API.AnnouncementItem>>();
+
+const punishmentItemShape = {
+  id: z.string().min(1),
+  decisionNo: z.string().min(1),
+  partyName: z.string().min(1),
+  violationType: z.string().min(1),
+  penaltyType: z.string().min(1),
+  authority: z.string().min(1),
+  decisionDate: isoDate,
+  publishDate: isoDate,
+  partyCreditCode: creditCode.optional(),
+  legalBasis: z.string().optional(),
+  penaltyContent: z.string().optional(),
+  /** 万元 */
+  fineAmount: z.number().positive().optional(),
+  /** 万元 */
+  confiscatedAmount: z.number().positive().optional(),
+};
+export const punishmentItem = z.object(punishmentItemShape).strict();
+sameShape<SameShape<z.infer<typeof punishmentItem>, API.PunishmentItem>>();
+
+export const newsItem = z
+  .object({
+    id: z.string().min(1),
+    title: z.string().min(1),
+    source: z.string().min(1),
+    publishDate: isoDate,
+    summary: z.string().optional(),
+  })
+  .strict();
+sameShape<SameShape<z.infer<typeof newsItem>, API.NewsItem>>();
+
+export const productItem = z
+  .object({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    provider: z.string().min(1),
+    category: z.string().min(1),
+    amountRange: z.string().optional(),
+    rate: z.string().optional(),
+    summary: z.string().optional(),
+    publishDate: isoDate.optional(),
+  })
+  .strict();
+sameShape<SameShape<z.infer<typeof productItem>, API.ProductItem>>();
+
+export const attachment = z
+  .object({ name: z.string().min(1), size: z.number().int().positive(), url: rootPath })
+  .strict();
+sameShape<SameShape<z.infer<typeof attachment>, API.Attachment>>();
+
+export const contentLink = z
+  .object({ id: z.string().min(1), title: z.string().min(1), publishDate: isoDate.optional() })
+  .strict();
+sameShape<SameShape<z.infer<typeof contentLink>, API.ContentLink>>();
+
+export const announcementDetail = announcementItem
+  .extend({
+    content: z.string().min(1),
+    attachments: z.array(attachment),
+    previous: contentLink.nullable(),
+    next: contentLink.nullable(),
+  })
+  .strict();
+sameShape<SameShape<z.infer<typeof announcementDetail>, API.AnnouncementDetail>>();
+
+export const punishmentDetail = z
+  .object({
+    ...punishmentItemShape,
+    partyCreditCode: creditCode,
+    legalBasis: z.string().min(1),
+    penaltyContent: z.string().min(1),
+    partyType: z.string().min(1),
+    legalRepresentative: z.string().min(1),
+    partyAddress: z.string().min(1),
+    agencyLicenceNo: z.string().optional(),
+    facts: z.string().min(1),
+    evidence: z.array(z.string().min(1)),
+    violatedProvision: z.string().min(1),
+    penaltyBasis: z.string().min(1),
+    dataSource: z.string().min(1),
+  })
+  .strict();
+sameShape<SameShape<z.infer<typeof punishmentDetail>, API.PunishmentDetail>>();
+
+export const productContact = z
+  .object({ name: z.string().min(1), phone: z.string().min(1), address: z.string().optional() })
+  .strict();
+sameShape<SameShape<z.infer<typeof productContact>, API.ProductContact>>();
+
+export const productDetail = productItem
+  .extend({
+    term: z.string().min(1),
+    description: z.string().min(1),
+    conditions: z.array(z.string().min(1)),
+    contact: productContact,
+  })
+  .strict();
+sameShape<SameShape<z.infer<typeof productDetail>, API.ProductDetail>>();
+
+export const newsDetail = newsItem
+  .extend({ content: z.string().min(1), author: z.string().optional(), related: z.array(contentLink).max(5) })
+  .strict();
+sameShape<SameShape<z.infer<typeof newsDetail>, API.NewsDetail>>();
