@@ -1,12 +1,12 @@
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
-import { getLocale } from '@umijs/max';
+import { getIntl } from '@umijs/max';
 import AppCenter from '@/components/AppCenter';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LangSwitch from '@/components/LangSwitch';
 import UserMenu from '@/components/UserMenu';
 import { RELATED_APPS } from '@/constants';
 import defaultSettings, { ACCESSIBLE_BLUE } from '../config/defaultSettings';
-import { requestConfig } from './requestErrorConfig';
+import { isObject, requestConfig } from './requestErrorConfig';
 import { getCurrentUser, getEnterpriseProfileByHost } from './services/account';
 import { assertRouteAccessKeys, type AccessRoute } from './utils/routeAccess';
 import { documentTitle, readStoredProfile, storeProfile } from './utils/siteSettings';
@@ -19,13 +19,12 @@ export interface InitialState {
   settings?: API.SiteSettings;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
- * Spec §3, §4: loads the current user and the site settings in parallel before the first render.
- * Either may fail: the visitor is then anonymous and the title comes from the stored profile or the
- * default. Fresh settings are stored under `profile` for the next visit.
+ * Spec §3, §4: loads the current user (`GET /api/getCurrent`) and the site settings of this host
+ * (`GET /api/perEnterprise/getEnterpriseProfileByHost`) in parallel before the first render.
+ * Either may fail (rejected, `false`, `null`, malformed): the visitor is then anonymous and the
+ * title comes from the stored profile or the default. Fresh settings are stored under `profile`
+ * for the next visit. Never rejects, so the app always renders.
  */
 export async function getInitialState(): Promise<InitialState> {
   const [user, profile] = await Promise.allSettled([
@@ -42,7 +41,8 @@ export async function getInitialState(): Promise<InitialState> {
     storeProfile(settings);
   }
   document.title = documentTitle(settings);
-  document.documentElement.lang = getLocale();
+  // The locale umi actually renders (it falls back to zh-CN for an unsupported browser language).
+  document.documentElement.lang = getIntl().locale;
   return { currentUser, settings };
 }
 

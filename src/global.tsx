@@ -1,24 +1,38 @@
 import { composeTitle, readStoredProfile } from '@/utils/siteSettings';
 
+/** The parts of `window` that removeOfflineCache touches. */
+export interface OfflineCacheScope {
+  location: Pick<Location, 'protocol'>;
+  navigator: { serviceWorker?: Pick<ServiceWorkerContainer, 'getRegistrations'> };
+  caches?: Pick<CacheStorage, 'keys' | 'delete'>;
+}
+
 /**
- * Runs once before the app renders.
- * - Spec §9: offline support is off; on a secure connection any service worker left from an
- *   earlier deploy is unregistered and its caches deleted, so a stale shell cannot be served.
- * - Spec §3: the title kept from the last visit shows at once.
+ * Spec §9: offline support is off, so on a secure connection (the only place a service worker can
+ * exist) any worker left from an earlier deploy is unregistered and its caches are deleted; a stale
+ * shell could otherwise keep serving an old version. Failures are ignored: they only keep the
+ * stale cache. Resolves when both are done.
  */
+export async function removeOfflineCache(scope: OfflineCacheScope): Promise<void> {
+  if (scope.location.protocol !== 'https:') return;
+  const { serviceWorker } = scope.navigator;
+  const { caches } = scope;
+  await Promise.all([
+    serviceWorker
+      ?.getRegistrations()
+      .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
+      .catch(() => undefined),
+    caches
+      ?.keys()
+      .then((keys) => Promise.all(keys.map((key) => caches.delete(key))))
+      .catch(() => undefined),
+  ]);
+}
+
+// Runs once before the app renders. Spec §3: the title kept from the last visit shows at once,
+// before getInitialState has refreshed the site settings.
 if (typeof window !== 'undefined') {
-  if (window.location.protocol === 'https:' && 'serviceWorker' in navigator) {
-    navigator.serviceWorker
-      .getRegistrations()
-      .then((registrations) => Promise.all(registrations.map((sw) => sw.unregister())))
-      .catch(() => undefined);
-    if ('caches' in window) {
-      window.caches
-        .keys()
-        .then((keys) => Promise.all(keys.map((key) => window.caches.delete(key))))
-        .catch(() => undefined);
-    }
-  }
+  removeOfflineCache(window);
   const storedTitle = composeTitle(readStoredProfile());
   if (storedTitle) document.title = storedTitle;
 }

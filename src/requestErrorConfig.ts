@@ -1,7 +1,6 @@
-import type { RequestConfig } from '@umijs/max';
+import type { AxiosError, AxiosResponse, RequestConfig } from '@umijs/max';
 import { getIntl, history } from '@umijs/max';
 import { message, notification } from 'antd';
-import type { AxiosResponse } from 'axios';
 import { ENVELOPE_CODE } from './constants';
 
 /** Spec §4: how a business error is displayed. */
@@ -22,7 +21,7 @@ export interface ErrorResponseBody {
   [key: string]: unknown;
 }
 
-/** A business error (spec §8): raised for a body with `success === false`. */
+/** Spec §8: a business error, raised for a body with `success === false`; `info` is that body. */
 export class BizError extends Error {
   readonly info: ErrorResponseBody;
 
@@ -33,7 +32,7 @@ export class BizError extends Error {
   }
 }
 
-/** A 2xx response whose body is not a JSON object (e.g. malformed JSON). */
+/** A 2xx response whose body is not a JSON object (e.g. malformed JSON or an HTML error page). */
 export class MalformedResponseError extends Error {
   constructor() {
     super('Malformed response body');
@@ -41,6 +40,11 @@ export class MalformedResponseError extends Error {
   }
 }
 
+/** True for a plain object (not null, not an array). */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// The request layer runs outside React, so it reads the app-wide intl that follows the chosen locale.
 const t = (id: string) => getIntl().formatMessage({ id });
 
 /**
@@ -53,47 +57,51 @@ export function envelopeMessage(msg: string): string {
     const list: unknown = JSON.parse(msg);
     if (Array.isArray(list) && list.length > 0) return String(list[0]);
   } catch {
-    // not JSON after all: fall through to the raw text
+    // not JSON after all: the raw text is the best we have
   }
   return msg;
 }
 
-/** Spec §4: show a business error by its showType; missing or unknown → error message. */
-function showBizError({ errorMessage = '', errorCode, showType }: ErrorResponseBody) {
+/**
+ * Spec §4: shows a business error by its showType — 0 nothing, 1 warning message, 2 error message,
+ * 4 notification titled with the error code, 9 the error page; missing or unknown → error message.
+ * A body without errorMessage still tells the visitor something went wrong.
+ */
+function showBizError({ errorMessage, errorCode, showType }: ErrorResponseBody) {
+  const text = errorMessage || t('request.error');
   switch (showType) {
     case ErrorShowType.SILENT:
       return;
     case ErrorShowType.WARN_MESSAGE:
-      message.warning(errorMessage);
+      message.warning(text);
       return;
     case ErrorShowType.NOTIFICATION:
-      notification.error({ message: String(errorCode ?? ''), description: errorMessage });
+      notification.error({
+        message: errorCode === undefined || errorCode === '' ? t('request.notificationTitle') : String(errorCode),
+        description: text,
+      });
       return;
     case ErrorShowType.REDIRECT: {
-      const query = new URLSearchParams({
-        errorCode: String(errorCode ?? ''),
-        errorMessage,
-      });
+      const query = new URLSearchParams({ errorCode: String(errorCode ?? ''), errorMessage: errorMessage ?? '' });
       history.push(`/exception?${query.toString()}`);
       return;
     }
     default:
-      message.error(errorMessage);
+      message.error(text);
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
- * Spec §7, §8: unwraps the `{code, msg, data}` envelope. A `success === false` body is left for the
- * errorThrower (it runs after this interceptor). code 0 → data; 99998 → `false`, silently; any other
- * code → an error notification with msg, and the raw body is returned. A body that is not an object
- * cannot be trusted and is raised as a MalformedResponseError.
+ * Spec §7, §8: response interceptor that unwraps the `{code, msg, data}` envelope. A
+ * `success === false` body is left for the plugin's errorThrower, which runs after the configured
+ * interceptors. code 0 → data; 99998 → `false`, silently; any other code → an error notification
+ * with msg, and the raw body is returned. A body that is not an object is raised as a
+ * MalformedResponseError; non-JSON response types (file downloads) pass through untouched.
  */
-export function unwrapEnvelope(response: AxiosResponse) {
+export function unwrapEnvelope(response: AxiosResponse): AxiosResponse {
+  const { responseType } = response.config ?? {};
+  if (responseType && responseType !== 'json') return response;
   const body: unknown = response.data;
-  if (response.config?.responseType && response.config.responseType !== 'json') return response;
   if (!isObject(body)) throw new MalformedResponseError();
   if (body.success === false || !('code' in body)) return response;
 
@@ -107,12 +115,31 @@ export function unwrapEnvelope(response: AxiosResponse) {
   return response;
 }
 
-type AxiosLikeError = Error & { response?: { data?: unknown }; request?: unknown };
+/**
+ * Spec §8: shows a failed request. Business errors go by showType, unreadable bodies get their own
+ * message, HTTP and network failures show `errorMessage` from the body or "Request error, please
+ * retry.". The plugin rejects the call's promise afterwards in every case; with
+ * `skipErrorHandler` nothing is shown and the error is passed through.
+ */
+export function handleRequestError(error: Error, opts?: { skipErrorHandler?: boolean }) {
+  if (opts?.skipErrorHandler) throw error;
+  if (error instanceof BizError) {
+    showBizError(error.info);
+    return;
+  }
+  if (error instanceof MalformedResponseError) {
+    message.error(t('request.malformed'));
+    return;
+  }
+  const body = (error as Partial<AxiosError>).response?.data;
+  const errorMessage = isObject(body) && typeof body.errorMessage === 'string' ? body.errorMessage : '';
+  message.error(errorMessage || t('request.error'));
+}
 
 /**
- * Request layer of spec §4, §7, §8: every call sends cookies, the envelope is unwrapped, business
- * errors are shown by showType, HTTP and network failures show `errorMessage` from the body or
- * "Request error, please retry.". A call with `skipErrorHandler` gets the error back unshown.
+ * Request layer of spec §4, §7, §8 (the `request` runtime config of the Umi request plugin): every
+ * call sends cookies, the envelope is unwrapped, `success === false` bodies raise a BizError, and
+ * failures are shown by handleRequestError.
  */
 export const requestConfig: RequestConfig = {
   withCredentials: true,
@@ -120,20 +147,7 @@ export const requestConfig: RequestConfig = {
     errorThrower: (body: ErrorResponseBody) => {
       throw new BizError(body);
     },
-    errorHandler: (error: AxiosLikeError, opts) => {
-      if (opts?.skipErrorHandler) throw error;
-      if (error instanceof BizError) {
-        showBizError(error.info);
-        return;
-      }
-      if (error instanceof MalformedResponseError) {
-        message.error(t('request.malformed'));
-        return;
-      }
-      const body = error.response?.data;
-      const errorMessage = isObject(body) && typeof body.errorMessage === 'string' ? body.errorMessage : '';
-      message.error(errorMessage || t('request.error'));
-    },
+    errorHandler: handleRequestError,
   },
   responseInterceptors: [unwrapEnvelope],
 };

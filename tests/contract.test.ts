@@ -1,10 +1,16 @@
 import type { Request, Response } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
 import accountRoutes from '../mock/account';
 import appsRoutes from '../mock/apps';
 import contentRoutes from '../mock/content';
 import dictionaryRoutes from '../mock/dictionary';
 import transactionRoutes from '../mock/transaction';
+import diRoutes from '../mock/di';
+import navRoutes from '../mock/nav';
+import agencyRoutes from '../mock/agency';
+import { PORTFOLIOS } from '../mock/_data/portfolios';
+import { seedListings } from '../mock/_data/listings';
+import { ALL_ENTERPRISES, PATENTLESS_ENTERPRISES } from '../mock/_data/parties';
 import { ANNOUNCEMENTS, NEWS_ITEMS, PRODUCTS_ITEMS, PUNISHMENTS } from '../mock/_data/content';
 import { HOSTILE_IDS } from '../mock/_data/contentDetail';
 import * as schema from './contract/schemas';
@@ -27,6 +33,9 @@ const ROUTES: RouteMap = Object.assign(
   contentRoutes,
   dictionaryRoutes,
   transactionRoutes,
+  diRoutes,
+  navRoutes,
+  agencyRoutes,
 ) as unknown as RouteMap;
 
 interface Answer {
@@ -336,6 +345,185 @@ describe('file service of the bodies (docs/api.md §6.2)', () => {
       expect(answer.headers['content-disposition']).toContain(encodeURIComponent(file.name));
     }
     expectJson(route, schema.failEnvelope(404), { query: { id: 'nope' } });
+  });
+});
+
+describe('DI service: enterprise search and analysis (docs/api.md §9)', () => {
+  const base = '/ipr-di-service/api/front/enterprise';
+  const pageOfItems = schema.okEnvelope(schema.page(schema.enterpriseItem));
+  const all = () => expectJson(`GET ${base}/findPage`, pageOfItems, { query: { pageSize: '100' } }).data;
+
+  it('findPage serves ≥ 200 enterprises of both regions, most patents first by default', () => {
+    const first = all();
+    expect(first.total).toBeGreaterThanOrEqual(200);
+    expect(first.total).toBe(ALL_ENTERPRISES.length);
+    const counts = first.list.map((item) => item.patentCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    for (const region of ['taizhou', 'suzhou']) {
+      const { data } = expectJson(`GET ${base}/findPage`, pageOfItems, { query: { region, pageSize: '100' } });
+      expect(data.total).toBeGreaterThanOrEqual(80);
+      expect(data.list.every((item) => item.region === region)).toBe(true);
+    }
+  });
+
+  it('findPage filters by keyword (name or credit code), district, profession, qualifications and patent range', () => {
+    const target = PORTFOLIOS.get('泰州贝源制药有限公司')!.detail;
+    const byCode = expectJson(`GET ${base}/findPage`, pageOfItems, { query: { keyword: target.creditCode } }).data;
+    expect(byCode.list.map((item) => item.name)).toEqual([target.name]);
+    const query = { district: '苏州工业园区', profession: 'integrated_circuits', qualifications: 'high_tech', minPatents: '20', maxPatents: '400', pageSize: '100' };
+    const { data } = expectJson(`GET ${base}/findPage`, pageOfItems, { query });
+    expect(data.total).toBeGreaterThan(0);
+    for (const item of data.list) {
+      expect(item).toMatchObject({ district: '苏州工业园区', profession: 'integrated_circuits' });
+      expect(item.qualifications).toContain('high_tech');
+      expect(item.patentCount >= 20 && item.patentCount <= 400).toBe(true);
+    }
+    const none = expectJson(`GET ${base}/findPage`, pageOfItems, { query: { keyword: '不存在的企业名称' } }).data;
+    expect(none).toMatchObject({ total: 0, list: [] });
+  });
+
+  it('findPage sorts by any count column both ways; ties by name', () => {
+    const { data } = expectJson(`GET ${base}/findPage`, pageOfItems, {
+      query: { sortField: 'validInventionCount', sortOrder: 'ascend', pageSize: '100' },
+    });
+    const values = data.list.map((item) => item.validInventionCount);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+  });
+
+  it('search counts equal the detail, analysis and patent list of every enterprise', () => {
+    const rows = [1, 2, 3].flatMap((current) =>
+      expectJson(`GET ${base}/findPage`, pageOfItems, { query: { current: String(current), pageSize: '100' } }).data.list,
+    );
+    expect(rows).toHaveLength(ALL_ENTERPRISES.length);
+    for (const row of rows) {
+      const { data: detail } = expectJson(`GET ${base}/detail`, schema.okEnvelope(schema.enterpriseDetail), { query: { name: row.name } });
+      expect(detail).toMatchObject(row);
+      expect(detail.patentCount).toBe(detail.inventionCount + detail.utilityCount + detail.designCount);
+      const { data: analysis } = expectJson(`GET ${base}/analysis`, schema.okEnvelope(schema.enterpriseAnalysis), { query: { name: row.name } });
+      expect(analysis.patentTypes).toEqual({ invention: row.inventionCount, utility: row.utilityCount, design: row.designCount });
+      expect(analysis.yearly.reduce((sum, y) => sum + y.applications, 0)).toBe(row.patentCount);
+      const patents = expectJson(`GET ${base}/patents`, schema.okEnvelope(schema.page(schema.enterprisePatent)), { query: { name: row.name, pageSize: '1' } });
+      expect(patents.data.total).toBe(row.patentCount);
+    }
+  });
+
+  it('the patent-less enterprises answer empty analyses; listed patents belong to their holders', () => {
+    for (const name of PATENTLESS_ENTERPRISES) {
+      const { data } = expectJson(`GET ${base}/analysis`, schema.okEnvelope(schema.enterpriseAnalysis), { query: { name } });
+      expect(data).toEqual({
+        yearly: [],
+        patentTypes: { invention: 0, utility: 0, design: 0 },
+        legalStatuses: { valid: 0, pending: 0, invalid: 0 },
+        ipcSubclasses: [],
+        inventors: [],
+      });
+    }
+    for (const listing of seedListings()) {
+      const holder = PORTFOLIOS.get(listing.applicant);
+      expect(holder?.detail.creditCode).toBe(listing.applicantCreditCode);
+      expect(holder?.patents.some((p) => `ZL${p.applicationNo}` === listing.patentNo)).toBe(true);
+    }
+  });
+
+  it('patents sort by application date or publication number and filter by type and legal status', () => {
+    const name = '泰州贝源制药有限公司';
+    const route = `GET ${base}/patents`;
+    const item = schema.okEnvelope(schema.page(schema.enterprisePatent));
+    const newest = expectJson(route, item, { query: { name, pageSize: '100' } }).data.list.map((p) => p.applicationDate);
+    expect(newest).toEqual([...newest].sort().reverse());
+    const byNumber = expectJson(route, item, { query: { name, sortField: 'publicationNo', sortOrder: 'ascend', pageSize: '100' } }).data.list.map((p) => p.publicationNo);
+    expect(byNumber).toEqual([...byNumber].sort());
+    const valid = expectJson(route, item, { query: { name, patentType: 'invention', legalStatus: 'valid', pageSize: '100' } }).data;
+    expect(valid.total).toBe(PORTFOLIOS.get(name)!.detail.validInventionCount);
+    const designs = expectJson(route, item, { query: { name, patentType: 'design', pageSize: '100' } }).data.list;
+    expect(designs.length).toBeGreaterThan(0);
+    expect(designs.every((p) => /^\d{2}-\d{2}$/.test(p.ipc))).toBe(true);
+  });
+
+  it.each(['detail', 'analysis', 'patents'])('%s: an unknown or missing name is code 404 with data null', (path) => {
+    for (const name of ['不存在的公司', 'a/b%2F#（）😀', 'x'.repeat(400)]) {
+      expectJson(`GET ${base}/${path}`, schema.failEnvelope(404), { query: { name } });
+    }
+    expectJson(`GET ${base}/${path}`, schema.failEnvelope(404));
+  });
+});
+
+describe('navigation service: industry chains (docs/api.md §10)', () => {
+  const route = 'GET /ipr-nav-service/api/front/industryChain/list';
+
+  it.each(['suzhou', 'taizhou'])('%s: six chains with up-, mid- and downstream segments and existing leaders', (region) => {
+    const { data } = expectJson(route, schema.okEnvelope(z.array(schema.industryChain)), { query: { region } });
+    expect(data.map((chain) => chain.code)).toEqual([
+      'biomedicine',
+      'new_materials',
+      'integrated_circuits',
+      'new_energy',
+      'high_end_equipment',
+      'next_gen_it',
+    ]);
+    for (const chain of data) {
+      expect(new Set(chain.segments.map((s) => s.stage))).toEqual(new Set(['upstream', 'midstream', 'downstream']));
+      expect(chain.patentCount).toBe(chain.segments.reduce((sum, s) => sum + s.patentCount, 0));
+      for (const leader of chain.segments.flatMap((s) => s.leaders)) {
+        const portfolio = PORTFOLIOS.get(leader.name);
+        expect(portfolio?.detail.region).toBe(region);
+        expect(leader.patentCount).toBeLessThanOrEqual(portfolio!.detail.patentCount);
+      }
+    }
+  });
+
+  it('defaults to Suzhou', () => {
+    const withRegion = call(route, { query: { region: 'suzhou' } }).body;
+    expect(call(route).body).toEqual(withRegion);
+  });
+});
+
+describe('agency service (docs/api.md §11)', () => {
+  const list = 'GET /ipr-agency-service/api/front/agency/findPage';
+  const stats = 'GET /ipr-agency-service/api/front/agency/statistics';
+  const pageOfAgencies = schema.okEnvelope(schema.page(schema.agencyItem));
+
+  it('findPage lists ≥ 30 licensed agencies with unique licence numbers, most attorneys first', () => {
+    const { data } = expectJson(list, pageOfAgencies, { query: { pageSize: '100' } });
+    expect(data.total).toBeGreaterThanOrEqual(30);
+    expect(new Set(data.list.map((a) => a.licenceNo)).size).toBe(data.total);
+    const attorneys = data.list.map((a) => a.attorneyCount);
+    expect(attorneys).toEqual([...attorneys].sort((a, b) => b - a));
+  });
+
+  it('penalties are the penalty notices naming the agency, by name and credit code', () => {
+    const { data } = expectJson(list, pageOfAgencies, { query: { hasPenalty: 'true', pageSize: '100' } });
+    expect(data.total).toBeGreaterThan(0);
+    for (const agency of data.list) {
+      expect(agency.penalties.length).toBeGreaterThan(0);
+      for (const penalty of agency.penalties) {
+        const notice = expectJson('GET /ipr-data-service/api/front/punishContent/detail', schema.okEnvelope(schema.punishmentDetail), {
+          query: { id: penalty.id },
+        }).data;
+        expect([notice.partyName, notice.partyCreditCode, notice.decisionNo]).toEqual([agency.name, agency.creditCode, penalty.decisionNo]);
+      }
+    }
+  });
+
+  it('findPage filters by keyword (name, credit code or licence), region, district and service type', () => {
+    const { data } = expectJson(list, pageOfAgencies, { query: { region: 'suzhou', district: '苏州工业园区', serviceType: 'litigation', pageSize: '100' } });
+    for (const agency of data.list) {
+      expect(agency).toMatchObject({ region: 'suzhou', district: '苏州工业园区' });
+      expect(agency.serviceTypes).toContain('litigation');
+    }
+    const first = expectJson(list, pageOfAgencies).data.list[0];
+    for (const keyword of [first.name, first.creditCode, first.licenceNo]) {
+      expect(expectJson(list, pageOfAgencies, { query: { keyword } }).data.list.map((a) => a.id)).toEqual([first.id]);
+    }
+  });
+
+  it.each(['suzhou', 'taizhou'])('statistics of %s add up over its agencies', (region) => {
+    const { data } = expectJson(stats, schema.okEnvelope(schema.agencyStatistics), { query: { region } });
+    const agencies = expectJson(list, pageOfAgencies, { query: { region, pageSize: '100' } }).data.list;
+    expect(data.agencyCount).toBe(agencies.length);
+    expect(data.attorneyCount).toBe(agencies.reduce((sum, a) => sum + a.attorneyCount, 0));
+    expect(data.penalizedAgencyCount).toBe(agencies.filter((a) => a.penalties.length).length);
+    expect(data.districts.reduce((sum, d) => sum + d.agencyCount, 0)).toBe(agencies.length);
   });
 });
 

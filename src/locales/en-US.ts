@@ -6,5 +6,7 @@ import home from './en-US/home';
 import operations from './en-US/operations';
 import pages from './en-US/pages';
 import content from './en-US/content';
+import enterprise from './en-US/enterprise';
+import suzhou from './en-US/suzhou';
 
-export default { ...common, ...menu, ...request, ...portal, ...home, ...operations, ...pages, ...content };
+export default { ...common, ...menu, ...request, ...portal, ...home, ...operations, ...pages, ...content, ...enterprise, ...suzhou };

@@ -6,5 +6,7 @@ import home from './zh-CN/home';
 import operations from './zh-CN/operations';
 import pages from './zh-CN/pages';
 import content from './zh-CN/content';
+import enterprise from './zh-CN/enterprise';
+import suzhou from './zh-CN/suzhou';
 
-export default { ...common, ...menu, ...request, ...portal, ...home, ...operations, ...pages, ...content };
+export default { ...common, ...menu, ...request, ...portal, ...home, ...operations, ...pages, ...content, ...enterprise, ...suzhou };

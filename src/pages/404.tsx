@@ -1,10 +1,11 @@
 import { FormattedMessage, history } from '@umijs/max';
 import { Button, Result } from 'antd';
+import PortalFrame from '@/components/PortalFrame';
 
-/** Spec §2: not-found page, no menu; every unmatched path is redirected here. */
+/** Spec §2: not-found page, no menu (the portal frame only); every unmatched path is redirected here. */
 export default function NotFound() {
   return (
-    <main style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}>
+    <PortalFrame>
       <Result
         status="404"
         title={<h1 style={{ margin: 0, fontSize: 32 }}><FormattedMessage id="notFound.title" /></h1>}
@@ -15,6 +16,6 @@ export default function NotFound() {
           </Button>
         }
       />
-    </main>
+    </PortalFrame>
   );
 }

@@ -223,3 +223,145 @@ export const newsDetail = newsItem
   .extend({ content: z.string().min(1), author: z.string().optional(), related: z.array(contentLink).max(5) })
   .strict();
 sameShape<SameShape<z.infer<typeof newsDetail>, API.NewsDetail>>();
+
+// Issue 4: enterprise search and analysis (DI service), industry chains (navigation service),
+// agencies (agency service); docs/api.md §9–§11.
+
+const region = z.enum(['taizhou', 'suzhou']);
+const count = z.number().int().min(0);
+
+export const enterpriseQualification = z.enum(['high_tech', 'specialized', 'ip_advantage', 'tech_sme']);
+sameShape<SameShape<z.infer<typeof enterpriseQualification>, API.EnterpriseQualification>>();
+
+const enterpriseItemShape = {
+  name: z.string().min(1),
+  creditCode,
+  region,
+  district: z.string().min(1),
+  profession: z.string().min(1),
+  qualifications: z.array(enterpriseQualification),
+  patentCount: count,
+  inventionCount: count,
+  utilityCount: count,
+  designCount: count,
+  validInventionCount: count,
+};
+export const enterpriseItem = z.object(enterpriseItemShape).strict();
+sameShape<SameShape<z.infer<typeof enterpriseItem>, API.EnterpriseItem>>();
+
+export const enterpriseDetail = z
+  .object({
+    ...enterpriseItemShape,
+    legalRepresentative: z.string().min(1),
+    registeredCapital: z.number().positive(),
+    foundedDate: isoDate,
+    address: z.string().min(1),
+    recentApplicationCount: count,
+    pctCount: count,
+    dataDate: isoDate,
+  })
+  .strict();
+sameShape<SameShape<z.infer<typeof enterpriseDetail>, API.EnterpriseDetail>>();
+
+export const yearCount = z.object({ year: z.number().int().min(1985), applications: count, grants: count }).strict();
+sameShape<SameShape<z.infer<typeof yearCount>, API.YearCount>>();
+
+export const namedCount = z.object({ name: z.string().min(1), count: z.number().int().min(1) }).strict();
+sameShape<SameShape<z.infer<typeof namedCount>, API.NamedCount>>();
+
+export const enterpriseAnalysis = z
+  .object({
+    yearly: z.array(yearCount),
+    patentTypes: z.object({ invention: count, utility: count, design: count }).strict(),
+    legalStatuses: z.object({ valid: count, pending: count, invalid: count }).strict(),
+    ipcSubclasses: z.array(namedCount).max(10),
+    inventors: z.array(namedCount).max(10),
+  })
+  .strict();
+sameShape<SameShape<z.infer<typeof enterpriseAnalysis>, API.EnterpriseAnalysis>>();
+
+export const enterprisePatent = z
+  .object({
+    publicationNo: z.string().regex(/^CN\d{9}[ABUS]$/),
+    applicationNo: z.string().regex(/^\d{4}[123]\d{7}\.[\dX]$/),
+    title: z.string().min(1),
+    patentType,
+    applicationDate: isoDate,
+    grantDate: isoDate.optional(),
+    legalStatus,
+    legalStatusReason: z.string().optional(),
+    /** IPC, or the Locarno class of a design */
+    ipc: z.string().regex(/^([A-H]\d{2}[A-Z] \d+\/\d+|\d{2}-\d{2})$/),
+    inventors: z.array(z.string().min(1)).min(1),
+    pct: z.boolean(),
+  })
+  .strict();
+sameShape<SameShape<z.infer<typeof enterprisePatent>, API.EnterprisePatent>>();
+
+export const chainLeader = z.object({ name: z.string().min(1), patentCount: z.number().int().min(1) }).strict();
+sameShape<SameShape<z.infer<typeof chainLeader>, API.ChainLeader>>();
+
+export const chainSegment = z
+  .object({
+    name: z.string().min(1),
+    stage: z.enum(['upstream', 'midstream', 'downstream']),
+    patentCount: count,
+    inventionCount: count,
+    ipcSubclasses: z.array(z.string().regex(/^[A-H]\d{2}[A-Z]$/)).min(1),
+    leaders: z.array(chainLeader).max(3),
+  })
+  .strict();
+sameShape<SameShape<z.infer<typeof chainSegment>, API.ChainSegment>>();
+
+export const industryChain = z
+  .object({
+    code: z.string().min(1),
+    name: z.string().min(1),
+    summary: z.string().min(1),
+    patentCount: count,
+    inventionCount: count,
+    enterpriseCount: count,
+    segments: z.array(chainSegment).min(3),
+  })
+  .strict();
+sameShape<SameShape<z.infer<typeof industryChain>, API.IndustryChain>>();
+
+export const agencyServiceType = z.enum(['application', 'foreign', 'reexamination', 'litigation', 'trademark', 'operations', 'navigation']);
+sameShape<SameShape<z.infer<typeof agencyServiceType>, API.AgencyServiceType>>();
+
+export const agencyPenalty = z
+  .object({ id: z.string().min(1), decisionNo: z.string().min(1), decisionDate: isoDate, penaltyType: z.string().min(1) })
+  .strict();
+sameShape<SameShape<z.infer<typeof agencyPenalty>, API.AgencyPenalty>>();
+
+export const agencyItem = z
+  .object({
+    id: z.string().min(1),
+    name: z.string().min(1),
+    creditCode,
+    licenceNo: z.string().regex(/^32\d{3}$/),
+    region,
+    district: z.string().min(1),
+    attorneyCount: z.number().int().min(1),
+    serviceTypes: z.array(agencyServiceType).min(1),
+    licensedDate: isoDate,
+    yearsActive: count,
+    recentApplicationCount: count,
+    penalties: z.array(agencyPenalty).max(3),
+  })
+  .strict();
+sameShape<SameShape<z.infer<typeof agencyItem>, API.AgencyItem>>();
+
+export const agencyStatistics = z
+  .object({
+    region,
+    dataDate: isoDate,
+    agencyCount: count,
+    attorneyCount: count,
+    recentApplicationCount: count,
+    penalizedAgencyCount: count,
+    serviceTypes: z.array(z.object({ serviceType: agencyServiceType, agencyCount: count }).strict()),
+    districts: z.array(z.object({ district: z.string().min(1), agencyCount: count, attorneyCount: count }).strict()),
+  })
+  .strict();
+sameShape<SameShape<z.infer<typeof agencyStatistics>, API.AgencyStatistics>>();

@@ -1,8 +1,8 @@
+import { getIntl } from '@umijs/max';
 import { Button, Result } from 'antd';
 import React from 'react';
-import { getIntl } from '@umijs/max';
 
-/** True for the error webpack raises when a lazy chunk fails to load (spec §4, §8: ChunkLoadError). */
+/** True for the error webpack raises when a lazy JS or CSS chunk fails to load (spec §4, §8: ChunkLoadError). */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message);
@@ -13,8 +13,10 @@ interface State {
 }
 
 /**
- * Catches render errors below it. A ChunkLoadError (usually a deploy replaced the files of this
- * page) gets a clear message and a reload button; any other error a generic one; never a white screen.
+ * Catches render errors below it, so the visitor never gets a white screen. A ChunkLoadError
+ * (usually a deploy replaced the files of this page, spec §4, §9) gets a "page updated" message;
+ * any other error a generic one; both offer a reload button. Used as the root container and as
+ * ProLayout's ErrorBoundary.
  */
 export default class ChunkErrorBoundary extends React.Component<React.PropsWithChildren, State> {
   state: State = {};
@@ -27,13 +29,14 @@ export default class ChunkErrorBoundary extends React.Component<React.PropsWithC
     const { error } = this.state;
     if (!error) return this.props.children;
     const chunk = isChunkLoadError(error);
-    // This boundary sits outside the locale provider, so it reads messages from the global intl.
+    // The root container sits outside the locale provider, so messages come from the app-wide intl.
     const t = (id: string) => getIntl().formatMessage({ id });
+    // A div, not <main>: inside ProLayout this sits within the layout's own <main>.
     return (
-      <main style={{ padding: '48px 16px' }}>
+      <div style={{ padding: '48px 16px' }}>
         <Result
           status={chunk ? 'info' : 'error'}
-          title={t(chunk ? 'app.chunkError.title' : 'app.crash.title')}
+          title={<h1 style={{ margin: 0, fontSize: 24 }}>{t(chunk ? 'app.chunkError.title' : 'app.crash.title')}</h1>}
           subTitle={t(chunk ? 'app.chunkError.description' : 'app.crash.description')}
           extra={
             <Button type="primary" onClick={() => window.location.reload()}>
@@ -41,7 +44,7 @@ export default class ChunkErrorBoundary extends React.Component<React.PropsWithC
             </Button>
           }
         />
-      </main>
+      </div>
     );
   }
 }

@@ -60,7 +60,7 @@ export default {
   'operations.publish.title.length': 'The patent title must be {min}–{max} characters long',
   'operations.publish.title.placeholder': 'As shown on the patent certificate',
   'operations.publish.transactionType.required': 'Select a transaction type',
-  'operations.publish.transactionType.placeholder': 'Select a transaction type',
+  'operations.publish.transactionType.placeholder': 'e.g. transfer, licence, pledge',
   'operations.publish.price.required': 'Enter an asking price, or tick "Price negotiable"',
   'operations.publish.price.positive': 'The asking price must be greater than 0; tick "Price negotiable" if it is open',
   'operations.publish.price.unit': 'CNY',

@@ -58,7 +58,7 @@ export default {
   'operations.publish.title.length': '专利名称长度为 {min}–{max} 个字符',
   'operations.publish.title.placeholder': '与专利证书上的名称一致',
   'operations.publish.transactionType.required': '请选择交易类型',
-  'operations.publish.transactionType.placeholder': '请选择交易类型',
+  'operations.publish.transactionType.placeholder': '如转让、许可、质押',
   'operations.publish.price.required': '请输入挂牌价格，或勾选“价格面议”',
   'operations.publish.price.positive': '挂牌价格须大于 0；价格待议请勾选“价格面议”',
   'operations.publish.price.unit': '元',

@@ -1,6 +1,17 @@
-import SectionPlaceholder from '@/components/SectionPlaceholder';
+import { useIntl } from '@umijs/max';
+import EnterpriseSearch from '@/components/EnterpriseSearch';
+import PageHeading from '@/components/PageHeading';
 
-/** Spec §2: Suzhou innovation-subject search (/suzhou/ipr-enterprise). */
-export default function Page() {
-  return <SectionPlaceholder titleId="menu.suzhou.iprEnterprise" />;
+/** Spec §2 `/suzhou/ipr-enterprise`, issue 4 item 2: Suzhou's innovation-subject search, inside ProLayout. */
+export default function SuzhouEnterpriseSearch() {
+  const intl = useIntl();
+  return (
+    <>
+      <PageHeading
+        title={intl.formatMessage({ id: 'menu.suzhou.iprEnterprise' })}
+        intro={intl.formatMessage({ id: 'enterprise.search.intro' })}
+      />
+      <EnterpriseSearch region="suzhou" />
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { Link, useIntl } from '@umijs/max';
+import { Link, useIntl, useLocation } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Breadcrumb, Button, Card, Col, DatePicker, Empty, Form, Grid, Input, Pagination, Row, Select, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -8,6 +8,7 @@ import { failureText, toPage } from '@/components/LoadError/serviceResult';
 import PageHeading from '@/components/PageHeading';
 import { REQUEST_DEFAULTS } from '@/constants';
 import { findAnnouncements } from '@/services/dataService';
+import { PAGE_HANDLES_ERRORS } from './shared/detail';
 import { CATEGORY_LABELS, formatDay, valueLabel } from './shared/format';
 import { useSearchState } from './shared/query';
 import styles from './index.less';
@@ -25,7 +26,8 @@ export default function AnnouncementList() {
   const [query, setQuery] = useSearchState(KEYS);
   const [draft, setDraft] = useState(query.keyword);
   useEffect(() => setDraft(query.keyword), [query.keyword]);
-  const from = typeof window === 'undefined' ? '' : window.location.search;
+  // The detail page's back link returns to this very search.
+  const from = useLocation().search;
 
   const { data, loading, error, refresh } = useRequest(
     async () =>
@@ -37,9 +39,10 @@ export default function AnnouncementList() {
           keyword: query.keyword || undefined,
           startDate: query.start || undefined,
           endDate: query.end || undefined,
-        }),
+        }, PAGE_HANDLES_ERRORS),
       ),
-    // The page shows failures itself; without onError ahooks would also log them to the console.
+    // The page shows failures itself (so the request layer is told to stay quiet); without onError
+    // ahooks would also log them to the console.
     { refreshDeps: [query.page, query.category, query.keyword, query.start, query.end], onError: () => undefined },
   );
   const list = data?.list ?? [];
@@ -123,7 +126,7 @@ export default function AnnouncementList() {
               </Form.Item>
             </Col>
             <Col xs={24} sm={12} md={6} xl={7}>
-              <Form.Item label={`${t('content.announce.publishDate')}（${t('content.dateRange')}）`} htmlFor="announce-dates">
+              <Form.Item label={t('content.announce.dateFilter')} htmlFor="announce-dates">
                 <DatePicker.RangePicker
                   id={{ start: 'announce-dates', end: 'announce-dates-end' }}
                   style={{ width: '100%' }}

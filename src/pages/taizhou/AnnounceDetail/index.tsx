@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Link, history, useIntl, useLocation, useSearchParams } from '@umijs/max';
+import { FormattedMessage, Link, useIntl, useLocation, useSearchParams } from '@umijs/max';
 import { Breadcrumb, Card, Tag } from 'antd';
 import PortalFrame from '@/components/PortalFrame';
 import RichText from '@/components/RichText';
@@ -23,14 +23,19 @@ function AnnouncementDetail() {
 
   const neighbour = (labelId: string, item: API.ContentLink | null | undefined) => (
     <div className={styles.neighbour}>
-      <span className={styles.muted}>{t(labelId)}：</span>
-      {item ? (
-        <Link to={detailPath(item.id)} state={{ from }}>
-          {item.title}
-        </Link>
-      ) : (
-        <span className={styles.muted}>{t('content.announce.none')}</span>
-      )}
+      <FormattedMessage
+        id="content.labelValue"
+        values={{
+          label: <span className={styles.muted}>{t(labelId)}</span>,
+          value: item ? (
+            <Link to={detailPath(item.id)} state={{ from }}>
+              {item.title}
+            </Link>
+          ) : (
+            <span className={styles.muted}>{t('content.announce.none')}</span>
+          ),
+        }}
+      />
     </div>
   );
 
@@ -49,7 +54,7 @@ function AnnouncementDetail() {
         error={error}
         missing={missing}
         onRetry={refresh}
-        back={{ label: t('content.announce.backToList'), onClick: () => history.push(listPath) }}
+        back={{ label: t('content.announce.backToList'), to: listPath }}
       >
         {() =>
           data ? (

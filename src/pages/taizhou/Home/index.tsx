@@ -1,11 +1,96 @@
+import { AlertOutlined, BankOutlined, NotificationOutlined, ReadOutlined, SwapOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Col, Row } from 'antd';
 import PortalFrame from '@/components/PortalFrame';
-import SectionPlaceholder from '@/components/SectionPlaceholder';
+import useTransactionTypes from '@/pages/taizhou/operations/List/hooks/useTransactionTypes';
+import { findAnnouncements, findIndex, findNews, findProducts, findPunishments } from '@/services/dataService';
+import ContentSection from './components/ContentSection';
+import Hero from './components/Hero';
+import {
+  AnnouncementList,
+  NewsList,
+  ProductGrid,
+  PunishmentList,
+  TransactionList,
+} from './components/sections';
+import ServiceTiles from './components/ServiceTiles';
+import styles from './index.less';
 
-/** Spec §2: Taizhou home page. */
-export default function Page() {
+/** How many items each home section shows. */
+export const HOME_SECTION_SIZE = { announcements: 6, punishments: 6, news: 6, transactions: 6, products: 4 } as const;
+
+/**
+ * Spec §2 `/taizhou`, issue 2 item 11: the Taizhou portal landing page. Hero with the enterprise
+ * search, tiles for every section and the two linked platforms, then the latest policy
+ * announcements, penalty notices, news, transaction listings and finance products, each loaded
+ * on its own so one failing service does not take the others down.
+ */
+export default function TaizhouHome() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { labelOf } = useTransactionTypes();
+
   return (
     <PortalFrame>
-      <SectionPlaceholder titleId="menu.taizhou.home" />
+      <div className={styles.home}>
+        <Hero />
+        <ServiceTiles />
+        <Row gutter={[20, 20]}>
+          <Col xs={24} lg={14}>
+            <ContentSection<API.AnnouncementItem>
+              id="announcements"
+              title={t('home.section.announcements')}
+              icon={<NotificationOutlined />}
+              load={() => findAnnouncements({ current: 1, pageSize: HOME_SECTION_SIZE.announcements })}
+            >
+              {(items) => <AnnouncementList items={items} />}
+            </ContentSection>
+          </Col>
+          <Col xs={24} lg={10}>
+            <ContentSection<API.PunishmentItem>
+              id="punishments"
+              title={t('home.section.punishments')}
+              icon={<AlertOutlined />}
+              moreTo="/taizhou/punishContent"
+              load={() => findPunishments({ current: 1, pageSize: HOME_SECTION_SIZE.punishments })}
+            >
+              {(items) => <PunishmentList items={items} />}
+            </ContentSection>
+          </Col>
+          <Col xs={24} lg={14}>
+            <ContentSection<API.NewsItem>
+              id="news"
+              title={t('home.section.news')}
+              icon={<ReadOutlined />}
+              load={() => findNews({ current: 1, pageSize: HOME_SECTION_SIZE.news })}
+            >
+              {(items) => <NewsList items={items} />}
+            </ContentSection>
+          </Col>
+          <Col xs={24} lg={10}>
+            <ContentSection<API.TransactionIndex>
+              id="transactions"
+              title={t('home.section.transactions')}
+              icon={<SwapOutlined />}
+              moreTo="/taizhou/operations/list"
+              load={() => findIndex({ current: 1, pageSize: HOME_SECTION_SIZE.transactions })}
+            >
+              {(items) => <TransactionList items={items} typeLabel={labelOf} />}
+            </ContentSection>
+          </Col>
+          <Col xs={24}>
+            <ContentSection<API.ProductItem>
+              id="products"
+              title={t('home.section.products')}
+              icon={<BankOutlined />}
+              skeletonRows={3}
+              load={() => findProducts({ current: 1, pageSize: HOME_SECTION_SIZE.products })}
+            >
+              {(items) => <ProductGrid items={items} />}
+            </ContentSection>
+          </Col>
+        </Row>
+      </div>
     </PortalFrame>
   );
 }

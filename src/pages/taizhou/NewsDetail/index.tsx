@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Link, history, useIntl } from '@umijs/max';
+import { FormattedMessage, Link, useIntl } from '@umijs/max';
 import { Breadcrumb, Card } from 'antd';
 import RichText from '@/components/RichText';
 import { DetailState, useDetail } from '@/pages/taizhou/AnnounceDetail/shared/detail';
@@ -34,7 +34,7 @@ export default function NewsDetail() {
         error={error}
         missing={missing}
         onRetry={refresh}
-        back={{ label: t('content.news.backHome'), onClick: () => history.push(BACK_PATH) }}
+        back={{ label: t('content.news.backHome'), to: BACK_PATH }}
       >
         {() =>
           data ? (
@@ -45,10 +45,22 @@ export default function NewsDetail() {
                     <h1 className={styles.title}>{data.title}</h1>
                     <p className={styles.meta}>
                       <span>
-                        {t('content.news.source')}：{data.source}
+                        <FormattedMessage id="content.labelValue" values={{ label: t('content.news.source'), value: data.source }} />
                       </span>
-                      <time dateTime={data.publishDate}>{formatDay(intl, data.publishDate)}</time>
-                      {data.author ? <span>{data.author}</span> : null}
+                      <span>
+                        <FormattedMessage
+                          id="content.labelValue"
+                          values={{
+                            label: t('content.news.publishDate'),
+                            value: <time dateTime={data.publishDate}>{formatDay(intl, data.publishDate)}</time>,
+                          }}
+                        />
+                      </span>
+                      {data.author ? (
+                        <span>
+                          <FormattedMessage id="content.labelValue" values={{ label: t('content.news.author'), value: data.author }} />
+                        </span>
+                      ) : null}
                     </p>
                   </header>
                   <RichText html={data.content} />

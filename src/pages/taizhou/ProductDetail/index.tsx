@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Link, history, useIntl, useModel } from '@umijs/max';
+import { FormattedMessage, Link, useIntl, useModel } from '@umijs/max';
 import { Breadcrumb, Button, Card, Descriptions, Modal, Tag } from 'antd';
 import PortalFrame from '@/components/PortalFrame';
 import { DetailState, useDetail } from '@/pages/taizhou/AnnounceDetail/shared/detail';
@@ -52,7 +52,7 @@ export default function ProductDetail() {
         error={error}
         missing={missing}
         onRetry={refresh}
-        back={{ label: t('content.product.backHome'), onClick: () => history.push(BACK_PATH) }}
+        back={{ label: t('content.product.backHome'), to: BACK_PATH }}
       >
         {() =>
           data ? (
@@ -61,7 +61,7 @@ export default function ProductDetail() {
                 <Tag color="blue">{data.category}</Tag>
                 <h1 className={styles.title}>{data.name}</h1>
                 <p className={styles.provider}>
-                  {t('content.product.provider')}：{data.provider}
+                  <FormattedMessage id="content.labelValue" values={{ label: t('content.product.provider'), value: data.provider }} />
                   {data.publishDate ? <span className={styles.muted}> · {formatDay(intl, data.publishDate)}</span> : null}
                 </p>
                 <Descriptions

@@ -1,4 +1,4 @@
-import { Link, useIntl } from '@umijs/max';
+import { Link, useIntl, useLocation } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Breadcrumb, Button, Card, Col, DatePicker, Empty, Form, Grid, Input, Pagination, Row, Select, Skeleton, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
@@ -9,7 +9,9 @@ import { failureText, toPage } from '@/components/LoadError/serviceResult';
 import PageHeading from '@/components/PageHeading';
 import PortalFrame from '@/components/PortalFrame';
 import { REQUEST_DEFAULTS } from '@/constants';
+import { PAGE_HANDLES_ERRORS } from '@/pages/taizhou/AnnounceDetail/shared/detail';
 import {
+  NO_VALUE,
   PENALTY_LABELS,
   VIOLATION_LABELS,
   formatDay,
@@ -30,7 +32,7 @@ export const punishDetailPath = (id: string) => `/taizhou/punishContentDetail?id
  * Spec §2 `/taizhou/punishContent`, issue 3 item 3: service-agency administrative penalty notices
  * with their public-disclosure fields, searchable by keyword and filtered by violation type,
  * penalty type and decision-date range, paged; the whole search lives in the URL. Wide screens get
- * a table that scrolls inside its card; narrow screens get one card per notice.
+ * a table (scrolling inside its card below 1200 px); narrow screens get one card per notice.
  */
 export default function PunishContent() {
   const intl = useIntl();
@@ -40,7 +42,8 @@ export default function PunishContent() {
   const [query, setQuery] = useSearchState(KEYS);
   const [draft, setDraft] = useState(query.keyword);
   useEffect(() => setDraft(query.keyword), [query.keyword]);
-  const from = typeof window === 'undefined' ? '' : window.location.search;
+  // The detail page's back link returns to this very search.
+  const from = useLocation().search;
 
   const { data, loading, error, refresh } = useRequest(
     async () =>
@@ -53,9 +56,10 @@ export default function PunishContent() {
           penaltyType: query.penaltyType || undefined,
           startDate: query.start || undefined,
           endDate: query.end || undefined,
-        }),
+        }, PAGE_HANDLES_ERRORS),
       ),
-    // The page shows failures itself; without onError ahooks would also log them to the console.
+    // The page shows failures itself (so the request layer is told to stay quiet); without onError
+    // ahooks would also log them to the console.
     { refreshDeps: [query.page, query.keyword, query.violationType, query.penaltyType, query.start, query.end], onError: () => undefined },
   );
   const list = data?.list ?? [];
@@ -74,12 +78,15 @@ export default function PunishContent() {
     </Link>
   );
 
+  const day = (value: string) => <span className={styles.nowrap}>{formatDay(intl, value)}</span>;
+  // Width hints sized so all ten disclosure columns fit the content column at 1366 px; narrower
+  // tablet widths scroll the table inside its card instead of the page.
   const columns: TableColumnsType<API.PunishmentItem> = [
-    { title: t('content.punish.decisionNo'), dataIndex: 'decisionNo', width: 190 },
+    { title: t('content.punish.decisionNo'), dataIndex: 'decisionNo', width: 128 },
     {
       title: t('content.punish.partyName'),
       key: 'party',
-      width: 240,
+      width: 196,
       render: (_, item) => (
         <>
           {detailLink(item)}
@@ -87,13 +94,13 @@ export default function PunishContent() {
         </>
       ),
     },
-    { title: t('content.punish.violationType'), dataIndex: 'violationType', width: 150, render: (v: string) => valueLabel(intl, VIOLATION_LABELS, v) },
-    { title: t('content.punish.penaltyType'), dataIndex: 'penaltyType', width: 120, render: (v: string) => valueLabel(intl, PENALTY_LABELS, v) },
-    { title: t('content.punish.penaltyContent'), dataIndex: 'penaltyContent', width: 220 },
-    { title: t('content.punish.fineAmount'), dataIndex: 'fineAmount', width: 110, align: 'right', render: (v?: number) => formatWan(intl, v) },
-    { title: t('content.punish.authority'), dataIndex: 'authority', width: 180 },
-    { title: t('content.punish.decisionDate'), dataIndex: 'decisionDate', width: 130, render: (v: string) => formatDay(intl, v) },
-    { title: t('content.punish.publishDate'), dataIndex: 'publishDate', width: 130, render: (v: string) => formatDay(intl, v) },
+    { title: t('content.punish.violationType'), dataIndex: 'violationType', width: 112, render: (v: string) => valueLabel(intl, VIOLATION_LABELS, v) },
+    { title: t('content.punish.penaltyType'), dataIndex: 'penaltyType', width: 96, render: (v: string) => valueLabel(intl, PENALTY_LABELS, v) },
+    { title: t('content.punish.penaltyContent'), dataIndex: 'penaltyContent', width: 160 },
+    { title: t('content.punish.fineAmount'), dataIndex: 'fineAmount', width: 86, align: 'right', render: (v?: number) => <span className={styles.nowrap}>{formatWan(intl, v)}</span> },
+    { title: t('content.punish.authority'), dataIndex: 'authority', width: 112 },
+    { title: t('content.punish.decisionDate'), dataIndex: 'decisionDate', width: 104, render: day },
+    { title: t('content.punish.publishDate'), dataIndex: 'publishDate', width: 104, render: day },
   ];
 
   const renderResults = () => {
@@ -127,9 +134,9 @@ export default function PunishContent() {
                 <dt>{t('content.punish.decisionNo')}</dt>
                 <dd>{item.decisionNo}</dd>
                 <dt>{t('content.punish.partyCreditCode')}</dt>
-                <dd>{item.partyCreditCode ?? '—'}</dd>
+                <dd>{item.partyCreditCode ?? NO_VALUE}</dd>
                 <dt>{t('content.punish.penaltyContent')}</dt>
-                <dd>{item.penaltyContent ?? '—'}</dd>
+                <dd>{item.penaltyContent ?? NO_VALUE}</dd>
                 <dt>{t('content.punish.fineAmount')}</dt>
                 <dd>{formatWan(intl, item.fineAmount)}</dd>
                 <dt>{t('content.punish.authority')}</dt>
@@ -151,8 +158,8 @@ export default function PunishContent() {
         dataSource={list}
         loading={loading}
         pagination={false}
-        scroll={{ x: 1480 }}
-        size="middle"
+        scroll={screens.xl ? undefined : { x: 1100 }}
+        size="small"
       />
     );
   };
@@ -204,7 +211,7 @@ export default function PunishContent() {
               </Form.Item>
             </Col>
             <Col xs={24} md={18} xl={6}>
-              <Form.Item label={`${t('content.punish.decisionDate')}（${t('content.dateRange')}）`} htmlFor="punish-dates">
+              <Form.Item label={t('content.punish.dateFilter')} htmlFor="punish-dates">
                 <DatePicker.RangePicker
                   id={{ start: 'punish-dates', end: 'punish-dates-end' }}
                   style={{ width: '100%' }}

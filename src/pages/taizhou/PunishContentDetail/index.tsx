@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Link, history, useIntl, useLocation } from '@umijs/max';
+import { Link, useIntl, useLocation } from '@umijs/max';
 import { Breadcrumb, Card, Descriptions, Tag } from 'antd';
 import PortalFrame from '@/components/PortalFrame';
 import { DetailState, useDetail } from '@/pages/taizhou/AnnounceDetail/shared/detail';
@@ -55,7 +55,7 @@ export default function PunishContentDetail() {
         error={error}
         missing={missing}
         onRetry={refresh}
-        back={{ label: t('content.punish.backToList'), onClick: () => history.push(listPath) }}
+        back={{ label: t('content.punish.backToList'), to: listPath }}
       >
         {() =>
           data ? (

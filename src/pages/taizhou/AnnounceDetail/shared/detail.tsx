@@ -1,4 +1,4 @@
-import { useIntl, useSearchParams } from '@umijs/max';
+import { useIntl, useNavigate, useSearchParams } from '@umijs/max';
 import { useRequest } from 'ahooks';
 import { Button, Card, Result, Skeleton } from 'antd';
 import LoadError from '@/components/LoadError';
@@ -9,18 +9,25 @@ const NOT_FOUND = 404;
 /** Why a detail page has nothing to show: no `id` in the link, or the server knows no such id. */
 export type Missing = 'missingId' | 'unknownId';
 
+/** Request options of the page's own calls: failures are shown by the page, not by the request layer. */
+export const PAGE_HANDLES_ERRORS = { skipErrorHandler: true } as const;
+
 /**
  * Loads the record named by `?id=` with a detail service (docs/api.md §6.1). `missing` is set when
- * the link has no id, the server answers code 404, or it sends `data: null`; any other failure is
- * `error` (retry with `refresh`).
+ * the link has no id, the server answers code 404, or it sends `data: null`; any other failure
+ * (HTTP, network, malformed body, another code) is `error` (retry with `refresh`). The call skips
+ * the request layer's messages, so an unknown id shows only the page's "not found" and every
+ * other failure only the page's error state.
  */
-export function useDetail<T>(load: (id: string) => Promise<T | false | null | API.Envelope<unknown>>) {
+export function useDetail<T>(
+  load: (id: string, options: typeof PAGE_HANDLES_ERRORS) => Promise<T | false | null | API.Envelope<unknown>>,
+) {
   const [params] = useSearchParams();
   const id = (params.get('id') ?? '').trim();
   const request = useRequest(
     async () => {
       if (!id) return null;
-      return checkServiceResult(await load(id)) ?? null;
+      return checkServiceResult(await load(id, PAGE_HANDLES_ERRORS)) ?? null;
     },
     // The page shows failures itself; without onError ahooks would also log them to the console.
     { refreshDeps: [id], onError: () => undefined },
@@ -39,8 +46,8 @@ export interface DetailStateProps {
   error?: Error;
   missing?: Missing;
   onRetry: () => void;
-  /** Where "not found" sends the visitor, and its label. */
-  back: { label: string; onClick: () => void };
+  /** Where "not found" sends the visitor (an app path, e.g. the list with the visitor's search), and its label. */
+  back: { label: string; to: string };
   children: () => React.ReactNode;
 }
 
@@ -51,6 +58,7 @@ export interface DetailStateProps {
 export function DetailState({ loading, error, missing, onRetry, back, children }: DetailStateProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const navigate = useNavigate();
   if (missing) {
     return (
       <Card variant="borderless">
@@ -59,7 +67,7 @@ export function DetailState({ loading, error, missing, onRetry, back, children }
           title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('content.notFound.title')}</h1>}
           subTitle={t(missing === 'missingId' ? 'content.notFound.missingId' : 'content.notFound.description')}
           extra={
-            <Button type="primary" onClick={back.onClick}>
+            <Button type="primary" onClick={() => navigate(back.to)}>
               {back.label}
             </Button>
           }

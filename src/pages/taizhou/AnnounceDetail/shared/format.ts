@@ -14,12 +14,18 @@ export function formatDay(intl: IntlShape, value: string | undefined | null): st
   return intl.locale.toLowerCase().startsWith('zh') ? date.format('YYYY年M月D日') : date.format('MMM D, YYYY');
 }
 
-/** An amount in 万元 (10,000 yuan), as penalty notices state it. */
+/**
+ * An amount the server states in 万元 (10,000 yuan), as penalty notices do: Chinese keeps 万元
+ * ("2.1 万元"), English shows whole yuan ("CNY 21,000"), since "ten-thousand" is no English unit.
+ */
 export function formatWan(intl: IntlShape, amount: number | undefined | null): string {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return NO_VALUE;
   return intl.formatMessage(
     { id: 'content.punish.amountWan' },
-    { amount: intl.formatNumber(amount, { maximumFractionDigits: 2 }) },
+    {
+      amount: intl.formatNumber(amount, { maximumFractionDigits: 2 }),
+      yuan: intl.formatNumber(Math.round(amount * 10000), { maximumFractionDigits: 0 }),
+    },
   );
 }
 

@@ -1,6 +1,218 @@
-import SectionPlaceholder from '@/components/SectionPlaceholder';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Link, useIntl, useLocation, useModel, useNavigate, useParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Breadcrumb, Button, Card, Col, Descriptions, Result, Row, Skeleton, Statistic, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
+import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import LoadError from '@/components/LoadError';
+import { ServiceFailure, checkServiceResult, failureText } from '@/components/LoadError/serviceResult';
+import PageHeading from '@/components/PageHeading';
+import { getEnterpriseAnalysis, getEnterpriseDetail } from '@/services/diService';
+import { normalizeAnalysis } from './chartData';
+import PatentTable from './PatentTable';
+import styles from './index.less';
 
-/** Spec §2: enterprise detail and analysis, inside the portal wrapper. */
-export default function Page() {
-  return <SectionPlaceholder titleId="menu.taizhou.enterpriseResult" />;
+// @ant-design/plots is large; only this page needs it, so it comes in its own chunk.
+const Charts = lazy(() => import('./Charts'));
+
+const SEARCH_PAGES = ['/taizhou/enterprise/search', '/suzhou/ipr-enterprise'];
+
+/** Where "back" goes: the search the visitor came from (kept in history state), else the Taizhou search. */
+function backTarget(state: unknown): string {
+  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
+  return typeof from === 'string' && SEARCH_PAGES.some((page) => from === page || from.startsWith(`${page}?`))
+    ? from
+    : SEARCH_PAGES[0];
+}
+
+/** The detail, or a rejection when the body is not one (`data: null`, a list, a bare value). */
+function asDetail(value: unknown): API.EnterpriseDetail {
+  const detail = checkServiceResult(value as API.EnterpriseDetail);
+  if (typeof detail !== 'object' || detail === null || typeof detail.name !== 'string') throw new Error('malformed enterprise detail');
+  return detail;
+}
+
+/**
+ * Spec §2 `/taizhou/enterprise/result/:enterpriseName`, issue 4 item 3: one enterprise's profile,
+ * headline patent figures, analysis charts (lazy) and patent table, inside the portal wrapper. The
+ * name is a route parameter and only ever rendered as text; an unknown name gets a not-found state
+ * with a way back to the search, other failures an error with retry. The analysis and the patents
+ * are only asked for once the enterprise is known, so a bad name raises one message, not three.
+ */
+export default function EnterpriseResult() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { enterpriseName = '' } = useParams<{ enterpriseName: string }>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const back = backTarget(location.state);
+  const { professions } = useModel('profession');
+
+  const detail = useRequest(async () => asDetail(await getEnterpriseDetail(enterpriseName, { skipErrorHandler: true })), {
+    refreshDeps: [enterpriseName],
+    onError: () => undefined,
+  });
+  const enterprise = detail.data?.name === enterpriseName ? detail.data : undefined;
+  const analysis = useRequest(
+    async () => normalizeAnalysis(checkServiceResult(await getEnterpriseAnalysis(enterpriseName, { skipErrorHandler: true }))),
+    { ready: Boolean(enterprise), refreshDeps: [enterpriseName], onError: () => undefined },
+  );
+
+  const notFound = detail.error instanceof ServiceFailure && detail.error.code === 404;
+  const searchTitle = t('enterprise.search.title');
+  const breadcrumb = (current: string) => (
+    <Breadcrumb
+      className={styles.breadcrumb}
+      items={[
+        { title: <Link to="/taizhou">{t('menu.taizhou.home')}</Link> },
+        { title: <Link to={back}>{searchTitle}</Link> },
+        { title: current },
+      ]}
+    />
+  );
+  const backLink = (
+    <Link to={back} className={styles.back}>
+      <ArrowLeftOutlined aria-hidden />
+      {t('enterprise.result.backToSearch')}
+    </Link>
+  );
+
+  if (notFound && !detail.loading) {
+    return (
+      <>
+        {breadcrumb(t('enterprise.result.notFound.title'))}
+        <Result
+          status="404"
+          title={<h1 className={styles.notFoundTitle}>{t('enterprise.result.notFound.title')}</h1>}
+          subTitle={<span className={styles.title}>{t('enterprise.result.notFound.description', { name: enterpriseName })}</span>}
+          extra={
+            <Button type="primary" onClick={() => navigate(back)}>
+              {t('enterprise.result.backToSearch')}
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+
+  if (!enterprise) {
+    return (
+      <>
+        {breadcrumb(enterpriseName)}
+        <PageHeading title={<span className={styles.title}>{enterpriseName}</span>} extra={backLink} />
+        {detail.error && !detail.loading ? (
+          <Card variant="borderless" className={styles.section}>
+            <LoadError onRetry={detail.refresh} description={failureText(detail.error) || t('enterprise.result.loadFailed')} />
+          </Card>
+        ) : (
+          <Card variant="borderless" className={styles.section}>
+            <Skeleton active paragraph={{ rows: 6 }} />
+          </Card>
+        )}
+      </>
+    );
+  }
+
+  const professionLabel = professions.find((p) => p.value === enterprise.profession)?.label ?? enterprise.profession;
+  const figures = [
+    { key: 'totalPatents', value: enterprise.patentCount },
+    { key: 'validInventions', value: enterprise.validInventionCount },
+    { key: 'recentApplications', value: enterprise.recentApplicationCount },
+    { key: 'pct', value: enterprise.pctCount },
+  ];
+
+  return (
+    <>
+      {breadcrumb(enterprise.name)}
+      <PageHeading
+        title={<span className={styles.title}>{enterprise.name}</span>}
+        intro={
+          <>
+            {t('enterprise.result.intro', { district: enterprise.district, profession: professionLabel, creditCode: enterprise.creditCode })}
+            {enterprise.qualifications.length ? (
+              <span className={styles.tags}>
+                {enterprise.qualifications.map((q) => (
+                  <Tag key={q} color="blue">
+                    {t(`enterprise.qualification.${q}`)}
+                  </Tag>
+                ))}
+              </span>
+            ) : null}
+          </>
+        }
+        extra={backLink}
+      />
+
+      <section aria-labelledby="enterprise-figures">
+        <h2 id="enterprise-figures" className={styles.sectionHeading}>
+          {t('enterprise.result.figures')} <span className={styles.dataDate}>{t('enterprise.result.dataDate', { date: enterprise.dataDate })}</span>
+        </h2>
+        <Row gutter={[16, 16]} className={styles.figures}>
+          {figures.map((figure) => (
+            <Col key={figure.key} xs={12} md={6}>
+              <Card variant="borderless" className={styles.figure}>
+                <Statistic
+                  title={t(`enterprise.result.${figure.key}`)}
+                  value={figure.value}
+                  suffix={t('enterprise.result.unit') || undefined}
+                />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      </section>
+
+      <Card variant="borderless" className={styles.section} title={<h2 className={styles.sectionTitle}>{t('enterprise.result.profile')}</h2>}>
+        <Descriptions className={styles.profile} column={{ xs: 1, sm: 1, md: 2 }} size="middle">
+          <Descriptions.Item label={t('enterprise.field.creditCode')}>{enterprise.creditCode}</Descriptions.Item>
+          <Descriptions.Item label={t('enterprise.field.legalRepresentative')}>{enterprise.legalRepresentative}</Descriptions.Item>
+          <Descriptions.Item label={t('enterprise.field.registeredCapital')}>
+            {t('enterprise.capital', {
+              value: intl.formatNumber(enterprise.registeredCapital),
+              yuan: intl.formatNumber(enterprise.registeredCapital * 10_000),
+            })}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('enterprise.field.foundedDate')}>{enterprise.foundedDate}</Descriptions.Item>
+          <Descriptions.Item label={t('enterprise.field.district')}>{enterprise.district}</Descriptions.Item>
+          <Descriptions.Item label={t('enterprise.field.profession')}>{professionLabel}</Descriptions.Item>
+          <Descriptions.Item label={t('enterprise.field.address')} span="filled">
+            {enterprise.address}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('enterprise.field.qualifications')} span="filled">
+            {enterprise.qualifications.length
+              ? enterprise.qualifications.map((q) => t(`enterprise.qualification.${q}`)).join(t('enterprise.chart.listSeparator'))
+              : t('enterprise.none')}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+
+      <section aria-labelledby="enterprise-analysis">
+        <h2 id="enterprise-analysis" className={styles.sectionHeading}>
+          {t('enterprise.chart.section')}
+        </h2>
+        {analysis.error && !analysis.loading ? (
+          <Card variant="borderless" className={styles.section}>
+            <LoadError onRetry={analysis.refresh} description={failureText(analysis.error) || t('enterprise.chart.loadFailed')} />
+          </Card>
+        ) : analysis.data ? (
+          <ChunkErrorBoundary>
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+              <Charts analysis={analysis.data} />
+            </Suspense>
+          </ChunkErrorBoundary>
+        ) : (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        )}
+      </section>
+
+      <Card
+        variant="borderless"
+        className={styles.section}
+        style={{ marginTop: 16 }}
+        title={<h2 className={styles.sectionTitle}>{t('enterprise.patents.title')}</h2>}
+      >
+        <PatentTable name={enterprise.name} total={enterprise.patentCount} />
+      </Card>
+    </>
+  );
 }

@@ -1,0 +1,275 @@
+import type { Page } from '@playwright/test';
+import zhCommon from '../src/locales/zh-CN/common';
+import zhEnterprise from '../src/locales/zh-CN/enterprise';
+import zhMenu from '../src/locales/zh-CN/menu';
+import zhPortal from '../src/locales/zh-CN/portal';
+import zhSuzhou from '../src/locales/zh-CN/suzhou';
+import { app, expect, FAILED_RESOURCE, noHorizontalScroll, test } from './fixtures';
+
+/**
+ * Issue 4 flows as a visitor meets them: enterprise search → result → back keeps the search; the
+ * counts of the list equal the result page's; the charts render (canvas) with data and show empty
+ * cards for an empty portfolio; awkward enterprise names are handled safely; an API failure on each
+ * page keeps the page frame and offers a retry. Data: the seeded mock (mock/_data/portfolios.ts).
+ */
+
+const SEARCH = app('/taizhou/enterprise/search');
+const resultPath = (name: string) => app(`/taizhou/enterprise/result/${encodeURIComponent(name)}`);
+/** A Taizhou enterprise with a large portfolio, and one founded this year without patents. */
+const WITH_PATENTS = '泰州贝源制药有限公司';
+const WITHOUT_PATENTS = '泰州初创智能科技有限公司';
+
+/**
+ * Development-build noise that production does not log: antd's note on the request layer's static
+ * notification, and React's note on ProLayout's findDOMNode. Neither is a page error.
+ */
+const DEV_WARNINGS = [/Static function can not consume context/, /findDOMNode is deprecated/];
+
+const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const digits = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+/** The Taizhou portal frame (header navigation and footer) and one h1 are on the page. */
+async function expectTaizhouFrame(page: Page) {
+  await expect(page.getByRole('navigation', { name: zhPortal['portal.nav.label'] })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator('h1')).toHaveCount(1);
+}
+
+/** The Suzhou ProLayout frame: its menu with the four Suzhou entries. */
+async function expectSuzhouFrame(page: Page) {
+  for (const key of ['iprEnterprise', 'iprNav', 'iprAgency']) {
+    await expect(page.getByRole('menuitem', { name: zhMenu[`menu.suzhou.${key}` as keyof typeof zhMenu] })).toBeVisible();
+  }
+}
+
+test.describe('enterprise search', () => {
+  test('search → result → back keeps the search, and the result links back to it', async ({ page }) => {
+    await page.goto(`${SEARCH}?keyword=${encodeURIComponent('泰州')}`);
+    await expect(page.getByRole('heading', { level: 1, name: zhEnterprise['enterprise.search.title'] })).toBeVisible();
+    await expect(page.getByLabel(zhEnterprise['enterprise.search.keyword'])).toHaveValue('泰州');
+
+    // District applies at once and lands in the URL.
+    await page.getByLabel(zhEnterprise['enterprise.search.district']).click();
+    await page.getByRole('option', { name: '泰州医药高新区' }).click();
+    await expect(page).toHaveURL(/district=/);
+    await expect(rows(page).first()).toContainText('泰州医药高新区');
+
+    // Sort by valid inventions, fewest first.
+    await page.getByLabel(zhEnterprise['enterprise.search.sort']).click();
+    await page.getByRole('option', { name: `${zhEnterprise['enterprise.field.validInventionCount']}：${zhEnterprise['enterprise.search.ascend']}` }).click();
+    await expect(page).toHaveURL(/sort=validInventionCount&order=ascend/);
+    const searchUrl = page.url();
+    const firstName = (await rows(page).first().getByRole('link').textContent()) ?? '';
+
+    await rows(page).first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: firstName })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(searchUrl);
+    await expect(page.getByLabel(zhEnterprise['enterprise.search.keyword'])).toHaveValue('泰州');
+    await expect(rows(page).first().getByRole('link')).toHaveText(firstName);
+
+    await rows(page).first().getByRole('link').click();
+    await page.getByRole('link', { name: zhEnterprise['enterprise.result.backToSearch'] }).click();
+    await expect(page).toHaveURL(searchUrl);
+
+    // Reload keeps it too.
+    await page.reload();
+    await expect(page).toHaveURL(searchUrl);
+    await expect(rows(page).first().getByRole('link')).toHaveText(firstName);
+  });
+
+  test('a reversed patent range gets a message and changes nothing', async ({ page }) => {
+    await page.goto(`${SEARCH}?keyword=${encodeURIComponent('泰州')}`);
+    await page.getByLabel(zhEnterprise['enterprise.search.minPatentsLabel']).fill('50');
+    await page.getByLabel(zhEnterprise['enterprise.search.maxPatentsLabel']).fill('10');
+    await page.getByRole('button', { name: zhEnterprise['enterprise.search.submit'] }).click();
+    await expect(page.getByText(zhEnterprise['enterprise.search.rangeInvalid'])).toBeVisible();
+    await expect(page).not.toHaveURL(/min=/);
+    await expect(page.getByLabel(zhEnterprise['enterprise.search.minPatentsLabel'])).toHaveValue('50');
+  });
+
+  test('the counts of the list equal the result page', async ({ page }) => {
+    await page.goto(`${SEARCH}?keyword=${encodeURIComponent(WITH_PATENTS)}`);
+    const row = rows(page).first();
+    await expect(row.getByRole('link')).toHaveText(WITH_PATENTS);
+    const cells = row.locator('td');
+    // Columns: name, district, industry, qualifications, invention, utility, design, valid inventions, total.
+    const [invention, utility, design, validInvention, total] = await Promise.all([4, 5, 6, 7, 8].map(async (i) => digits(await cells.nth(i).textContent())));
+    expect(total).toBe(invention + utility + design);
+
+    await row.getByRole('link').click();
+    const figure = (id: keyof typeof zhEnterprise) =>
+      page.locator('.ant-statistic').filter({ hasText: zhEnterprise[id] }).locator('.ant-statistic-content-value');
+    await expect(figure('enterprise.result.totalPatents')).toHaveText(String(total));
+    await expect(figure('enterprise.result.validInventions')).toHaveText(String(validInvention));
+    await expect(page.getByText(`共 ${total} 件`)).toBeVisible();
+
+    // The patent-type chart's data table gives the same split.
+    const typeCard = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: zhEnterprise['enterprise.chart.types'] }) });
+    await typeCard.getByRole('button', { name: zhEnterprise['enterprise.chart.showTable'] }).click();
+    for (const [label, count] of [
+      [zhEnterprise['enterprise.patentType.invention'], invention],
+      [zhEnterprise['enterprise.patentType.utility'], utility],
+      [zhEnterprise['enterprise.patentType.design'], design],
+    ] as const) {
+      await expect(typeCard.getByRole('row', { name: new RegExp(`^${label} ${count} `) })).toBeVisible();
+    }
+  });
+
+  test('the Suzhou search lists Suzhou districts and links to the result page', async ({ page }) => {
+    await page.goto(app('/suzhou/ipr-enterprise?district=苏州工业园区'));
+    await expect(page.getByRole('heading', { level: 1, name: zhMenu['menu.suzhou.iprEnterprise'] })).toBeVisible();
+    await expect(rows(page).first()).toContainText('苏州工业园区');
+    const name = (await rows(page).first().getByRole('link').textContent()) ?? '';
+    await rows(page).first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/taizhou\/enterprise\/result\//);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+});
+
+test.describe('enterprise result', () => {
+  test('charts render on canvas with data, each with a text alternative', async ({ page }) => {
+    await page.goto(resultPath(WITH_PATENTS));
+    await expect(page.getByRole('heading', { level: 1, name: WITH_PATENTS })).toBeVisible();
+    await expect(page.locator('canvas')).toHaveCount(5);
+    await expect(page.getByRole('button', { name: zhEnterprise['enterprise.chart.showTable'] })).toHaveCount(5);
+    await expect(page.getByText(/年共申请\d+件、获得授权\d+件/)).toBeVisible();
+    await expect(page.locator('h1')).toHaveCount(1);
+    await noHorizontalScroll(page);
+  });
+
+  test('an empty portfolio shows empty charts and an empty patent table', async ({ page }) => {
+    await page.goto(resultPath(WITHOUT_PATENTS));
+    await expect(page.getByRole('heading', { level: 1, name: WITHOUT_PATENTS })).toBeVisible();
+    await expect(page.getByText(zhEnterprise['enterprise.chart.emptyPortfolio'])).toBeVisible();
+    await expect(page.getByText(zhEnterprise['enterprise.chart.empty'])).toHaveCount(5);
+    await expect(page.getByText(zhEnterprise['enterprise.patents.empty'])).toBeVisible();
+    await expect(page.locator('canvas')).toHaveCount(0);
+  });
+
+  test('the patent table pages and sorts, with both in the URL', async ({ page }) => {
+    await page.goto(resultPath(WITH_PATENTS));
+    const table = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: zhEnterprise['enterprise.patents.title'] }) });
+    await expect(table.locator('tr.ant-table-row')).toHaveCount(10);
+    await table.locator('.ant-pagination-item-2').click();
+    await expect(page).toHaveURL(/page=2/);
+    await table.getByText(zhEnterprise['enterprise.patents.publicationNo']).click();
+    await expect(page).toHaveURL(/sort=publicationNo&order=ascend/);
+    const numbers = await table.locator('tr.ant-table-row td:first-child div:first-child').allTextContents();
+    expect(numbers).toEqual([...numbers].sort());
+  });
+
+  for (const [label, name] of [
+    ['slash, percent and hash', 'a/b%2F%c#d?x=1'],
+    ['brackets', '泰州[测试](有限)（公司）<b>'],
+    ['emoji', '😀专利企业🚀'],
+    ['400 characters', '长'.repeat(400)],
+  ]) {
+    test(`an unknown name with ${label} shows not found safely`, async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(...DEV_WARNINGS);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(resultPath(name));
+      await expect(page.getByRole('heading', { level: 1, name: zhEnterprise['enterprise.result.notFound.title'] })).toBeVisible();
+      // The name comes back as text, exactly, never as markup.
+      await expect(page.getByText(name, { exact: false })).toBeVisible();
+      await expect(page.locator('#root b')).toHaveCount(0);
+      await expectTaizhouFrame(page);
+      await noHorizontalScroll(page);
+      await page.getByRole('button', { name: zhEnterprise['enterprise.result.backToSearch'] }).click();
+      await expect(page).toHaveURL(SEARCH);
+    });
+  }
+
+  test('the existing bracketed name opens its result page', async ({ page }) => {
+    const name = '安芯(AnCore)半导体（苏州）有限公司';
+    await page.goto(resultPath(name));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+});
+
+test.describe('Suzhou navigation and agency services', () => {
+  test('six chains with their stages link leaders to result pages and the navigation platform by window name', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(...DEV_WARNINGS);
+    await page.goto(app('/suzhou/ipr-nav'));
+    await expect(page.getByRole('heading', { level: 1, name: zhMenu['menu.suzhou.iprNav'] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(6);
+    for (const stage of ['upstream', 'midstream', 'downstream'] as const) {
+      await expect(page.getByRole('heading', { level: 3, name: zhSuzhou[`suzhou.nav.stage.${stage}`] })).toHaveCount(6);
+    }
+    const platform = page.getByRole('link', { name: new RegExp(zhSuzhou['suzhou.nav.openPlatform']) });
+    await expect(platform).toHaveAttribute('href', '/ipr-nav/');
+    await expect(platform).toHaveAttribute('target', 'ipr-nav');
+    const leader = page.locator('a[href*="/taizhou/enterprise/result/"]').first();
+    const name = (await leader.textContent()) ?? '';
+    await leader.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test('agency statistics, filters in the URL and penalty links', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(...DEV_WARNINGS);
+    await page.goto(app('/suzhou/ipr-agency'));
+    await expect(page.getByRole('heading', { level: 1, name: zhMenu['menu.suzhou.iprAgency'] })).toBeVisible();
+    await expect(page.locator('.ant-statistic').filter({ hasText: zhSuzhou['suzhou.agency.agencyCount'] })).toBeVisible();
+    await page.getByRole('checkbox', { name: zhSuzhou['suzhou.agency.hasPenalty'] }).check();
+    await expect(page).toHaveURL(/penalty=1/);
+    const penalty = page.locator('a[href*="/taizhou/punishContentDetail?id="]').first();
+    const decisionNo = (await penalty.textContent()) ?? '';
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: zhSuzhou['suzhou.agency.hasPenalty'] })).toBeChecked();
+    await page.locator('a[href*="/taizhou/punishContentDetail?id="]').first().click();
+    await expect(page.getByText(decisionNo).first()).toBeVisible();
+  });
+
+  test('ipr-tjfx shows the agency page', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(...DEV_WARNINGS);
+    await page.goto(app('/suzhou/ipr-tjfx'));
+    await expect(page.getByRole('heading', { level: 1, name: zhMenu['menu.suzhou.iprTjfx'] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: zhSuzhou['suzhou.agency.directory'] })).toBeVisible();
+  });
+});
+
+test.describe('API failures keep the frame and offer a retry', () => {
+  const failures: Array<[string, string, string, 'taizhou' | 'suzhou']> = [
+    ['enterprise search', `${SEARCH}?keyword=泰州`, '**/ipr-di-service/api/front/enterprise/findPage**', 'taizhou'],
+    ['Suzhou enterprise search', app('/suzhou/ipr-enterprise'), '**/ipr-di-service/api/front/enterprise/findPage**', 'suzhou'],
+    ['enterprise result', resultPath(WITH_PATENTS), '**/ipr-di-service/api/front/enterprise/detail**', 'taizhou'],
+    ['enterprise analysis', resultPath(WITH_PATENTS), '**/ipr-di-service/api/front/enterprise/analysis**', 'taizhou'],
+    ['enterprise patents', resultPath(WITH_PATENTS), '**/ipr-di-service/api/front/enterprise/patents**', 'taizhou'],
+    ['industry navigation', app('/suzhou/ipr-nav'), '**/ipr-nav-service/api/front/industryChain/list**', 'suzhou'],
+    ['agency directory', app('/suzhou/ipr-agency'), '**/ipr-agency-service/api/front/agency/findPage**', 'suzhou'],
+    ['agency statistics', app('/suzhou/ipr-agency'), '**/ipr-agency-service/api/front/agency/statistics**', 'suzhou'],
+  ];
+
+  for (const [label, url, api, region] of failures) {
+    test(`${label}: HTTP 500, then a retry that works`, async ({ page, allowConsoleErrors }) => {
+      allowConsoleErrors(FAILED_RESOURCE, ...DEV_WARNINGS);
+      let fail = true;
+      await page.route(api, (route) => (fail ? route.fulfill({ status: 500, json: { errorMessage: '服务暂不可用' } }) : route.fallback()));
+      await page.goto(url);
+      const retry = page.getByRole('button', { name: zhCommon['common.retry'] });
+      await expect(retry).toBeVisible();
+      if (region === 'taizhou') await expectTaizhouFrame(page);
+      else await expectSuzhouFrame(page);
+      fail = false;
+      await retry.click();
+      await expect(retry).toHaveCount(0);
+    });
+  }
+
+  test('malformed answers (data null, broken JSON) keep the pages whole', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(FAILED_RESOURCE, ...DEV_WARNINGS);
+    await page.route('**/ipr-di-service/api/front/enterprise/findPage**', (route) => route.fulfill({ json: { code: 0, msg: 'success', data: null } }));
+    await page.goto(SEARCH);
+    await expect(page.getByText(zhEnterprise['enterprise.search.empty'])).toBeVisible();
+    await expectTaizhouFrame(page);
+
+    await page.route('**/ipr-di-service/api/front/enterprise/analysis**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":0,"data":' }),
+    );
+    await page.goto(resultPath(WITH_PATENTS));
+    await expect(page.getByRole('heading', { level: 1, name: WITH_PATENTS })).toBeVisible();
+    await expect(page.getByRole('button', { name: zhCommon['common.retry'] })).toBeVisible();
+    await expectTaizhouFrame(page);
+  });
+});

@@ -1,0 +1,86 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Shared Playwright fixtures for the e2e suite.
+ *
+ * `page` fails the test when the page raised an uncaught error (`pageerror`) or logged a console
+ * error, because either means a visitor could meet a broken screen. A test that provokes an error
+ * on purpose (a request answered with HTTP 500 or aborted logs "Failed to load resource") lists
+ * the expected console messages with `allowConsoleErrors(...)`; page errors are never allowed.
+ */
+export type MockUser = 'anonymous' | 'user' | 'admin';
+
+/** Cookie the mock backend reads to pick the current user (see mock/account.ts). */
+export const MOCK_USER_COOKIE = 'ipr_mock_user';
+
+/** Default console noise of a deliberately failed request. */
+export const FAILED_RESOURCE = /Failed to load resource/;
+
+type ErrorGuard = { allowed: RegExp[]; errors: string[] };
+
+type Fixtures = {
+  /** Console errors matching any of these patterns do not fail the test. */
+  allowConsoleErrors: (...patterns: RegExp[]) => void;
+  errorGuard: ErrorGuard;
+};
+
+export const test = base.extend<Fixtures>({
+  errorGuard: async ({}, use) => {
+    await use({ allowed: [], errors: [] });
+  },
+  allowConsoleErrors: async ({ errorGuard }, use) => {
+    await use((...patterns: RegExp[]) => {
+      errorGuard.allowed.push(...patterns);
+    });
+  },
+  page: async ({ page, errorGuard }, use) => {
+    page.on('pageerror', (error) => {
+      errorGuard.errors.push(`pageerror: ${error.message}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (errorGuard.allowed.some((pattern) => pattern.test(text))) return;
+      errorGuard.errors.push(`console.error: ${text} (${message.location().url})`);
+    });
+    await use(page);
+    expect(errorGuard.errors, 'uncaught page errors or console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/**
+ * Logs the browser context in as a mock user by setting the `ipr_mock_user` cookie on the base
+ * URL's host, path `/` (mock/account.ts reads it on `/api/getCurrent`). `anonymous` clears it.
+ * Call before navigating.
+ */
+export async function loginAs(page: Page, user: MockUser): Promise<void> {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('loginAs needs `use.baseURL` in playwright.config.ts');
+  const origin = new URL(baseURL);
+  if (user === 'anonymous') {
+    await page.context().clearCookies({ name: MOCK_USER_COOKIE });
+    return;
+  }
+  await page.context().addCookies([
+    { name: MOCK_USER_COOKIE, value: user, domain: origin.hostname, path: '/', sameSite: 'Lax' },
+  ]);
+}
+
+/**
+ * Asserts that the page has no sideways scroll at the current viewport: the document is no
+ * wider than the window (1 px tolerance for sub-pixel rounding).
+ */
+export async function noHorizontalScroll(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `scrollWidth ${scrollWidth} > innerWidth ${innerWidth}`).toBeLessThanOrEqual(
+    innerWidth + 1,
+  );
+}
+
+/** Prefixes an app path with the base path /ipr-front (spec §1). */
+export const app = (path: string): string => `/ipr-front${path.startsWith('/') ? '' : '/'}${path}`;

@@ -1,0 +1,300 @@
+import type { Locator, Page } from '@playwright/test';
+import zhMenu from '../src/locales/zh-CN/menu';
+import zhPortal from '../src/locales/zh-CN/portal';
+import enPortal from '../src/locales/en-US/portal';
+import zhCommon from '../src/locales/zh-CN/common';
+import zhOperations from '../src/locales/zh-CN/operations';
+import { app, expect, FAILED_RESOURCE, loginAs, noHorizontalScroll, test } from './fixtures';
+
+/**
+ * The application shell against the production build (`max preview` with mocks): spec §2 routes
+ * and redirects, §3 site settings and document title, the header's login, user and app-centre
+ * menus, the exception page, locales and narrow screens.
+ */
+
+/** Title the mock backend's site settings give (mock/account.ts): prefix + title, spec §3. */
+const MOCK_TITLE = '泰州市知识产权一站式公共服务平台';
+const DEFAULT_TITLE = zhCommon['app.defaultTitle'];
+const SETTINGS_CALL = '**/api/perEnterprise/getEnterpriseProfileByHost**';
+
+type Frame = 'portal' | 'prolayout' | 'bare';
+
+/** Every route of spec §2 with the frame it renders in and the locale id of its h1. */
+const ROUTES: { path: string; frame: Frame; heading?: string }[] = [
+  { path: '/taizhou', frame: 'portal' },
+  { path: '/taizhou/announceDetail', frame: 'portal', heading: zhMenu['menu.taizhou.announceDetail'] },
+  { path: '/taizhou/punishContent', frame: 'portal', heading: zhMenu['menu.taizhou.punishContent'] },
+  { path: '/taizhou/punishContentDetail', frame: 'portal', heading: zhMenu['menu.taizhou.punishContentDetail'] },
+  { path: '/taizhou/productDetail', frame: 'portal', heading: zhMenu['menu.taizhou.productDetail'] },
+  { path: '/taizhou/enterprise/search', frame: 'portal', heading: zhMenu['menu.taizhou.enterpriseSearch'] },
+  { path: '/taizhou/operations/list', frame: 'portal', heading: zhOperations['operations.list.heading'] },
+  { path: '/taizhou/operations/sell/1', frame: 'portal', heading: zhMenu['menu.taizhou.operationsSell'] },
+  { path: '/taizhou/dispute/list', frame: 'portal', heading: zhMenu['menu.taizhou.disputeList'] },
+  { path: '/taizhou/dispute/success', frame: 'portal', heading: zhMenu['menu.taizhou.disputeSuccess'] },
+  { path: '/taizhou/newsDetail', frame: 'portal', heading: zhMenu['menu.taizhou.newsDetail'] },
+  { path: '/suzhou/ipr-enterprise', frame: 'prolayout', heading: zhMenu['menu.suzhou.iprEnterprise'] },
+  { path: '/suzhou/ipr-nav', frame: 'prolayout', heading: zhMenu['menu.suzhou.iprNav'] },
+  { path: '/suzhou/ipr-agency', frame: 'prolayout', heading: zhMenu['menu.suzhou.iprAgency'] },
+  // Spec §2: ipr-tjfx shows the very same page as ipr-agency.
+  { path: '/suzhou/ipr-tjfx', frame: 'prolayout', heading: zhMenu['menu.suzhou.iprAgency'] },
+  { path: '/404', frame: 'bare', heading: zhCommon['notFound.title'] },
+  { path: '/exception', frame: 'bare', heading: zhCommon['exception.title'] },
+];
+
+/** Enterprise names that must survive the route parameter: `%`, `#`, an encoded `/`, emoji. */
+const ENTERPRISE_NAMES = ['泰州100%新材料有限公司', '江苏#1专利运营中心', '苏州A/B科技有限公司', '泰州🚀创新科技有限公司'];
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: zhPortal['portal.nav.label'] });
+/** The Taizhou portal header: the banner that holds the portal navigation. */
+const portalHeader = (page: Page) => page.getByRole('banner').filter({ has: page.getByRole('navigation') });
+
+async function expectFrame(page: Page, frame: Frame) {
+  const h1 = page.getByRole('heading', { level: 1 });
+  await expect(h1).toHaveCount(1);
+  if (frame === 'portal') {
+    await expect(portalHeader(page)).toBeVisible();
+    await expect(mainNav(page)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(zhPortal['portal.footer.copyright'].slice(0, 8));
+  } else if (frame === 'prolayout') {
+    await expect(page.locator('.ant-pro-layout header')).toBeVisible();
+    await expect(page.getByRole('menu').getByText(zhMenu['menu.suzhou.iprTjfx'])).toBeVisible();
+  } else {
+    await expect(mainNav(page)).toHaveCount(0);
+    await expect(page.locator('.ant-pro-sider')).toHaveCount(0);
+  }
+}
+
+test.describe('routes of spec §2 answer a deep link', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} renders its frame and heading`, async ({ page }) => {
+      const response = await page.goto(app(route.path));
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(app(route.path));
+      if (route.heading) {
+        await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
+      }
+      await expectFrame(page, route.frame);
+    });
+  }
+
+  for (const name of ENTERPRISE_NAMES) {
+    test(`/taizhou/enterprise/result/:enterpriseName with ${name}`, async ({ page }) => {
+      const path = `/taizhou/enterprise/result/${encodeURIComponent(name)}`;
+      const response = await page.goto(app(path));
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(app(path));
+      await expect(
+        page.getByRole('heading', { level: 1, name: zhMenu['menu.taizhou.enterpriseResult'] }),
+      ).toBeVisible();
+      await expectFrame(page, 'portal');
+    });
+  }
+});
+
+test.describe('redirects of spec §2', () => {
+  test('/ipr-front/ goes to /ipr-front/taizhou', async ({ page }) => {
+    await page.goto('/ipr-front/');
+    await expect(page).toHaveURL(app('/taizhou'));
+    await expect(portalHeader(page)).toBeVisible();
+  });
+
+  test('/ipr-front/suzhou goes to /ipr-front/suzhou/ipr-enterprise', async ({ page }) => {
+    await page.goto(app('/suzhou'));
+    await expect(page).toHaveURL(app('/suzhou/ipr-enterprise'));
+    await expect(page.getByRole('heading', { level: 1, name: zhMenu['menu.suzhou.iprEnterprise'] })).toBeVisible();
+  });
+
+  test('an unmatched path goes to /ipr-front/404', async ({ page }) => {
+    await page.goto(app('/taizhou/no-such-section/42'));
+    await expect(page).toHaveURL(app('/404'));
+    await expect(page.getByRole('heading', { level: 1, name: zhCommon['notFound.title'] })).toBeVisible();
+  });
+});
+
+test.describe('document title from the site settings (spec §3)', () => {
+  test('is the mock prefix + title, and the settings are stored under `profile`', async ({ page }) => {
+    await page.goto(app('/taizhou'));
+    await expect(page).toHaveTitle(MOCK_TITLE);
+    await expect(portalHeader(page)).toContainText(MOCK_TITLE);
+    const stored = await page.evaluate(() => window.localStorage.getItem('profile'));
+    expect(JSON.parse(stored ?? 'null')).toMatchObject({
+      ipr_title_prefix: '泰州市',
+      ipr_front_title: '知识产权一站式公共服务平台',
+    });
+  });
+
+  test('follows whatever the settings call answers', async ({ page }) => {
+    await page.route(SETTINGS_CALL, (route) =>
+      route.fulfill({
+        json: { code: 0, msg: 'success', data: { ipr_title_prefix: '苏州市', ipr_front_title: '知识产权公共服务门户' } },
+      }),
+    );
+    await page.goto(app('/suzhou/ipr-nav'));
+    await expect(page).toHaveTitle('苏州市知识产权公共服务门户');
+  });
+
+  test('is the default title when the settings call fails on a first visit', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(FAILED_RESOURCE);
+    await page.route(SETTINGS_CALL, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    await page.goto(app('/taizhou/dispute/list'));
+    await expect(page.getByRole('heading', { level: 1, name: zhMenu['menu.taizhou.disputeList'] })).toBeVisible();
+    await expect(page).toHaveTitle(DEFAULT_TITLE);
+  });
+
+  test('is the stored title on a later visit when the settings call fails', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(FAILED_RESOURCE);
+    await page.goto(app('/taizhou'));
+    await expect(page).toHaveTitle(MOCK_TITLE);
+    await page.route(SETTINGS_CALL, (route) => route.abort('failed'));
+    await page.goto(app('/taizhou/newsDetail'));
+    await expect(page.getByRole('heading', { level: 1, name: zhMenu['menu.taizhou.newsDetail'] })).toBeVisible();
+    await expect(page).toHaveTitle(MOCK_TITLE);
+  });
+});
+
+test('<html lang> names the page language', async ({ page }) => {
+  await page.goto(app('/taizhou'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
+
+test.describe('login and register (spec §2)', () => {
+  test('login goes to SSO with the encoded current page and comes back logged in', async ({ page }) => {
+    await page.goto(app('/taizhou/operations/list?keyword=电池&current=2'));
+    const here = page.url();
+    const login = portalHeader(page).getByRole('link', { name: zhPortal['user.login'] });
+    await expect(login).toHaveAttribute('href', `/ipr-admin/login?redirectUrl=${encodeURIComponent(here)}`);
+
+    const sso = page.waitForRequest((request) => new URL(request.url()).pathname === '/ipr-admin/login');
+    await login.click();
+    expect(new URL((await sso).url()).searchParams.get('redirectUrl')).toBe(here);
+
+    await expect(page).toHaveURL(here);
+    await expect(portalHeader(page).getByRole('button', { name: /泰州海正新材料科技有限公司/ })).toBeVisible();
+    await expect(portalHeader(page).getByRole('link', { name: zhPortal['user.login'] })).toHaveCount(0);
+  });
+
+  test('register goes to the registration page', async ({ page }) => {
+    await page.goto(app('/taizhou'));
+    await expect(portalHeader(page).getByRole('link', { name: zhPortal['user.register'] })).toHaveAttribute(
+      'href',
+      '/ipr-admin/zscq/perEnterpriseRegister',
+    );
+  });
+});
+
+/** Opens the account dropdown of a logged-in visitor and returns its menu. */
+async function openUserMenu(page: Page, accountName: string): Promise<Locator> {
+  await page.getByRole('button', { name: new RegExp(accountName) }).click();
+  const menu = page.getByRole('menu').filter({ hasText: zhPortal['user.logout'] });
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+test.describe('user menu of a logged-in visitor (spec §2)', () => {
+  test('a user gets workbench and logout, no admin centre', async ({ page }) => {
+    await loginAs(page, 'user');
+    await page.goto(app('/taizhou'));
+    const menu = await openUserMenu(page, '泰州海正新材料科技有限公司');
+    await expect(menu.getByRole('link', { name: zhPortal['user.workbench'] })).toHaveAttribute(
+      'href',
+      /^\/ipr-admin\/zscq\/workbench\?appCode=[^&]+$/,
+    );
+    await expect(menu.getByText(zhPortal['user.adminCentre'])).toHaveCount(0);
+  });
+
+  test('an admin also gets the admin centre in a named window', async ({ page }) => {
+    await loginAs(page, 'admin');
+    await page.goto(app('/taizhou'));
+    const menu = await openUserMenu(page, '系统管理员');
+    const admin = menu.getByRole('link', { name: zhPortal['user.adminCentre'] });
+    await expect(admin).toHaveAttribute('href', '/ipr-admin/welcome');
+    const target = await admin.getAttribute('target');
+    expect(target).toBeTruthy();
+    expect(['_blank', '_self', '_parent', '_top']).not.toContain(target);
+  });
+
+  test('logout calls /api/logout, reloads and leaves the visitor anonymous', async ({ page }) => {
+    await loginAs(page, 'user');
+    await page.goto(app('/taizhou/dispute/list'));
+    const menu = await openUserMenu(page, '泰州海正新材料科技有限公司');
+    const logoutCall = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/logout');
+    const reload = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+    await menu.getByText(zhPortal['user.logout']).click();
+    expect((await logoutCall).ok()).toBe(true);
+    await reload;
+    await expect(page).toHaveURL(app('/taizhou/dispute/list'));
+    await expect(portalHeader(page).getByRole('link', { name: zhPortal['user.login'] })).toBeVisible();
+    await expect(page.getByRole('button', { name: /泰州海正新材料科技有限公司/ })).toHaveCount(0);
+  });
+});
+
+/** Spec §2: exactly three tiles, each with a title, a URL and a named target window. */
+async function expectAppCentre(page: Page) {
+  await page.getByRole('button', { name: zhPortal['apps.title'] }).click();
+  const panel = page.getByRole('menu', { name: zhPortal['apps.title'] });
+  await expect(panel).toBeVisible();
+  const tiles = panel.getByRole('menuitem');
+  await expect(tiles).toHaveCount(3);
+  const expected = [
+    { title: zhPortal['apps.front'], href: '/ipr-front/' },
+    { title: zhPortal['apps.searching'], href: '/ipr-searching/' },
+    { title: zhPortal['apps.nav'], href: '/ipr-nav/' },
+  ];
+  const targets = new Set<string>();
+  for (const [index, { title, href }] of expected.entries()) {
+    const tile = tiles.nth(index);
+    await expect(tile).toContainText(title);
+    await expect(tile).toHaveAttribute('href', href);
+    const target = (await tile.getAttribute('target')) ?? '';
+    expect(target, `target of ${title}`).toMatch(/^[A-Za-z0-9][\w-]*$/);
+    targets.add(target);
+  }
+  expect(targets.size).toBe(3);
+}
+
+test.describe('application centre (spec §2)', () => {
+  test('in the Taizhou portal header', async ({ page }) => {
+    await page.goto(app('/taizhou/enterprise/search'));
+    await expectAppCentre(page);
+  });
+
+  test('in the Suzhou ProLayout header', async ({ page }) => {
+    await page.goto(app('/suzhou/ipr-agency'));
+    await expectAppCentre(page);
+  });
+});
+
+test('the exception page shows errorCode and errorMessage from its query as text', async ({ page }) => {
+  const errorMessage = '<b>专利号 ZL202110123456.7 不存在</b>';
+  await page.goto(app(`/exception?${new URLSearchParams({ errorCode: 'E40401', errorMessage })}`));
+  await expect(page.getByRole('heading', { level: 1, name: zhCommon['exception.title'] })).toBeVisible();
+  await expect(page.getByText('E40401', { exact: true })).toBeVisible();
+  await expect(page.getByText(errorMessage, { exact: true }).first()).toBeVisible();
+  await expect(page.locator('main b')).toHaveCount(0);
+});
+
+test('switching the language to English changes the visible text', async ({ page }) => {
+  await page.goto(app('/taizhou'));
+  await expect(portalHeader(page).getByRole('link', { name: zhPortal['user.login'] })).toBeVisible();
+  await page.getByRole('button', { name: zhCommon['common.language'] }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(portalHeader(page).getByRole('link', { name: enPortal['user.login'] })).toBeVisible();
+  await expect(mainNav(page)).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: enPortal['portal.nav.label'] })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+  // The choice is kept: a reload stays in English.
+  await page.reload();
+  await expect(portalHeader(page).getByRole('link', { name: enPortal['user.login'] })).toBeVisible();
+});
+
+test.describe('375 px wide: no sideways page scroll', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  for (const path of ['/taizhou', '/suzhou/ipr-enterprise', '/404', '/exception?errorCode=E500&errorMessage=服务暂不可用']) {
+    test(path, async ({ page }) => {
+      await page.goto(app(path));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await noHorizontalScroll(page);
+    });
+  }
+});

@@ -1,0 +1,372 @@
+import { Link, useIntl, useLocation, useModel, useSearchParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Button, Card, Col, Empty, Form, Grid, Input, InputNumber, Pagination, Row, Select, Skeleton, Table, Tag } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
+import { useEffect, useMemo } from 'react';
+import LoadError from '@/components/LoadError';
+import { failureText, toPage } from '@/components/LoadError/serviceResult';
+import { REQUEST_DEFAULTS } from '@/constants';
+import type { Region } from '@/constants';
+import { findEnterprises } from '@/services/diService';
+import {
+  DEFAULT_SORT,
+  KEYWORD_MAX,
+  PATENT_COUNT_MAX,
+  QUALIFICATIONS,
+  REGION_DISTRICTS,
+  SORT_FIELDS,
+  clearedFilters,
+  enterpriseResultPath,
+  isFiltered,
+  parseSearchState,
+  toQuery,
+  toSearchParams,
+  updateSearchState,
+  type EnterpriseSearchState,
+} from './searchState';
+import styles from './index.less';
+
+export interface EnterpriseSearchProps {
+  /** Region whose enterprises and districts are searched (spec §1 route prefix). */
+  region: Region;
+}
+
+type FormValues = Pick<EnterpriseSearchState, 'keyword' | 'district' | 'profession' | 'qualifications' | 'minPatents' | 'maxPatents'>;
+
+const COUNT_COLUMNS: readonly API.EnterpriseSortField[] = ['inventionCount', 'utilityCount', 'designCount', 'validInventionCount', 'patentCount'];
+
+/** History state a result page reads to link back to exactly this search. */
+export type EnterpriseSearchOrigin = { from?: string };
+
+/**
+ * Issue 4: the enterprise (innovation subject) search shared by `/taizhou/enterprise/search` and
+ * `/suzhou/ipr-enterprise`. Keyword (name or credit code), district of the region, industry from
+ * the profession dictionary, qualifications and a patent-count range; results with their patent
+ * counts (DI service, docs/api.md §9), sortable and paged. The whole search lives in the URL
+ * (`searchState.ts`), so it survives reload, sharing and back. Wide screens get a table that
+ * scrolls inside its card, narrow screens one card per enterprise. The page supplies the h1.
+ */
+export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const state = useMemo(() => parseSearchState(params, region), [params, region]);
+  const update = (patch: Partial<EnterpriseSearchState>) => setParams(toSearchParams(updateSearchState(state, patch)));
+  const { professions, loading: professionsLoading } = useModel('profession');
+  const [form] = Form.useForm<FormValues>();
+  const cards = Grid.useBreakpoint().md === false;
+  const from = `${location.pathname}${location.search}`;
+
+  // Back/forward and links change the URL under the form; the form follows.
+  useEffect(() => {
+    form.setFieldsValue({
+      keyword: state.keyword,
+      district: state.district,
+      profession: state.profession,
+      qualifications: state.qualifications,
+      minPatents: state.minPatents ?? null,
+      maxPatents: state.maxPatents ?? null,
+    } as unknown as FormValues);
+  }, [form, state]);
+
+  const query = toQuery(state, region, REQUEST_DEFAULTS.pageSize);
+  const { data, loading, error, refresh } = useRequest(
+    async () => toPage<API.EnterpriseItem>(await findEnterprises(query, { skipErrorHandler: true })),
+    // The list shows failures itself; without onError ahooks would also log them to the console.
+    { refreshDeps: [JSON.stringify(query)], onError: () => undefined },
+  );
+  const list = data?.list ?? [];
+  const total = data?.total ?? 0;
+  const filtered = isFiltered(state);
+
+  const professionLabel = (value: string) => professions.find((p) => p.value === value)?.label ?? value;
+  const countOf = (value: number) => intl.formatNumber(value);
+
+  const submit = (values: FormValues) =>
+    update({
+      keyword: (values.keyword ?? '').trim().slice(0, KEYWORD_MAX),
+      district: values.district ?? '',
+      profession: values.profession ?? '',
+      qualifications: values.qualifications ?? [],
+      minPatents: typeof values.minPatents === 'number' ? values.minPatents : undefined,
+      maxPatents: typeof values.maxPatents === 'number' ? values.maxPatents : undefined,
+    });
+  const clear = () => {
+    form.resetFields();
+    setParams(toSearchParams(clearedFilters(state)));
+  };
+
+  const nameLink = (item: API.EnterpriseItem) => (
+    <Link to={enterpriseResultPath(item.name)} state={{ from }} className={styles.name}>
+      {item.name}
+    </Link>
+  );
+  const qualificationTags = (item: API.EnterpriseItem) =>
+    item.qualifications.length ? (
+      <div className={styles.tags}>
+        {item.qualifications.map((q) => (
+          <Tag key={q} color="blue">
+            {t(`enterprise.qualification.${q}`)}
+          </Tag>
+        ))}
+      </div>
+    ) : null;
+
+  const columns: TableColumnsType<API.EnterpriseItem> = [
+    {
+      title: t('enterprise.field.name'),
+      key: 'name',
+      width: 250,
+      render: (_, item) => (
+        <>
+          {nameLink(item)}
+          <div className={styles.code}>{item.creditCode}</div>
+        </>
+      ),
+    },
+    { title: t('enterprise.field.district'), dataIndex: 'district', width: 110 },
+    { title: t('enterprise.field.profession'), dataIndex: 'profession', width: 110, render: professionLabel },
+    { title: t('enterprise.field.qualifications'), key: 'qualifications', width: 170, render: (_, item) => qualificationTags(item) ?? '—' },
+    ...COUNT_COLUMNS.map((field) => ({
+      title: t(`enterprise.field.${field}`),
+      dataIndex: field,
+      key: field,
+      width: field === 'inventionCount' ? 80 : 100,
+      align: 'right' as const,
+      sorter: true,
+      sortDirections: ['descend', 'ascend'] as API.SortOrder[],
+      sortOrder: state.sortField === field ? state.sortOrder : null,
+      render: countOf,
+    })),
+  ];
+
+  const onTableChange: TableProps<API.EnterpriseItem>['onChange'] = (_pagination, _filters, sorter) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = single?.columnKey as API.EnterpriseSortField | undefined;
+    if (single?.order && field && SORT_FIELDS.includes(field)) update({ sortField: field, sortOrder: single.order });
+    else update({ sortField: DEFAULT_SORT.field, sortOrder: DEFAULT_SORT.order });
+  };
+
+  const sortOptions = SORT_FIELDS.flatMap((field) =>
+    (['descend', 'ascend'] as const).map((order) => ({
+      value: `${field}:${order}`,
+      label: t('enterprise.search.sortOption', { field: t(`enterprise.field.${field}`), order: t(`enterprise.search.${order}`) }),
+    })),
+  );
+
+  const renderResults = () => {
+    if (error && !loading) {
+      return <LoadError onRetry={refresh} description={failureText(error) || t('enterprise.search.loadFailed')} />;
+    }
+    if (loading && !data) return <Skeleton active paragraph={{ rows: 8 }} />;
+    if (!list.length && !loading) {
+      const beyondEnd = state.page > 1 && total > 0;
+      return (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'enterprise.search.emptyFiltered' : 'enterprise.search.empty')}>
+          {beyondEnd ? (
+            <Button onClick={() => update({ page: 1 })}>{t('enterprise.search.firstPage')}</Button>
+          ) : filtered ? (
+            <Button onClick={clear}>{t('enterprise.search.clearFilters')}</Button>
+          ) : null}
+        </Empty>
+      );
+    }
+    if (cards) {
+      return (
+        <ul className={styles.cards} aria-busy={loading}>
+          {list.map((item) => (
+            <li key={item.creditCode} className={styles.card}>
+              <h3 className={styles.cardTitle}>{nameLink(item)}</h3>
+              <div className={styles.cardMeta}>
+                {item.district} · {professionLabel(item.profession)}
+              </div>
+              {qualificationTags(item)}
+              <dl className={styles.counts} aria-label={t('enterprise.search.counts')}>
+                {COUNT_COLUMNS.map((field) => (
+                  <div key={field}>
+                    <dt>{t(`enterprise.field.${field}`)}</dt>
+                    <dd>{countOf(item[field])}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    return (
+      <Table<API.EnterpriseItem>
+        rowKey="creditCode"
+        columns={columns}
+        dataSource={list}
+        loading={loading}
+        pagination={false}
+        onChange={onTableChange}
+        scroll={{ x: 1120 }}
+        size="middle"
+        showSorterTooltip={false}
+      />
+    );
+  };
+
+  const idPrefix = `enterprise-search-${region}`;
+  return (
+    <>
+      <Card variant="borderless" className={styles.filters}>
+        <Form<FormValues>
+          form={form}
+          layout="vertical"
+          role="search"
+          onFinish={submit}
+          onValuesChange={(changed) => {
+            // Choices apply at once; typed values wait for the search button or Enter.
+            if ('district' in changed || 'profession' in changed || 'qualifications' in changed) form.submit();
+          }}
+        >
+          <Row gutter={[16, 0]}>
+            <Col xs={24} md={12} xl={8}>
+              <Form.Item name="keyword" label={t('enterprise.search.keyword')} htmlFor={`${idPrefix}-keyword`}>
+                <Input
+                  id={`${idPrefix}-keyword`}
+                  maxLength={KEYWORD_MAX}
+                  allowClear
+                  placeholder={t('enterprise.search.keywordPlaceholder')}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12} md={6} xl={4}>
+              <Form.Item name="district" label={t('enterprise.search.district')} htmlFor={`${idPrefix}-district`}>
+                <Select
+                  id={`${idPrefix}-district`}
+                  options={[{ value: '', label: t('enterprise.search.all') }, ...REGION_DISTRICTS[region].map((d) => ({ value: d, label: d }))]}
+                  popupMatchSelectWidth={false}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12} md={6} xl={4}>
+              <Form.Item name="profession" label={t('enterprise.search.profession')} htmlFor={`${idPrefix}-profession`}>
+                <Select
+                  id={`${idPrefix}-profession`}
+                  showSearch
+                  optionFilterProp="label"
+                  loading={professionsLoading}
+                  options={[{ value: '', label: t('enterprise.search.all') }, ...professions.map((p) => ({ value: p.value, label: p.label }))]}
+                  popupMatchSelectWidth={false}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={8}>
+              <Form.Item name="qualifications" label={t('enterprise.search.qualifications')} htmlFor={`${idPrefix}-qualifications`}>
+                <Select
+                  id={`${idPrefix}-qualifications`}
+                  mode="multiple"
+                  allowClear
+                  placeholder={t('enterprise.search.any')}
+                  options={QUALIFICATIONS.map((q) => ({ value: q, label: t(`enterprise.qualification.${q}`) }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12} xl={8}>
+              <fieldset className={styles.range} aria-label={t('enterprise.search.patentRange')}>
+                <Form.Item name="minPatents" label={t('enterprise.search.patentRange')} htmlFor={`${idPrefix}-min`}>
+                  <InputNumber
+                    id={`${idPrefix}-min`}
+                    aria-label={t('enterprise.search.minPatentsLabel')}
+                    min={0}
+                    max={PATENT_COUNT_MAX}
+                    precision={0}
+                    placeholder={t('enterprise.search.minPatents')}
+                    style={{ width: '100%' }}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name="maxPatents"
+                  label={<span aria-hidden>&nbsp;</span>}
+                  colon={false}
+                  htmlFor={`${idPrefix}-max`}
+                  dependencies={['minPatents']}
+                  rules={[
+                    ({ getFieldValue }) => ({
+                      validator: (_, value?: number | null) => {
+                        const min = getFieldValue('minPatents') as number | null | undefined;
+                        return typeof value === 'number' && typeof min === 'number' && value < min
+                          ? Promise.reject(new Error(t('enterprise.search.rangeInvalid')))
+                          : Promise.resolve();
+                      },
+                    }),
+                  ]}
+                >
+                  <InputNumber
+                    id={`${idPrefix}-max`}
+                    aria-label={t('enterprise.search.maxPatentsLabel')}
+                    min={0}
+                    max={PATENT_COUNT_MAX}
+                    precision={0}
+                    placeholder={t('enterprise.search.maxPatents')}
+                    style={{ width: '100%' }}
+                  />
+                </Form.Item>
+              </fieldset>
+            </Col>
+            <Col xs={24} md={12} xl={16}>
+              <Form.Item label={<span aria-hidden>&nbsp;</span>} colon={false}>
+                <div className={styles.actions}>
+                  <Button onClick={clear} disabled={!filtered}>
+                    {t('common.reset')}
+                  </Button>
+                  <Button type="primary" htmlType="submit">
+                    {t('enterprise.search.submit')}
+                  </Button>
+                </div>
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+      </Card>
+      <Card
+        variant="borderless"
+        className={styles.results}
+        title={<h2 className={styles.resultsTitle}>{t('enterprise.search.results')}</h2>}
+        extra={
+          <>
+            {data ? (
+              <span className={styles.total} role="status">
+                {t('enterprise.search.total', { total })}
+              </span>
+            ) : null}
+            <label className={styles.sort} htmlFor={`${idPrefix}-sort`}>
+              {t('enterprise.search.sort')}
+              <Select
+                id={`${idPrefix}-sort`}
+                value={`${state.sortField}:${state.sortOrder}`}
+                options={sortOptions}
+                popupMatchSelectWidth={false}
+                onChange={(value: string) => {
+                  const [sortField, sortOrder] = value.split(':') as [API.EnterpriseSortField, API.SortOrder];
+                  update({ sortField, sortOrder });
+                }}
+              />
+            </label>
+          </>
+        }
+      >
+        {renderResults()}
+        {total > REQUEST_DEFAULTS.pageSize && list.length ? (
+          <Pagination
+            className={styles.pagination}
+            current={state.page}
+            pageSize={REQUEST_DEFAULTS.pageSize}
+            total={total}
+            showSizeChanger={false}
+            simple={cards}
+            onChange={(page) => {
+              update({ page });
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        ) : null}
+      </Card>
+    </>
+  );
+}

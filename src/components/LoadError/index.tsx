@@ -1,0 +1,35 @@
+import { ExclamationCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { FormattedMessage } from '@umijs/max';
+import { Button } from 'antd';
+import styles from './index.less';
+
+export interface LoadErrorProps {
+  /** Runs the failed request again. */
+  onRetry: () => void;
+  /** What failed; defaults to the generic "Failed to load data". */
+  title?: React.ReactNode;
+  /** Why, when known (e.g. the server's message). */
+  description?: React.ReactNode;
+  /** Shows a spinner on the retry button while the retry runs. */
+  retrying?: boolean;
+  /** Smaller block for a section of a page rather than a whole list. */
+  compact?: boolean;
+}
+
+/**
+ * Error state of a list or detail block whose data did not arrive (HTTP error, network error,
+ * malformed body or a failed envelope): says so and offers a retry, so the rest of the page
+ * keeps working. Announced to screen readers as a status.
+ */
+export default function LoadError({ onRetry, title, description, retrying, compact }: LoadErrorProps) {
+  return (
+    <div className={compact ? `${styles.box} ${styles.compact}` : styles.box} role="status">
+      <ExclamationCircleOutlined className={styles.icon} aria-hidden />
+      <div className={styles.title}>{title ?? <FormattedMessage id="common.loadFailed" />}</div>
+      {description ? <div className={styles.description}>{description}</div> : null}
+      <Button icon={<ReloadOutlined />} onClick={onRetry} loading={retrying}>
+        <FormattedMessage id="common.retry" />
+      </Button>
+    </div>
+  );
+}

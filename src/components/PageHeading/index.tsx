@@ -1,0 +1,29 @@
+import { Typography } from 'antd';
+import styles from './index.less';
+
+export interface PageHeadingProps {
+  /** The page's one h1. */
+  title: React.ReactNode;
+  /** A sentence or two on what the page offers. */
+  intro?: React.ReactNode;
+  /** Actions beside the heading (e.g. a primary button); they wrap below it on narrow screens. */
+  extra?: React.ReactNode;
+}
+
+/**
+ * Heading block of a portal page: the page's single h1, a short intro and optional actions.
+ * Shared by the Taizhou section pages so every page starts with the same hierarchy.
+ */
+export default function PageHeading({ title, intro, extra }: PageHeadingProps) {
+  return (
+    <div className={styles.heading}>
+      <div className={styles.text}>
+        <Typography.Title level={1} className={styles.title}>
+          {title}
+        </Typography.Title>
+        {intro ? <Typography.Paragraph className={styles.intro}>{intro}</Typography.Paragraph> : null}
+      </div>
+      {extra ? <div className={styles.extra}>{extra}</div> : null}
+    </div>
+  );
+}

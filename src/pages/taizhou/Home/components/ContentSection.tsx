@@ -1,0 +1,85 @@
+import { RightOutlined } from '@ant-design/icons';
+import { Link, useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Card, Empty, Skeleton } from 'antd';
+import LoadError from '@/components/LoadError';
+import { failureText, toPage } from '@/components/LoadError/serviceResult';
+import styles from '../index.less';
+
+export interface ContentSectionProps<T> {
+  /** Anchor of the section (service tiles jump here) and prefix of its heading id. */
+  id: string;
+  title: string;
+  icon: React.ReactNode;
+  /** List page of the section, when it has one. */
+  moreTo?: string;
+  /** Loads the items: a spec §3 page, as the data service returns it. */
+  load: () => Promise<API.Page<T> | null | false | API.Envelope<unknown>>;
+  /** Renders the loaded, non-empty items. */
+  children: (items: T[]) => React.ReactNode;
+  /** Skeleton lines while loading. */
+  skeletonRows?: number;
+  className?: string;
+}
+
+/**
+ * One content block of the home page with its own request: a skeleton while it loads, an empty
+ * state, and an error with a retry when its API fails — independent of the other blocks, so one
+ * failing service leaves the rest of the page working.
+ */
+export default function ContentSection<T>({
+  id,
+  title,
+  icon,
+  moreTo,
+  load,
+  children,
+  skeletonRows = 5,
+  className,
+}: ContentSectionProps<T>) {
+  const intl = useIntl();
+  const { data, loading, error, refresh } = useRequest(async () => toPage<T>(await load()).list);
+  const headingId = `${id}-title`;
+
+  let body: React.ReactNode;
+  if (loading) {
+    body = <Skeleton active title={false} paragraph={{ rows: skeletonRows }} />;
+  } else if (error) {
+    body = <LoadError compact onRetry={refresh} description={failureText(error) || undefined} />;
+  } else if (!data?.length) {
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'common.empty' })} />;
+  } else {
+    body = children(data);
+  }
+
+  return (
+    <section id={id} className={`${styles.section} ${className ?? ''}`} aria-labelledby={headingId} aria-busy={loading}>
+      <Card
+      variant="borderless"
+      className={styles.sectionCard}
+      title={
+        <h2 id={headingId} className={styles.sectionTitle}>
+          <span className={styles.sectionIcon} aria-hidden>
+            {icon}
+          </span>
+          {title}
+        </h2>
+      }
+      extra={
+        moreTo ? (
+          <Link
+            to={moreTo}
+            className={styles.more}
+            aria-label={intl.formatMessage({ id: 'home.moreOf' }, { section: title })}
+          >
+            {intl.formatMessage({ id: 'common.more' })}
+            <RightOutlined aria-hidden />
+          </Link>
+        ) : null
+      }
+    >
+      {body}
+      </Card>
+    </section>
+  );
+}

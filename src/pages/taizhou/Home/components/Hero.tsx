@@ -1,0 +1,71 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { useIntl, useNavigate } from '@umijs/max';
+import { Input } from 'antd';
+import { useState } from 'react';
+import styles from '../index.less';
+
+/** Route of the enterprise (innovation subject) search, spec §2. */
+export const ENTERPRISE_SEARCH_PATH = '/taizhou/enterprise/search';
+const KEYWORD_MAX = 100;
+
+/**
+ * Hero band of the Taizhou home: the page's h1, what the platform is for, and the enterprise
+ * search box. A search goes to `/taizhou/enterprise/search?keyword=<kw>`; an empty search says
+ * what to type instead of going anywhere.
+ */
+export default function Hero() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  const onSearch = (value: string) => {
+    const kw = value.trim();
+    if (!kw) {
+      setMissing(true);
+      return;
+    }
+    navigate(`${ENTERPRISE_SEARCH_PATH}?${new URLSearchParams({ keyword: kw }).toString()}`);
+  };
+
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <div className={styles.heroText}>
+        <p className={styles.heroEyebrow}>{t('home.hero.eyebrow')}</p>
+        <h1 id="home-title" className={styles.heroTitle}>
+          {t('home.hero.title')}
+        </h1>
+        <p className={styles.heroLead}>{t('home.hero.lead')}</p>
+      </div>
+      <form role="search" className={styles.heroSearch} onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="home-enterprise-search" className={styles.heroSearchLabel}>
+          {t('home.search.label')}
+        </label>
+        <Input.Search
+          id="home-enterprise-search"
+          size="large"
+          value={keyword}
+          maxLength={KEYWORD_MAX}
+          status={missing ? 'error' : undefined}
+          aria-describedby={missing ? 'home-enterprise-search-error' : undefined}
+          aria-invalid={missing || undefined}
+          placeholder={t('home.search.placeholder')}
+          enterButton={
+            <>
+              <SearchOutlined aria-hidden /> {t('common.search')}
+            </>
+          }
+          onChange={(e) => {
+            setKeyword(e.target.value);
+            if (missing && e.target.value.trim()) setMissing(false);
+          }}
+          onSearch={onSearch}
+        />
+        <div className={styles.heroSearchHint} id="home-enterprise-search-error" role={missing ? 'alert' : undefined}>
+          {missing ? <span className={styles.heroSearchError}>{t('home.search.required')}</span> : t('home.search.hint')}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { Link, useIntl } from '@umijs/max';
+import { formatDate, formatPrice } from '@/pages/taizhou/operations/List/format';
+import { sellDetailPath } from '@/pages/taizhou/operations/List/components/ListingCard';
+import styles from '../index.less';
+
+/** Detail routes of the home page's content (spec §2); ids go in the query. */
+export const detailPath = {
+  announcement: (id: string) => `/taizhou/announceDetail?id=${encodeURIComponent(id)}`,
+  punishment: (id: string) => `/taizhou/punishContentDetail?id=${encodeURIComponent(id)}`,
+  news: (id: string) => `/taizhou/newsDetail?id=${encodeURIComponent(id)}`,
+  product: (id: string) => `/taizhou/productDetail?id=${encodeURIComponent(id)}`,
+};
+
+const DateCell = ({ value }: { value?: string }) => (
+  <time className={styles.rowDate} dateTime={value}>
+    {formatDate(value)}
+  </time>
+);
+
+/** Latest policy announcements: category, title (to its detail) and publish date. */
+export function AnnouncementList({ items }: { items: API.AnnouncementItem[] }) {
+  return (
+    <ul className={styles.rows}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.row}>
+          {item.category ? <span className={styles.rowTag}>{item.category}</span> : null}
+          <Link className={styles.rowTitle} to={detailPath.announcement(item.id)} title={item.title}>
+            {item.title}
+          </Link>
+          <DateCell value={item.publishDate} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Agency penalty notices: party, violation and decision number, decision date. */
+export function PunishmentList({ items }: { items: API.PunishmentItem[] }) {
+  return (
+    <ul className={styles.rows}>
+      {items.map((item) => (
+        <li key={item.id} className={`${styles.row} ${styles.rowStacked}`}>
+          <Link className={styles.rowTitle} to={detailPath.punishment(item.id)}>
+            {item.partyName}
+          </Link>
+          <span className={styles.rowMeta}>
+            {[item.violationType, item.decisionNo].filter(Boolean).join(' · ')}
+          </span>
+          <DateCell value={item.decisionDate || item.publishDate} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** News: title, source and date; the summary of the newest item when there is one. */
+export function NewsList({ items }: { items: API.NewsItem[] }) {
+  return (
+    <ul className={styles.rows}>
+      {items.map((item, index) => (
+        <li key={item.id} className={`${styles.row} ${index === 0 && item.summary ? styles.rowLead : ''}`}>
+          <Link className={styles.rowTitle} to={detailPath.news(item.id)} title={item.title}>
+            {item.title}
+          </Link>
+          <DateCell value={item.publishDate} />
+          {index === 0 && item.summary ? <p className={styles.rowSummary}>{item.summary}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Latest transaction listings: type, title (to its sell detail), patent number and price. */
+export function TransactionList({
+  items,
+  typeLabel,
+}: {
+  items: API.TransactionIndex[];
+  typeLabel: (value: string) => string;
+}) {
+  const intl = useIntl();
+  return (
+    <ul className={styles.rows}>
+      {items.map((item) => (
+        <li key={item.id} className={`${styles.row} ${styles.rowStacked}`}>
+          <Link className={styles.rowTitle} to={sellDetailPath(item.id)} title={item.title}>
+            {item.title || item.patentNo}
+          </Link>
+          <span className={styles.rowMeta}>
+            <span className={styles.rowTag}>{typeLabel(item.transactionType)}</span>
+            {item.patentNo}
+          </span>
+          <span className={styles.rowPrice}>{formatPrice(intl, item.price, item.negotiable)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** IP finance and service products as cards: name, provider, category, amount and rate. */
+export function ProductGrid({ items }: { items: API.ProductItem[] }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <ul className={styles.products}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.product}>
+          {item.category ? <span className={styles.productTag}>{item.category}</span> : null}
+          <h3 className={styles.productName}>
+            <Link to={detailPath.product(item.id)}>{item.name}</Link>
+          </h3>
+          <p className={styles.productProvider}>{item.provider}</p>
+          {item.summary ? <p className={styles.productSummary}>{item.summary}</p> : null}
+          <dl className={styles.productFacts}>
+            {item.amountRange ? (
+              <div>
+                <dt>{t('home.products.amount')}</dt>
+                <dd>{item.amountRange}</dd>
+              </div>
+            ) : null}
+            {item.rate ? (
+              <div>
+                <dt>{t('home.products.rate')}</dt>
+                <dd>{item.rate}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

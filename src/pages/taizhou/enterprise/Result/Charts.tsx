@@ -1,0 +1,207 @@
+import { Bar, Column, Pie } from '@ant-design/plots';
+import { useIntl } from '@umijs/max';
+import { Button, Card, Col, Empty, Row, Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useId, useState } from 'react';
+import {
+  isEmptyAnalysis,
+  shareSlices,
+  topEntries,
+  trendPoints,
+  trendRows,
+  trendSummary,
+  type Slice,
+} from './chartData';
+import styles from './index.less';
+
+const TYPE_ORDER: readonly API.PatentType[] = ['invention', 'utility', 'design'];
+const STATUS_ORDER: readonly API.LegalStatus[] = ['valid', 'pending', 'invalid'];
+/** Series and slice colours, distinct at WCAG non-text contrast against white. */
+const PALETTE = ['#1668dc', '#389e0d', '#d46b08', '#7a55c7', '#c41d7f'];
+const STATUS_COLORS = ['#389e0d', '#1668dc', '#8c8c8c'];
+
+interface ChartCardProps {
+  title: string;
+  /** Text alternative of the chart: what it shows, in a sentence. */
+  summary: string;
+  empty: boolean;
+  /** Data table shown on request: the chart's numbers for screen readers and keyboard users. */
+  table: React.ReactNode;
+  children: React.ReactNode;
+}
+
+/**
+ * A chart with its text alternative (WCAG 1.1.1): the canvas is hidden from assistive technology;
+ * the summary sentence is always there, the data table on demand.
+ */
+function ChartCard({ title, summary, empty, table, children }: ChartCardProps) {
+  const intl = useIntl();
+  const [showTable, setShowTable] = useState(false);
+  const tableId = useId();
+  return (
+    <Card variant="borderless" className={styles.chartCard} title={<h3 className={styles.chartTitle}>{title}</h3>}>
+      {empty ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'enterprise.chart.empty' })} />
+      ) : (
+        <>
+          <div className={styles.chart} aria-hidden>
+            {children}
+          </div>
+          <p className={styles.summary}>{summary}</p>
+          <Button
+            type="link"
+            size="small"
+            className={styles.tableToggle}
+            aria-expanded={showTable}
+            aria-controls={tableId}
+            onClick={() => setShowTable((shown) => !shown)}
+          >
+            {intl.formatMessage({ id: showTable ? 'enterprise.chart.hideTable' : 'enterprise.chart.showTable' })}
+          </Button>
+          <div id={tableId} hidden={!showTable}>
+            {table}
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * Issue 4 charts of the enterprise result page, loaded lazily so `@ant-design/plots` stays out of
+ * every other page's first load: applications and grants per year, patent-type and legal-status
+ * splits, the top 10 IPC subclasses and the top 10 inventors. Each has a summary and a data table;
+ * an empty portfolio shows empty cards.
+ */
+export default function Charts({ analysis }: { analysis: API.EnterpriseAnalysis }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const separator = t('enterprise.chart.listSeparator');
+
+  const rows = trendRows(analysis.yearly);
+  const trend = trendSummary(rows);
+  const points = trendPoints(rows, { applications: t('enterprise.chart.applications'), grants: t('enterprise.chart.grants') });
+  const types = shareSlices(analysis.patentTypes, TYPE_ORDER, (key) => t(`enterprise.patentType.${key}`));
+  const statuses = shareSlices(analysis.legalStatuses, STATUS_ORDER, (key) => t(`enterprise.legalStatus.${key}`));
+  const ipc = topEntries(analysis.ipcSubclasses);
+  const inventors = topEntries(analysis.inventors);
+
+  const shareSummary = (slices: Slice[]) =>
+    t('enterprise.chart.summary.share', {
+      total: slices.reduce((sum, s) => sum + s.value, 0),
+      items: slices.map((s) => t('enterprise.chart.summary.shareItem', { label: s.label, count: s.value, percent: s.percent })).join(separator),
+    });
+  const topSummary = (items: API.NamedCount[]) =>
+    items.length ? t('enterprise.chart.summary.top', { size: items.length, name: items[0].name, count: items[0].count }) : '';
+
+  const shareTable = (slices: Slice[]) => {
+    const columns: TableColumnsType<Slice> = [
+      { title: t('enterprise.chart.category'), dataIndex: 'label' },
+      { title: t('enterprise.chart.count'), dataIndex: 'value', align: 'right' },
+      { title: t('enterprise.chart.share'), dataIndex: 'percent', align: 'right', render: (p: number) => `${p}%` },
+    ];
+    return <Table<Slice> size="small" rowKey="key" columns={columns} dataSource={slices} pagination={false} />;
+  };
+  const topTable = (items: API.NamedCount[], nameTitle: string) => (
+    <Table<API.NamedCount>
+      size="small"
+      rowKey="name"
+      pagination={false}
+      dataSource={items}
+      columns={[
+        { title: nameTitle, dataIndex: 'name' },
+        { title: t('enterprise.chart.count'), dataIndex: 'count', align: 'right' },
+      ]}
+    />
+  );
+
+  const pie = (slices: Slice[], colors: string[]) => (
+    <Pie
+      data={slices}
+      angleField="value"
+      colorField="label"
+      height={260}
+      innerRadius={0.6}
+      scale={{ color: { range: colors } }}
+      label={{ text: (d: Slice) => `${d.percent}%`, position: 'outside' }}
+      legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }}
+      tooltip={{ title: 'label' }}
+    />
+  );
+  const bar = (items: API.NamedCount[], color: string) => (
+    <Bar
+      data={items}
+      xField="name"
+      yField="count"
+      height={Math.max(160, items.length * 30 + 40)}
+      style={{ fill: color, maxWidth: 22 }}
+      label={{ text: 'count', position: 'right', dx: 4 }}
+      axis={{ y: { labelFormatter: (v: number) => String(v) } }}
+    />
+  );
+
+  return (
+    <>
+      {isEmptyAnalysis(analysis) ? <p className={styles.emptyNote}>{t('enterprise.chart.emptyPortfolio')}</p> : null}
+      <Row gutter={[16, 16]}>
+        <Col xs={24}>
+          <ChartCard
+            title={t('enterprise.chart.yearly')}
+            empty={!rows.length}
+            summary={trend ? t('enterprise.chart.summary.yearly', trend) : ''}
+            table={
+              <Table<(typeof rows)[number]>
+                size="small"
+                rowKey="year"
+                pagination={false}
+                dataSource={rows}
+                scroll={{ x: 'max-content' }}
+                columns={[
+                  { title: t('enterprise.chart.year'), dataIndex: 'year' },
+                  { title: t('enterprise.chart.applications'), dataIndex: 'applications', align: 'right' },
+                  { title: t('enterprise.chart.grants'), dataIndex: 'grants', align: 'right' },
+                ]}
+              />
+            }
+          >
+            <Column
+              data={points}
+              xField="year"
+              yField="value"
+              colorField="series"
+              group
+              height={300}
+              scale={{ color: { range: PALETTE.slice(0, 2) } }}
+              legend={{ color: { position: 'top' } }}
+            />
+          </ChartCard>
+        </Col>
+        <Col xs={24} lg={12}>
+          <ChartCard title={t('enterprise.chart.types')} empty={!types.length} summary={shareSummary(types)} table={shareTable(types)}>
+            {pie(types, PALETTE)}
+          </ChartCard>
+        </Col>
+        <Col xs={24} lg={12}>
+          <ChartCard title={t('enterprise.chart.statuses')} empty={!statuses.length} summary={shareSummary(statuses)} table={shareTable(statuses)}>
+            {pie(statuses, STATUS_COLORS)}
+          </ChartCard>
+        </Col>
+        <Col xs={24} lg={12}>
+          <ChartCard title={t('enterprise.chart.ipc')} empty={!ipc.length} summary={topSummary(ipc)} table={topTable(ipc, t('enterprise.chart.ipcSubclass'))}>
+            {bar(ipc, PALETTE[0])}
+          </ChartCard>
+        </Col>
+        <Col xs={24} lg={12}>
+          <ChartCard
+            title={t('enterprise.chart.inventors')}
+            empty={!inventors.length}
+            summary={topSummary(inventors)}
+            table={topTable(inventors, t('enterprise.chart.inventor'))}
+          >
+            {bar(inventors, PALETTE[3])}
+          </ChartCard>
+        </Col>
+      </Row>
+    </>
+  );
+}

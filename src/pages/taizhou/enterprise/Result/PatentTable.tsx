@@ -1,0 +1,141 @@
+import { useIntl, useSearchParams } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { Grid, Table, Tag } from 'antd';
+import type { TableColumnsType, TableProps } from 'antd';
+import LoadError from '@/components/LoadError';
+import { failureText, toPage } from '@/components/LoadError/serviceResult';
+import { REQUEST_DEFAULTS } from '@/constants';
+import { findEnterprisePatents } from '@/services/diService';
+import styles from './index.less';
+
+const SORT_FIELDS: readonly API.EnterprisePatentSortField[] = ['applicationDate', 'publicationNo'];
+const STATUS_COLOR: Record<API.LegalStatus, string> = { valid: 'green', pending: 'blue', invalid: 'default' };
+
+/** The table's page and sort from the URL (`?page=&sort=&order=`); newest filing first by default. */
+function readTableState(params: URLSearchParams) {
+  const page = Number(params.get('page'));
+  const sort = params.get('sort') as API.EnterprisePatentSortField | null;
+  const order = params.get('order');
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    sortField: sort && SORT_FIELDS.includes(sort) ? sort : ('applicationDate' as const),
+    sortOrder: order === 'ascend' ? ('ascend' as const) : ('descend' as const),
+  };
+}
+
+/**
+ * Issue 4: the enterprise's patents (publication number, title, type, application date, legal
+ * status, IPC), paged and sorted by the DI service (docs/api.md §9). Page and sort live in the URL
+ * so a shared link opens the same page. The table scrolls inside its card on narrow screens.
+ */
+export default function PatentTable({ name, total }: { name: string; total: number }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [params, setParams] = useSearchParams();
+  const state = readTableState(params);
+  const narrow = Grid.useBreakpoint().md === false;
+
+  const { data, loading, error, refresh } = useRequest(
+    async () =>
+      toPage<API.EnterprisePatent>(
+        await findEnterprisePatents(
+          { name, current: state.page, pageSize: REQUEST_DEFAULTS.pageSize, sortField: state.sortField, sortOrder: state.sortOrder },
+          { skipErrorHandler: true },
+        ),
+      ),
+    { refreshDeps: [name, state.page, state.sortField, state.sortOrder], onError: () => undefined },
+  );
+
+  const write = (next: typeof state) => {
+    const search = new URLSearchParams();
+    if (next.sortField !== 'applicationDate' || next.sortOrder !== 'descend') {
+      search.set('sort', next.sortField);
+      search.set('order', next.sortOrder);
+    }
+    if (next.page > 1) search.set('page', String(next.page));
+    setParams(search);
+  };
+
+  const sortOrderOf = (field: API.EnterprisePatentSortField) => (state.sortField === field ? state.sortOrder : null);
+  const columns: TableColumnsType<API.EnterprisePatent> = [
+    {
+      title: t('enterprise.patents.publicationNo'),
+      dataIndex: 'publicationNo',
+      key: 'publicationNo',
+      width: 150,
+      sorter: true,
+      sortOrder: sortOrderOf('publicationNo'),
+      render: (value: string, patent) => (
+        <>
+          <div className={styles.mono}>{value}</div>
+          <div className={styles.sub}>{patent.applicationNo}</div>
+        </>
+      ),
+    },
+    { title: t('enterprise.patents.patentTitle'), dataIndex: 'title', width: 300, render: (value: string) => <span className={styles.wrap}>{value}</span> },
+    { title: t('enterprise.patents.type'), dataIndex: 'patentType', width: 100, render: (value: API.PatentType) => t(`enterprise.patentType.${value}`) },
+    {
+      title: t('enterprise.patents.applicationDate'),
+      dataIndex: 'applicationDate',
+      key: 'applicationDate',
+      width: 130,
+      sorter: true,
+      sortOrder: sortOrderOf('applicationDate'),
+      sortDirections: ['descend', 'ascend'],
+    },
+    {
+      title: t('enterprise.patents.legalStatus'),
+      dataIndex: 'legalStatus',
+      width: 150,
+      render: (value: API.LegalStatus, patent) => (
+        <Tag color={STATUS_COLOR[value]}>
+          {t(`enterprise.legalStatus.${value}`)}
+          {patent.legalStatusReason ? `（${patent.legalStatusReason}）` : ''}
+        </Tag>
+      ),
+    },
+    {
+      title: t('enterprise.patents.ipc'),
+      dataIndex: 'ipc',
+      width: 120,
+      render: (value: string) => <span className={styles.mono}>{value}</span>,
+    },
+  ];
+
+  const onChange: TableProps<API.EnterprisePatent>['onChange'] = (pagination, _filters, sorter) => {
+    const single = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = single?.columnKey as API.EnterprisePatentSortField | undefined;
+    const sortChanged = field !== state.sortField || single?.order !== state.sortOrder;
+    if (single?.order && field && SORT_FIELDS.includes(field)) {
+      write({ sortField: field, sortOrder: single.order, page: sortChanged ? 1 : pagination.current ?? 1 });
+    } else {
+      write({ sortField: 'applicationDate', sortOrder: 'descend', page: sortChanged ? 1 : pagination.current ?? 1 });
+    }
+  };
+
+  if (error && !loading) {
+    return <LoadError compact onRetry={refresh} description={failureText(error) || t('enterprise.patents.loadFailed')} />;
+  }
+  return (
+    <Table<API.EnterprisePatent>
+      rowKey="applicationNo"
+      size="middle"
+      columns={columns}
+      dataSource={data?.list ?? []}
+      loading={loading}
+      scroll={{ x: 950 }}
+      showSorterTooltip={false}
+      locale={{ emptyText: <span className={styles.emptyText}>{t('enterprise.patents.empty')}</span> }}
+      onChange={onChange}
+      pagination={{
+        current: state.page,
+        pageSize: REQUEST_DEFAULTS.pageSize,
+        total: data?.total ?? total,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        simple: narrow,
+        showTotal: (count) => t('enterprise.patents.total', { total: count }),
+      }}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { RightOutlined } from '@ant-design/icons';
+import { Link, useIntl } from '@umijs/max';
+import { Card } from 'antd';
+import { formatDate, formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '../format';
+import styles from '../index.less';
+
+export interface ListingCardProps {
+  listing: API.TransactionIndex;
+  /** Label of the listing's transaction type in the current locale. */
+  typeLabel: string;
+}
+
+/** Detail page of a listing (spec §2: /taizhou/operations/sell/:id). */
+export const sellDetailPath = (id: string) => `/taizhou/operations/sell/${encodeURIComponent(id)}`;
+
+/**
+ * One listing of the IP transaction index: title and transaction type, the patent's number, type,
+ * legal status, IPC and applicant, the asking price (面议 when negotiable) and the publish date,
+ * with a link to its detail page. Missing fields show a dash instead of breaking the card.
+ */
+export default function ListingCard({ listing, typeLabel }: ListingCardProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const status = listing.legalStatus;
+  const facts: [string, React.ReactNode][] = [
+    [t('operations.field.patentNo'), listing.patentNo || NO_VALUE],
+    [t('operations.field.patentType'), patentTypeLabel(intl, listing.patentType)],
+    [
+      t('operations.field.legalStatus'),
+      <span key="status" className={`${styles.status} ${styles[`status-${status}`] ?? ''}`}>
+        {legalStatusLabel(intl, status)}
+      </span>,
+    ],
+    [t('operations.field.ipc'), listing.ipc || NO_VALUE],
+    [t('operations.field.applicant'), listing.applicant || NO_VALUE],
+  ];
+  const detail = sellDetailPath(listing.id);
+
+  return (
+    <Card className={styles.card} variant="borderless">
+      <article aria-labelledby={`listing-${listing.id}`}>
+        <div className={styles.cardHead}>
+          <span className={styles.typeTag}>{typeLabel}</span>
+          <h2 className={styles.cardTitle} id={`listing-${listing.id}`}>
+            <Link to={detail}>{listing.title || listing.patentNo}</Link>
+          </h2>
+        </div>
+        <div className={styles.cardBody}>
+          <dl className={styles.facts}>
+            {facts.map(([term, value]) => (
+              <div key={term} className={styles.fact}>
+                <dt>
+                  {term}
+                  {t('operations.colon')}
+                </dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className={styles.deal}>
+            <div className={styles.priceLabel}>{t('operations.field.price')}</div>
+            <div className={styles.price}>{formatPrice(intl, listing.price, listing.negotiable)}</div>
+          </div>
+        </div>
+        <div className={styles.cardFoot}>
+          <span className={styles.date}>
+            {t('operations.field.publishDate')}
+            {intl.formatMessage({ id: 'operations.colon' })}
+            <time dateTime={listing.publishTime}>{formatDate(listing.publishTime)}</time>
+          </span>
+          <Link
+            to={detail}
+            className={styles.detailLink}
+            aria-label={intl.formatMessage(
+              { id: 'operations.viewDetailOf' },
+              { title: listing.title || listing.patentNo },
+            )}
+          >
+            {t('common.viewDetail')}
+            <RightOutlined aria-hidden />
+          </Link>
+        </div>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import type { getIntl } from '@umijs/max';
+import dayjs from 'dayjs';
+
+type IntlShape = ReturnType<typeof getIntl>;
+
+/** Dictionary values of `ipc_transaction_type` that have an English label in the locale files. */
+export const KNOWN_TRANSACTION_TYPES = [
+  'transfer',
+  'exclusive_licence',
+  'sole_licence',
+  'ordinary_licence',
+  'open_licence',
+  'pledge',
+  'equity',
+] as const;
+
+export const PATENT_TYPES: API.PatentType[] = ['invention', 'utility', 'design'];
+
+/** Shown where a date or value is missing or unreadable. */
+export const NO_VALUE = '—';
+
+const isChinese = (intl: IntlShape) => intl.locale.toLowerCase().startsWith('zh');
+
+/** `YYYY-MM-DD` for an ISO date or date-time; a dash when it cannot be read. */
+export function formatDate(value: string | undefined | null): string {
+  if (!value) return NO_VALUE;
+  const date = dayjs(value);
+  return date.isValid() ? date.format('YYYY-MM-DD') : NO_VALUE;
+}
+
+/**
+ * Asking price in yuan for display. Zero, a missing price or `negotiable` read 面议/Negotiable.
+ * Chinese amounts of 10 000 yuan and more are given in 万元, as Chinese trading portals do;
+ * English gives the full amount in CNY.
+ */
+export function formatPrice(intl: IntlShape, price: number | undefined | null, negotiable?: boolean): string {
+  if (negotiable || typeof price !== 'number' || !Number.isFinite(price) || price <= 0) {
+    return intl.formatMessage({ id: 'common.negotiable' });
+  }
+  if (isChinese(intl) && price >= 10000) {
+    const amount = intl.formatNumber(price / 10000, { maximumFractionDigits: 2 });
+    return intl.formatMessage({ id: 'operations.price.tenThousandYuan' }, { amount });
+  }
+  const amount = intl.formatNumber(price, { maximumFractionDigits: 2 });
+  return intl.formatMessage({ id: 'operations.price.yuan' }, { amount });
+}
+
+/** Locale label of a value under a message-id prefix, or undefined when the locale has none. */
+function localeLabel(intl: IntlShape, prefix: string, value: string): string | undefined {
+  const id = `${prefix}.${value}`;
+  return intl.messages[id] ? intl.formatMessage({ id }) : undefined;
+}
+
+/**
+ * Label of a transaction type. Chinese shows the dictionary's own label (the server is the source
+ * of truth); English maps the known values to English and falls back to the server's label.
+ */
+export function transactionTypeLabel(intl: IntlShape, value: string, dictLabel?: string): string {
+  const known = localeLabel(intl, 'operations.type', value);
+  if (isChinese(intl)) return dictLabel || known || value;
+  return known || dictLabel || value;
+}
+
+/** Label of a patent type (invention / utility model / design). */
+export function patentTypeLabel(intl: IntlShape, value: string | undefined): string {
+  return (value && localeLabel(intl, 'operations.patentType', value)) || value || NO_VALUE;
+}
+
+/** Label of a legal status (in force / pending / lapsed). */
+export function legalStatusLabel(intl: IntlShape, value: string | undefined): string {
+  return (value && localeLabel(intl, 'operations.legalStatus', value)) || value || NO_VALUE;
+}

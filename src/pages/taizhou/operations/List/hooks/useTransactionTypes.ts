@@ -1,0 +1,47 @@
+import { useIntl } from '@umijs/max';
+import { useRequest } from 'ahooks';
+import { useCallback, useMemo } from 'react';
+import { toPage } from '@/components/LoadError/serviceResult';
+import { DICT_CODE_TRANSACTION_TYPE, REQUEST_DEFAULTS } from '@/constants';
+import { findDictItems } from '@/services/dataService';
+import { KNOWN_TRANSACTION_TYPES, transactionTypeLabel } from '../format';
+
+export interface TransactionTypeOption {
+  value: string;
+  label: string;
+}
+
+/** Cache key of the transaction-type dictionary; it rarely changes, so pages share one copy. */
+export const TRANSACTION_TYPES_CACHE_KEY = `dict:${DICT_CODE_TRANSACTION_TYPE}`;
+
+/**
+ * The transaction types of the `ipc_transaction_type` dictionary (spec §7: dictItem find), as
+ * options labelled for the current locale. While the dictionary is loading `options` is empty;
+ * when it cannot be loaded the known types stand in, so filtering and publishing still work.
+ * `labelOf` labels any value, including one the dictionary no longer lists.
+ */
+export default function useTransactionTypes() {
+  const intl = useIntl();
+  const { data, loading, error } = useRequest(
+    async () => toPage<API.DictItem>(await findDictItems(DICT_CODE_TRANSACTION_TYPE)).list,
+    { cacheKey: TRANSACTION_TYPES_CACHE_KEY, cacheTime: REQUEST_DEFAULTS.cacheTime, staleTime: REQUEST_DEFAULTS.cacheTime },
+  );
+
+  const items = useMemo<API.DictItem[]>(() => {
+    const valid = (data ?? []).filter((item) => item && typeof item.value === 'string' && item.value);
+    if (valid.length || !error) return valid;
+    return KNOWN_TRANSACTION_TYPES.map((value, index) => ({ id: value, code: DICT_CODE_TRANSACTION_TYPE, value, label: '', sortNo: -index }));
+  }, [data, error]);
+
+  const options = useMemo<TransactionTypeOption[]>(
+    () => items.map((item) => ({ value: item.value, label: transactionTypeLabel(intl, item.value, item.label) })),
+    [items, intl],
+  );
+
+  const labelOf = useCallback(
+    (value: string) => transactionTypeLabel(intl, value, items.find((item) => item.value === value)?.label),
+    [items, intl],
+  );
+
+  return { options, labelOf, loading };
+}

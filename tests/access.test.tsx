@@ -1,0 +1,127 @@
+/**
+ * Access, spec §2 and §6: the canAdmin flag, route access as Umi's access plugin marks it with this
+ * app's access map, and the start-up check that every route's access is a string.
+ */
+import { renderHook } from '@testing-library/react';
+import { useAccessMarkedRoutes } from '@umijs/max';
+import { AccessContext } from '@@/plugin-access/context';
+import type { PropsWithChildren } from 'react';
+import access from '@/access';
+import { patchRoutes } from '@/app';
+
+type Route = { path: string; name?: string; access?: unknown; unaccessible?: boolean; routes?: Route[] };
+
+const admin: API.CurrentUser = { id: 'u-0001', account: 'tz_admin', access: 'admin' };
+const user: API.CurrentUser = { id: 'u-1001', account: 'tz_enterprise01', access: 'user' };
+
+/** Marks routes exactly as the layout does: Umi's hook over the access map of this visitor. */
+function markRoutes(routes: Route[], currentUser?: API.CurrentUser) {
+  const wrapper = ({ children }: PropsWithChildren) => (
+    <AccessContext.Provider value={access({ currentUser })}>{children}</AccessContext.Provider>
+  );
+  // Umi's IRoute wants ids and absolute paths the hook never reads.
+  const marked = renderHook(() => useAccessMarkedRoutes(routes as unknown as Parameters<typeof useAccessMarkedRoutes>[0]), {
+    wrapper,
+  });
+  return marked.result.current as unknown as Route[];
+}
+
+const adminTree = (): Route[] => [
+  {
+    path: '/suzhou',
+    routes: [
+      { path: '/suzhou/ipr-enterprise' },
+      { path: '/suzhou/ipr-admin-report', access: 'canAdmin' },
+    ],
+  },
+  {
+    path: '/manage',
+    access: 'canAdmin',
+    routes: [{ path: '/manage/users' }, { path: '/manage/logs' }],
+  },
+  {
+    path: '/audit',
+    routes: [
+      { path: '/audit/a', access: 'canAdmin' },
+      { path: '/audit/b', access: 'canAdmin' },
+    ],
+  },
+];
+
+describe('canAdmin (spec §6)', () => {
+  it.each([
+    ['an admin', true, admin],
+    ['a user', false, user],
+    ['a user without access', false, { id: 'u-2', account: 'x' }],
+    ['an anonymous visitor', false, undefined],
+  ])('for %s is %s', (_label, expected, currentUser) => {
+    expect(access({ currentUser })).toEqual({ canAdmin: expected });
+  });
+
+  it('is false without an initial state', () => {
+    expect(access(undefined).canAdmin).toBe(false);
+  });
+});
+
+describe('route access (spec §2)', () => {
+  it('a route whose access key maps to false is unaccessible; routes without a key stay accessible', () => {
+    const [suzhou] = markRoutes(adminTree(), user);
+    expect(suzhou.unaccessible).toBe(false);
+    expect(suzhou.routes?.map((route) => [route.path, route.unaccessible])).toEqual([
+      ['/suzhou/ipr-enterprise', false],
+      ['/suzhou/ipr-admin-report', true],
+    ]);
+  });
+
+  it('the same route is accessible when its key maps to true', () => {
+    const [suzhou, manage] = markRoutes(adminTree(), admin);
+    expect(suzhou.routes?.[1].unaccessible).toBe(false);
+    expect(manage.unaccessible).toBe(false);
+    expect(manage.routes?.every((route) => route.unaccessible === false)).toBe(true);
+  });
+
+  it('children inherit their parent’s access key', () => {
+    const [, manage] = markRoutes(adminTree(), user);
+    expect(manage.unaccessible).toBe(true);
+    expect(manage.routes?.map((route) => route.unaccessible)).toEqual([true, true]);
+  });
+
+  it('a parent whose children are all unaccessible is unaccessible (hidden)', () => {
+    const [, , audit] = markRoutes(adminTree(), undefined);
+    expect(audit.access).toBeUndefined();
+    expect(audit.unaccessible).toBe(true);
+  });
+
+  it('an access key missing from the access map is unaccessible', () => {
+    const [route] = markRoutes([{ path: '/x', access: 'canAudit' }], admin);
+    expect(route.unaccessible).toBe(true);
+  });
+});
+
+describe('route access keys must be strings (spec §2)', () => {
+  it('patchRoutes accepts the route table when every access is a string or absent', () => {
+    expect(() =>
+      patchRoutes({ routes: { '1': { id: '1', path: '/suzhou', access: 'canAdmin' }, '2': { id: '2', path: '/404' } } }),
+    ).not.toThrow();
+  });
+
+  it.each([
+    ['a boolean', true],
+    ['a function', () => true],
+    ['null', null],
+    ['a number', 1],
+  ])('patchRoutes throws naming the route when access is %s', (_label, value) => {
+    const routes = {
+      '1': { id: '1', path: '/suzhou' },
+      '2': { id: '2', name: 'iprAgency', path: '/suzhou/ipr-agency', access: value },
+    };
+    expect(() => patchRoutes({ routes })).toThrow(/iprAgency.*must be a string/);
+  });
+
+  it('names a nested route by its path when it has no name', () => {
+    const routes = {
+      '1': { id: '1', path: '/suzhou', routes: [{ path: '/suzhou/ipr-tjfx', access: { role: 'admin' } }] },
+    };
+    expect(() => patchRoutes({ routes })).toThrow('The access of route "/suzhou/ipr-tjfx" must be a string, got object');
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * Initial state, spec §3 and §4: the current user and the site settings load in parallel before the
+ * first render; whatever either call does, the app gets a state it can render.
+ */
+import '@umijs/max/test-setup';
+import { setLocale } from '@umijs/max';
+import { getInitialState } from '@/app';
+import { getCurrentUser, getEnterpriseProfileByHost } from '@/services/account';
+
+jest.mock('@/services/account');
+
+const fetchUser = jest.mocked(getCurrentUser);
+const fetchSettings = jest.mocked(getEnterpriseProfileByHost);
+
+const user: API.CurrentUser = { id: 'u-1001', account: 'tz_enterprise01', name: '泰州海正新材料科技有限公司', access: 'user' };
+const settings: API.SiteSettings = { ipr_title_prefix: '泰州市', ipr_front_title: '知识产权一站式公共服务平台' };
+const DEFAULT_TITLE_EN = 'One-Stop IP Public Service Platform';
+
+/** A promise with its resolve and reject exposed, to control when a call settles. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('getInitialState (spec §3, §4)', () => {
+  beforeAll(() => setLocale('en-US', false));
+  beforeEach(() => {
+    window.localStorage.removeItem('profile');
+    document.title = '';
+    fetchUser.mockReset();
+    fetchSettings.mockReset();
+  });
+
+  it('starts both calls before either answers, then returns the user and settings', async () => {
+    const userCall = deferred<API.CurrentUser>();
+    const settingsCall = deferred<API.SiteSettings>();
+    fetchUser.mockReturnValue(userCall.promise);
+    fetchSettings.mockReturnValue(settingsCall.promise);
+
+    const state = getInitialState();
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    expect(fetchSettings).toHaveBeenCalledTimes(1);
+    expect(fetchSettings).toHaveBeenCalledWith(window.location.host);
+
+    settingsCall.resolve(settings);
+    userCall.resolve(user);
+    await expect(state).resolves.toEqual({ currentUser: user, settings });
+  });
+
+  it('sets document.title to ipr_title_prefix + ipr_front_title and stores the settings under "profile"', async () => {
+    fetchUser.mockResolvedValue(user);
+    fetchSettings.mockResolvedValue(settings);
+    await getInitialState();
+    expect(document.title).toBe('泰州市知识产权一站式公共服务平台');
+    expect(JSON.parse(window.localStorage.getItem('profile') ?? 'null')).toEqual(settings);
+  });
+
+  it('replaces a stored profile with the fresh settings', async () => {
+    window.localStorage.setItem('profile', JSON.stringify({ ipr_title_prefix: '旧', ipr_front_title: '标题' }));
+    fetchUser.mockResolvedValue(user);
+    fetchSettings.mockResolvedValue(settings);
+    await getInitialState();
+    expect(document.title).toBe('泰州市知识产权一站式公共服务平台');
+    expect(JSON.parse(window.localStorage.getItem('profile') ?? 'null')).toEqual(settings);
+  });
+
+  it.each<[string, () => Promise<never>]>([
+    ['rejects', () => Promise.reject(new Error('Network Error'))],
+    ['resolves false (not logged in, code 99998)', () => Promise.resolve(false as never)],
+    ['resolves null', () => Promise.resolve(null as never)],
+    ['resolves a malformed user', () => Promise.resolve({ code: 500, msg: '服务异常' } as never)],
+    ['resolves a string', () => Promise.resolve('<html>' as never)],
+  ])('when the user call %s the visitor is anonymous and the settings still apply', async (_label, answer) => {
+    fetchUser.mockImplementation(answer);
+    fetchSettings.mockResolvedValue(settings);
+    const state = await getInitialState();
+    expect(state.currentUser).toBeUndefined();
+    expect(state.settings).toEqual(settings);
+    expect(document.title).toBe('泰州市知识产权一站式公共服务平台');
+  });
+
+  it.each<[string, () => Promise<never>]>([
+    ['rejects', () => Promise.reject(new Error('Request failed with status code 500'))],
+    ['resolves false', () => Promise.resolve(false as never)],
+    ['resolves null', () => Promise.resolve(null as never)],
+    ['resolves a list', () => Promise.resolve(['泰州市'] as never)],
+  ])('when the settings call %s the default title shows and nothing is stored', async (_label, answer) => {
+    fetchUser.mockResolvedValue(user);
+    fetchSettings.mockImplementation(answer);
+    const state = await getInitialState();
+    expect(state.currentUser).toEqual(user);
+    expect(state.settings).toBeUndefined();
+    expect(document.title).toBe(DEFAULT_TITLE_EN);
+    expect(window.localStorage.getItem('profile')).toBeNull();
+  });
+
+  it('uses the stored profile when the settings call fails', async () => {
+    window.localStorage.setItem('profile', JSON.stringify(settings));
+    fetchUser.mockResolvedValue(false as never);
+    fetchSettings.mockRejectedValue(new Error('Network Error'));
+    const state = await getInitialState();
+    expect(state.settings).toEqual(settings);
+    expect(document.title).toBe('泰州市知识产权一站式公共服务平台');
+  });
+
+  it('still resolves a render state when both calls fail', async () => {
+    fetchUser.mockRejectedValue(new Error('Network Error'));
+    fetchSettings.mockRejectedValue(new Error('Network Error'));
+    await expect(getInitialState()).resolves.toEqual({ currentUser: undefined, settings: undefined });
+    expect(document.title).toBe(DEFAULT_TITLE_EN);
+  });
+
+  it('shows the Chinese default title in zh-CN and marks the page language', async () => {
+    setLocale('zh-CN', false);
+    try {
+      fetchUser.mockRejectedValue(new Error('Network Error'));
+      fetchSettings.mockRejectedValue(new Error('Network Error'));
+      await getInitialState();
+      expect(document.title).toBe('知识产权一站式公共服务平台');
+      expect(document.documentElement.lang).toBe('zh-CN');
+    } finally {
+      setLocale('en-US', false);
+    }
+  });
+});

@@ -1,0 +1,240 @@
+import { StyleProvider } from '@ant-design/cssinjs';
+import { IntlProvider, useLocation } from '@umijs/max';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearCache } from 'ahooks';
+import { MemoryRouter } from 'react-router-dom';
+import enUS from '@/locales/en-US';
+import zhCN from '@/locales/zh-CN';
+import OperationsList from '@/pages/taizhou/operations/List';
+import { findDictItems, findIndex, saveOrUpdateIndex } from '@/services/dataService';
+import { goToLogin } from '@/utils/sso';
+
+jest.mock('@/services/dataService');
+jest.mock('@/utils/sso');
+const mockCurrentUser = jest.fn();
+jest.mock('@umijs/max', () => ({
+  ...jest.requireActual('@umijs/max'),
+  useModel: () => ({ initialState: { currentUser: mockCurrentUser() } }),
+}));
+
+const listIndex = jest.mocked(findIndex);
+const listTypes = jest.mocked(findDictItems);
+const save = jest.mocked(saveOrUpdateIndex);
+
+const dict = (value: string, label: string, sortNo: number): API.DictItem => ({
+  id: value,
+  code: 'ipc_transaction_type',
+  value,
+  label,
+  sortNo,
+});
+const TYPES = [dict('transfer', '转让', 3), dict('exclusive_licence', '独占许可', 2), dict('pledge', '质押', 1)];
+
+const listing = (id: string, patch: Partial<API.TransactionIndex> = {}): API.TransactionIndex => ({
+  id,
+  patentNo: 'ZL202110123456.7',
+  title: '一种高阻隔聚酰胺复合薄膜及其制备方法',
+  patentType: 'invention',
+  legalStatus: 'valid',
+  ipc: 'B32B 27/34',
+  applicant: '泰州海正新材料科技有限公司',
+  transactionType: 'transfer',
+  price: 1200000,
+  negotiable: false,
+  contactName: '王建国',
+  contactPhone: '0523-86839900',
+  region: 'taizhou',
+  publishTime: '2026-10-12T09:30:00+08:00',
+  ...patch,
+});
+const page = (list: API.TransactionIndex[], total = list.length, current = 1): API.Page<API.TransactionIndex> => ({
+  list,
+  total,
+  current,
+  pageSize: 10,
+});
+
+let location = { pathname: '', search: '' };
+function LocationSpy() {
+  location = useLocation();
+  return null;
+}
+
+function renderAt(url: string, locale: 'zh-CN' | 'en-US' = 'zh-CN') {
+  render(
+    // antd's CSS-in-JS styles go to a detached node: in the document they make every
+    // getComputedStyle call of Testing Library take seconds.
+    <StyleProvider container={document.createElement('div')}>
+      <IntlProvider locale={locale} messages={locale === 'zh-CN' ? zhCN : enUS}>
+        <MemoryRouter initialEntries={[url]}>
+          <OperationsList />
+          <LocationSpy />
+        </MemoryRouter>
+      </IntlProvider>
+    </StyleProvider>,
+  );
+}
+
+const query = () => Object.fromEntries(new URLSearchParams(location.search));
+
+beforeEach(() => {
+  clearCache();
+  jest.clearAllMocks();
+  mockCurrentUser.mockReturnValue(undefined);
+  listTypes.mockResolvedValue({ list: TYPES, total: TYPES.length, current: 1, pageSize: 5000 });
+  listIndex.mockResolvedValue(page([listing('tx-1')], 1));
+});
+
+describe('operations list', () => {
+  it('reads keyword, type and page from the URL', async () => {
+    listIndex.mockResolvedValue(page([listing('tx-11')], 25, 2));
+    renderAt('/taizhou/operations/list?keyword=%E8%96%84%E8%86%9C&type=pledge&page=2');
+
+    await screen.findByText('共 25 条挂牌信息');
+    expect(listIndex).toHaveBeenCalledWith({ current: 2, pageSize: 10, keyword: '薄膜', transactionType: 'pledge' });
+    expect(screen.getByRole('searchbox', { name: '关键词' })).toHaveValue('薄膜');
+    expect(await screen.findByRole('radio', { name: '质押' })).toBeChecked();
+    expect(screen.getByRole('listitem', { name: '2' })).toHaveClass('ant-pagination-item-active');
+  });
+
+  it('writes a search, a type and a page back to the URL', async () => {
+    const user = userEvent.setup();
+    listIndex.mockResolvedValue(page([listing('tx-1')], 25));
+    renderAt('/taizhou/operations/list?page=3');
+    await screen.findByText('共 25 条挂牌信息');
+
+    await user.type(screen.getByRole('searchbox', { name: '关键词' }), ' 电池 {Enter}');
+    expect(query()).toEqual({ keyword: '电池' });
+
+    await user.click(await screen.findByRole('radio', { name: '独占许可' }));
+    expect(query()).toEqual({ keyword: '电池', type: 'exclusive_licence' });
+
+    await screen.findByText('共 25 条挂牌信息');
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(query()).toEqual({ keyword: '电池', type: 'exclusive_licence', page: '2' });
+    await waitFor(() =>
+      expect(listIndex).toHaveBeenLastCalledWith({
+        current: 2,
+        pageSize: 10,
+        keyword: '电池',
+        transactionType: 'exclusive_licence',
+      }),
+    );
+
+    await user.click(screen.getByRole('radio', { name: '全部' }));
+    expect(query()).toEqual({ keyword: '电池' });
+  });
+
+  it('shows each listing with its patent facts, price and a link to its detail', async () => {
+    listIndex.mockResolvedValue(
+      page([
+        listing('tx-1'),
+        listing('tx-2', { title: '一种船用螺旋桨叶片抛光装置', price: 0, negotiable: true, transactionType: 'pledge', legalStatus: 'pending', patentType: 'utility' }),
+      ]),
+    );
+    renderAt('/taizhou/operations/list');
+
+    const first = await screen.findByRole('article', { name: '一种高阻隔聚酰胺复合薄膜及其制备方法' });
+    expect(within(first).getByRole('link', { name: '一种高阻隔聚酰胺复合薄膜及其制备方法' })).toHaveAttribute(
+      'href',
+      '/taizhou/operations/sell/tx-1',
+    );
+    for (const text of ['ZL202110123456.7', '发明', '有效', 'B32B 27/34', '泰州海正新材料科技有限公司', '转让', '120 万元', '2026-10-12']) {
+      expect(within(first).getByText(text)).toBeInTheDocument();
+    }
+    const second = screen.getByRole('article', { name: '一种船用螺旋桨叶片抛光装置' });
+    for (const text of ['面议', '质押', '审中', '实用新型']) {
+      expect(within(second).getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('labels known transaction types in English and falls back to the server label', async () => {
+    listTypes.mockResolvedValue({ list: [...TYPES, dict('trust', '信托', 0)], total: 4, current: 1, pageSize: 5000 });
+    listIndex.mockResolvedValue(page([listing('tx-1', { transactionType: 'trust', price: 5000 })]));
+    renderAt('/taizhou/operations/list', 'en-US');
+
+    expect(await screen.findByRole('radio', { name: 'Exclusive licence' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '信托' })).toBeInTheDocument();
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('信托')).toBeInTheDocument();
+    expect(within(card).getByText('CNY 5,000')).toBeInTheDocument();
+  });
+
+  it('offers to clear the filters when a filtered list is empty', async () => {
+    const user = userEvent.setup();
+    listIndex.mockResolvedValue(page([], 0));
+    renderAt('/taizhou/operations/list?keyword=none&type=pledge');
+
+    expect(await screen.findByText('没有符合条件的挂牌信息，请调整关键词或交易类型。')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '清除筛选条件' }));
+    expect(location.search).toBe('');
+  });
+
+  it('shows an empty list for `data: null` without crashing', async () => {
+    listIndex.mockResolvedValue(null as never);
+    renderAt('/taizhou/operations/list');
+    expect(await screen.findByText('暂无挂牌信息，欢迎发布第一条交易意向。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '清除筛选条件' })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the request fails, keeping the page', async () => {
+    const user = userEvent.setup();
+    listIndex.mockRejectedValueOnce(new Error('Network Error'));
+    renderAt('/taizhou/operations/list');
+
+    expect(await screen.findByText('挂牌信息暂时无法加载，请稍后重试。')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '知识产权运营交易' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /重试/ }));
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(listIndex).toHaveBeenCalledTimes(2);
+  });
+
+  it('treats a resolved envelope with a non-zero code as an error and shows its message', async () => {
+    listIndex.mockResolvedValue({ code: 500, msg: '["检索服务维护中"]', data: null } as never);
+    renderAt('/taizhou/operations/list');
+    expect(await screen.findByText('检索服务维护中')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /重试/ })).toBeInTheDocument();
+  });
+});
+
+describe('publishing from the list', () => {
+  it('sends an anonymous visitor to SSO login', async () => {
+    const user = userEvent.setup();
+    renderAt('/taizhou/operations/list?type=pledge');
+    await user.click(screen.getByRole('button', { name: /发布挂牌信息/ }));
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the form for a logged-in visitor and shows the new listing on page 1 without filters', async () => {
+    const user = userEvent.setup();
+    mockCurrentUser.mockReturnValue({ id: 'u-1001', account: 'tz_enterprise01' });
+    renderAt('/taizhou/operations/list?keyword=%E8%86%9C&page=2');
+    await screen.findByRole('article');
+    await user.click(screen.getByRole('button', { name: /发布挂牌信息/ }));
+    const dialog = await screen.findByRole('dialog', { name: '发布专利挂牌信息' });
+    expect(goToLogin).not.toHaveBeenCalled();
+
+    save.mockResolvedValue(listing('tx-new', { title: '一种可降解聚乳酸复合材料' }));
+    listIndex.mockResolvedValue(page([listing('tx-new', { title: '一种可降解聚乳酸复合材料' })], 49));
+    await user.type(within(dialog).getByLabelText('专利号'), 'ZL202410654321.X');
+    await user.type(within(dialog).getByLabelText('专利名称'), '一种可降解聚乳酸复合材料');
+    await user.click(within(dialog).getByRole('combobox', { name: '交易类型' }));
+    await user.click(await screen.findByTitle('转让'));
+    await user.click(within(dialog).getByRole('checkbox', { name: '价格面议' }));
+    await user.type(within(dialog).getByLabelText('联系人'), '李敏');
+    await user.type(within(dialog).getByLabelText('联系电话'), '13812345678');
+    await act(async () => {
+      await user.click(within(dialog).getByRole('button', { name: '提交发布' }));
+    });
+
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('挂牌信息发布成功')).toBeInTheDocument();
+    expect(location.search).toBe('');
+    await waitFor(() =>
+      expect(listIndex).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, keyword: '', transactionType: '' }),
+    );
+    expect(await screen.findByRole('article', { name: '一种可降解聚乳酸复合材料' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,204 @@
+import { StyleProvider } from '@ant-design/cssinjs';
+import { IntlProvider } from '@umijs/max';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import enUS from '@/locales/en-US';
+import zhCN from '@/locales/zh-CN';
+import PublishModal from '@/pages/taizhou/operations/List/components/PublishModal';
+import { saveOrUpdateIndex } from '@/services/dataService';
+
+jest.mock('@/services/dataService');
+const save = jest.mocked(saveOrUpdateIndex);
+
+const TYPES = [
+  { value: 'transfer', label: '转让' },
+  { value: 'pledge', label: '质押' },
+];
+
+function renderForm(locale: 'zh-CN' | 'en-US' = 'zh-CN') {
+  const onPublished = jest.fn();
+  const onCancel = jest.fn();
+  render(
+    // antd's CSS-in-JS styles go to a detached node: in the document they make every
+    // getComputedStyle call of Testing Library take seconds.
+    <StyleProvider container={document.createElement('div')}>
+      <IntlProvider locale={locale} messages={locale === 'zh-CN' ? zhCN : enUS}>
+        <PublishModal open typeOptions={TYPES} onCancel={onCancel} onPublished={onPublished} />
+      </IntlProvider>
+    </StyleProvider>,
+  );
+  return { onPublished, onCancel, user: userEvent.setup() };
+}
+
+// While saving, antd adds a "loading" icon to the button's name.
+const submit = () => screen.getByRole('button', { name: /提交发布/ });
+
+async function chooseType(label: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('combobox', { name: '交易类型' }));
+  await user.click(await screen.findByTitle(label));
+}
+
+/** Fills every field with valid values; returns what was typed. */
+async function fillValid() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('专利号'), 'ZL202110123456.7');
+  await user.type(screen.getByLabelText('专利名称'), '一种高阻隔聚酰胺复合薄膜及其制备方法');
+  await chooseType('转让');
+  await user.type(screen.getByLabelText('挂牌价格'), '1200000');
+  await user.type(screen.getByLabelText('联系人'), '王建国');
+  await user.type(screen.getByLabelText('联系电话'), '0523-86839900');
+  await user.type(screen.getByLabelText('交易说明'), '可提供技术指导');
+}
+
+beforeEach(() => save.mockReset());
+
+describe('publish form validation', () => {
+  it('names every missing required field and sends nothing', async () => {
+    const { user } = renderForm();
+    await user.click(submit());
+    for (const text of ['请输入专利号', '请输入专利名称', '请选择交易类型', '请输入联系人姓名', '请输入联系电话']) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByText('请输入挂牌价格，或勾选“价格面议”')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('explains the patent number format and accepts a lower-case number with spaces', async () => {
+    const { user } = renderForm();
+    const input = screen.getByLabelText('专利号');
+    await user.type(input, 'ZL2021101234567');
+    expect(await screen.findByText(/专利号格式为 ZL \+ 12 位数字/)).toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, 'zl 202110123456.x');
+    expect(input).toHaveValue('ZL202110123456.X');
+    await waitFor(() => expect(screen.queryByText(/专利号格式为/)).not.toBeInTheDocument());
+  });
+
+  it('fills the patent type from the type digit of the number', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('专利号'), 'ZL202320123456.1');
+    expect(screen.getByTitle('实用新型')).toBeInTheDocument();
+  });
+
+  it('rejects a title shorter than 2 characters and a malformed phone', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('专利名称'), '膜');
+    await user.type(screen.getByLabelText('联系电话'), '12345');
+    await user.click(submit());
+    expect(await screen.findByText('专利名称长度为 2–100 个字符')).toBeInTheDocument();
+    expect(await screen.findByText(/请输入 11 位手机号或带区号的固定电话/)).toBeInTheDocument();
+  });
+
+  it('needs a price above 0 unless the price is negotiable', async () => {
+    const { user } = renderForm();
+    const price = screen.getByLabelText('挂牌价格');
+    await user.type(price, '0');
+    await user.click(submit());
+    expect(await screen.findByText('挂牌价格须大于 0；价格待议请勾选“价格面议”')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: '价格面议' }));
+    await waitFor(() => expect(screen.queryByText(/挂牌价格须大于 0/)).not.toBeInTheDocument());
+    expect(price).toBeDisabled();
+  });
+
+  it('shows the messages in English under en-US', async () => {
+    const { user } = renderForm('en-US');
+    await user.type(screen.getByLabelText('Patent number'), 'CN113456789A');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(/A patent number is ZL \+ 12 digits/)).toBeInTheDocument();
+    expect(await screen.findByText('Enter the patent title')).toBeInTheDocument();
+  });
+});
+
+describe('publish form submit', () => {
+  it('posts the typed values with saveOrUpdateIndex and reports the saved listing', async () => {
+    const saved = { id: 'tx-new' } as API.TransactionIndex;
+    save.mockResolvedValue(saved);
+    const { user, onPublished } = renderForm();
+    await fillValid();
+    await user.click(submit());
+
+    await waitFor(() => expect(onPublished).toHaveBeenCalledWith(saved));
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(save.mock.calls[0][0]).toEqual({
+      patentNo: 'ZL202110123456.7',
+      title: '一种高阻隔聚酰胺复合薄膜及其制备方法',
+      patentType: 'invention',
+      transactionType: 'transfer',
+      negotiable: false,
+      price: 1200000,
+      contactName: '王建国',
+      contactPhone: '0523-86839900',
+      description: '可提供技术指导',
+      region: 'taizhou',
+    });
+  });
+
+  it('sends a negotiable listing with price 0', async () => {
+    save.mockResolvedValue({ id: 'tx-2' } as API.TransactionIndex);
+    const { user, onPublished } = renderForm();
+    await fillValid();
+    await user.click(screen.getByRole('checkbox', { name: '价格面议' }));
+    await user.click(submit());
+    await waitFor(() => expect(onPublished).toHaveBeenCalled());
+    expect(save.mock.calls[0][0]).toMatchObject({ negotiable: true, price: 0 });
+  });
+
+  it('keeps everything typed and shows the server message when the envelope code is not 0', async () => {
+    // The request layer resolves a failed envelope with the raw body instead of rejecting.
+    save.mockResolvedValue({ code: 400, msg: '["该专利已挂牌交易，请勿重复发布"]', data: null } as never);
+    const { user, onPublished } = renderForm();
+    await fillValid();
+    await user.click(submit());
+
+    const alert = await screen.findByText('该专利已挂牌交易，请勿重复发布');
+    expect(within(alert.closest('[role="alert"]') as HTMLElement).getByText('发布未成功')).toBeInTheDocument();
+    expect(onPublished).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('专利号')).toHaveValue('ZL202110123456.7');
+    expect(screen.getByLabelText('专利名称')).toHaveValue('一种高阻隔聚酰胺复合薄膜及其制备方法');
+    expect(screen.getByLabelText('挂牌价格')).toHaveValue('1,200,000');
+    expect(screen.getByLabelText('联系人')).toHaveValue('王建国');
+    expect(screen.getByLabelText('联系电话')).toHaveValue('0523-86839900');
+    expect(screen.getByLabelText('交易说明')).toHaveValue('可提供技术指导');
+    expect(submit()).toBeEnabled();
+
+    // Submitting again, untouched, sends exactly what was typed the first time.
+    save.mockResolvedValue({ id: 'tx-9' } as API.TransactionIndex);
+    await user.click(submit());
+    await waitFor(() => expect(onPublished).toHaveBeenCalled());
+    expect(save.mock.calls[1][0]).toEqual(save.mock.calls[0][0]);
+    expect(save.mock.calls[1][0]).toMatchObject({ transactionType: 'transfer', price: 1200000 });
+  });
+
+  it('keeps the values when the request is rejected, and asks to log in again on `false`', async () => {
+    save.mockRejectedValueOnce(new Error('Network Error'));
+    const { user, onPublished } = renderForm();
+    await fillValid();
+    await user.click(submit());
+    expect(await screen.findByText(/发布失败，请检查网络连接后重试/)).toBeInTheDocument();
+    expect(screen.getByLabelText('专利号')).toHaveValue('ZL202110123456.7');
+
+    save.mockResolvedValueOnce(false as never);
+    await user.click(submit());
+    expect(await screen.findByText('登录状态已失效，请重新登录后再提交。')).toBeInTheDocument();
+    expect(onPublished).not.toHaveBeenCalled();
+  });
+
+  it('shows loading on the submit button and cannot submit twice', async () => {
+    let finish: (value: API.TransactionIndex) => void = () => undefined;
+    save.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const { user, onPublished } = renderForm();
+    await fillValid();
+    await user.click(submit());
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(submit()).toHaveClass('ant-btn-loading');
+    await user.click(submit());
+    await user.keyboard('{Enter}');
+    expect(save).toHaveBeenCalledTimes(1);
+
+    finish({ id: 'tx-3' } as API.TransactionIndex);
+    await waitFor(() => expect(onPublished).toHaveBeenCalledTimes(1));
+  });
+});

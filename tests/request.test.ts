@@ -1,0 +1,277 @@
+/**
+ * Request layer, spec §4, §7, §8 (issue 2 item 7): drives the real `request` of @umijs/max through
+ * the app's runtime `request` config, with a per-call axios adapter instead of the network.
+ */
+import '@umijs/max/test-setup';
+import { createHistory, history, request, setLocale } from '@umijs/max';
+import { message, notification } from 'antd';
+import { screen, waitFor } from '@testing-library/react';
+import { AxiosError, type AxiosAdapter, type AxiosRequestConfig } from 'axios';
+import { BizError, MalformedResponseError } from '@/requestErrorConfig';
+import { getCurrentUser, getEnterpriseProfileByHost, logout } from '@/services/account';
+
+/** An adapter answering 2xx with `data` (a raw string is parsed by axios like a real body). */
+const answer =
+  (data: unknown, status = 200): AxiosAdapter =>
+  async (config) => ({ data, status, statusText: 'OK', headers: {}, config });
+
+/** An adapter failing the way axios' XHR adapter does for a non-2xx status. */
+const httpFailure =
+  (status: number, data: unknown): AxiosAdapter =>
+  async (config) => {
+    const response = { data, status, statusText: 'Error', headers: {}, config };
+    throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+  };
+
+const networkFailure: AxiosAdapter = async (config) => {
+  throw new AxiosError('Network Error', 'ERR_NETWORK', config, {});
+};
+
+const call = (adapter: AxiosAdapter, extra: Record<string, unknown> = {}) =>
+  request<unknown>('/ipr-data-service/api/front/test', { method: 'GET', adapter, ...extra });
+
+/** Settles a call that must fail, returning its rejection. */
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('the request resolved but was expected to reject');
+}
+
+const bizBody = (fields: Record<string, unknown>) => ({ success: false, errorCode: 'E1001', ...fields });
+
+describe('request layer (spec §7, §8)', () => {
+  beforeAll(() => {
+    setLocale('en-US', false);
+    // antd's static message and notification render into their own React root, as in the app;
+    // those updates are not test renders, so React's act() bookkeeping does not apply.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  // The app's history, as umi creates it at start-up (browser history in the app, memory here).
+  beforeEach(() => createHistory({ type: 'memory', basename: '/ipr-front/' }));
+  afterEach(async () => {
+    message.destroy();
+    notification.destroy();
+    jest.restoreAllMocks();
+    // antd removes closed messages asynchronously; start every test with an empty body.
+    await waitFor(() => expect(document.querySelector('.ant-message-notice, .ant-notification-notice')).toBeNull());
+  });
+
+  it('sends credentials (cookies) on every call', async () => {
+    const seen: AxiosRequestConfig[] = [];
+    await request('/api/getCurrent', {
+      adapter: async (config: AxiosRequestConfig) => {
+        seen.push(config);
+        return { data: { code: 0, data: null }, status: 200, statusText: 'OK', headers: {}, config };
+      },
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0].withCredentials).toBe(true);
+  });
+
+  describe('body success === false: a BizError shown by showType', () => {
+    it('raises a BizError carrying errorMessage, errorCode and showType', async () => {
+      const error = await failure(call(answer(bizBody({ errorMessage: '专利号不存在', showType: 0 }))));
+      expect(error).toBeInstanceOf(BizError);
+      expect((error as BizError).message).toBe('专利号不存在');
+      expect((error as BizError).info).toMatchObject({ errorMessage: '专利号不存在', errorCode: 'E1001', showType: 0 });
+    });
+
+    it('showType 0 shows nothing', async () => {
+      const warn = jest.spyOn(message, 'warning');
+      const error = jest.spyOn(message, 'error');
+      const notify = jest.spyOn(notification, 'error');
+      await failure(call(answer(bizBody({ errorMessage: 'silent failure', showType: 0 }))));
+      expect(warn).not.toHaveBeenCalled();
+      expect(error).not.toHaveBeenCalled();
+      expect(notify).not.toHaveBeenCalled();
+      expect(history.location.pathname).toBe('/');
+      expect(screen.queryByText('silent failure')).toBeNull();
+    });
+
+    it('showType 1 shows a warning message', async () => {
+      await failure(call(answer(bizBody({ errorMessage: '该专利已在交易中', showType: 1 }))));
+      const text = await screen.findByText('该专利已在交易中');
+      expect(text.closest('.ant-message-notice')?.querySelector('.ant-message-warning')).not.toBeNull();
+    });
+
+    it('showType 2 shows an error message', async () => {
+      await failure(call(answer(bizBody({ errorMessage: '联系电话格式不正确', showType: 2 }))));
+      const text = await screen.findByText('联系电话格式不正确');
+      expect(text.closest('.ant-message-notice')?.querySelector('.ant-message-error')).not.toBeNull();
+    });
+
+    it('showType 4 shows a notification titled with the error code', async () => {
+      await failure(call(answer(bizBody({ errorCode: 'IPR-4031', errorMessage: '无权修改该交易信息', showType: 4 }))));
+      const title = await screen.findByText('IPR-4031');
+      const notice = title.closest('.ant-notification-notice');
+      expect(notice).not.toBeNull();
+      expect(notice).toHaveTextContent('无权修改该交易信息');
+    });
+
+    it('showType 9 goes to /exception with errorCode and errorMessage in the query', async () => {
+      await failure(call(answer(bizBody({ errorCode: 'E500', errorMessage: '服务暂不可用 & 稍后', showType: 9 }))));
+      expect(history.location.pathname).toBe('/ipr-front/exception');
+      const query = new URLSearchParams(history.location.search);
+      expect(query.get('errorCode')).toBe('E500');
+      expect(query.get('errorMessage')).toBe('服务暂不可用 & 稍后');
+    });
+
+    it.each([
+      ['missing', undefined],
+      ['unknown', 7],
+    ])('a %s showType shows an error message', async (_label, showType) => {
+      const text = `showType ${String(showType)} failure`;
+      await failure(call(answer(bizBody({ errorMessage: text, showType }))));
+      const shown = await screen.findByText(text);
+      expect(shown.closest('.ant-message-notice')?.querySelector('.ant-message-error')).not.toBeNull();
+    });
+  });
+
+  describe('the {code, msg, data} envelope', () => {
+    it('code 0 resolves the data field', async () => {
+      const data = { current: 1, pageSize: 10, total: 1, list: [{ patentNo: 'ZL202110123456.7' }] };
+      await expect(call(answer({ code: 0, msg: 'success', data }))).resolves.toEqual(data);
+    });
+
+    it('code 99998 resolves false and shows nothing', async () => {
+      const error = jest.spyOn(message, 'error');
+      const notify = jest.spyOn(notification, 'error');
+      await expect(call(answer({ code: 99998, msg: '未登录', data: null }))).resolves.toBe(false);
+      expect(error).not.toHaveBeenCalled();
+      expect(notify).not.toHaveBeenCalled();
+      expect(screen.queryByText('未登录')).toBeNull();
+    });
+
+    it('another code shows an error notification with msg and resolves the raw body', async () => {
+      const body = { code: 500, msg: '交易类型不能为空', data: null };
+      await expect(call(answer(body))).resolves.toEqual(body);
+      const shown = await screen.findByText('交易类型不能为空');
+      expect(shown.closest('.ant-notification-notice')?.querySelector('.ant-notification-notice-icon-error')).not.toBeNull();
+    });
+
+    it('a msg starting with [ shows the first element of the parsed JSON list', async () => {
+      await call(answer({ code: 400, msg: '["专利号格式不正确","标题不能为空"]', data: null }));
+      expect(await screen.findByText('专利号格式不正确')).toBeInTheDocument();
+      expect(screen.queryByText(/标题不能为空/)).toBeNull();
+    });
+
+    it('a msg starting with [ that does not parse is shown as it is', async () => {
+      await call(answer({ code: 400, msg: '[价格] 必须大于 0', data: null }));
+      expect(await screen.findByText('[价格] 必须大于 0')).toBeInTheDocument();
+    });
+
+    it('a file download (non-JSON response type) is passed through untouched', async () => {
+      await expect(call(answer('a,b\n1,2'), { responseType: 'text' })).resolves.toBe('a,b\n1,2');
+    });
+  });
+
+  describe('HTTP and network failures', () => {
+    it('HTTP failure shows errorMessage from the body', async () => {
+      const error = await failure(call(httpFailure(503, { success: false, errorMessage: '数据服务维护中' })));
+      expect(error).toBeInstanceOf(AxiosError);
+      const shown = await screen.findByText('数据服务维护中');
+      expect(shown.closest('.ant-message-notice')?.querySelector('.ant-message-error')).not.toBeNull();
+    });
+
+    it('HTTP failure without errorMessage shows exactly "Request error, please retry." in en-US', async () => {
+      await failure(call(httpFailure(500, '<html>Internal Server Error</html>')));
+      expect(await screen.findByText('Request error, please retry.')).toBeInTheDocument();
+    });
+
+    it('network failure shows the same default message', async () => {
+      const error = await failure(call(networkFailure));
+      expect((error as AxiosError).response).toBeUndefined();
+      expect(await screen.findByText('Request error, please retry.')).toBeInTheDocument();
+    });
+
+    it('shows the default message in Chinese when the locale is zh-CN', async () => {
+      setLocale('zh-CN', false);
+      try {
+        await failure(call(networkFailure));
+        expect(await screen.findByText('请求错误，请重试。')).toBeInTheDocument();
+      } finally {
+        setLocale('en-US', false);
+      }
+    });
+
+    it.each([
+      ['malformed JSON', '{"code":0,"data":'],
+      ['an HTML page', '<!doctype html><title>Gateway</title>'],
+      ['a JSON list', [1, 2]],
+      ['an empty body', ''],
+    ])('a 2xx body that is %s shows a message and rejects without crashing', async (_label, body) => {
+      const error = await failure(call(answer(body)));
+      expect(error).toBeInstanceOf(MalformedResponseError);
+      expect(
+        await screen.findByText('The server sent a response that could not be read. Please try again later.'),
+      ).toBeInTheDocument();
+    });
+  });
+
+  describe('skipErrorHandler', () => {
+    it.each([
+      ['a business error', answer(bizBody({ errorMessage: 'hidden biz', showType: 2 })), BizError],
+      ['an HTTP failure', httpFailure(500, { errorMessage: 'hidden http' }), AxiosError],
+      ['a network failure', networkFailure, AxiosError],
+      ['a malformed body', answer('not json'), MalformedResponseError],
+    ])('passes %s back and shows nothing', async (_label, adapter, kind) => {
+      const error = jest.spyOn(message, 'error');
+      const notify = jest.spyOn(notification, 'error');
+      const rejection = await failure(call(adapter, { skipErrorHandler: true }));
+      expect(rejection).toBeInstanceOf(kind);
+      expect(error).not.toHaveBeenCalled();
+      expect(notify).not.toHaveBeenCalled();
+      expect(history.location.pathname).toBe('/');
+    });
+  });
+
+  describe('account service (spec §7)', () => {
+    /** An adapter that records each request and answers with an envelope around `data`. */
+    const recorder = (data: unknown) => {
+      const seen: AxiosRequestConfig[] = [];
+      const adapter: AxiosAdapter = async (config) => {
+        seen.push(config);
+        return { data: { code: 0, msg: 'success', data }, status: 200, statusText: 'OK', headers: {}, config };
+      };
+      return { seen, adapter };
+    };
+
+    it('getCurrentUser: GET /api/getCurrent, resolving the user', async () => {
+      const user = { id: 'u-1001', account: 'tz_enterprise01', access: 'user' };
+      const { seen, adapter } = recorder(user);
+      await expect(getCurrentUser({ adapter })).resolves.toEqual(user);
+      expect(seen[0]).toMatchObject({ url: '/api/getCurrent', method: 'get', withCredentials: true });
+    });
+
+    it('getCurrentUser: a failure is passed back without a message (an anonymous visitor is no error)', async () => {
+      const error = jest.spyOn(message, 'error');
+      await expect(getCurrentUser({ adapter: networkFailure })).rejects.toBeInstanceOf(AxiosError);
+      expect(error).not.toHaveBeenCalled();
+    });
+
+    it('getEnterpriseProfileByHost: GET with the host as a parameter, silently', async () => {
+      const settings = { ipr_title_prefix: '泰州市', ipr_front_title: '知识产权一站式公共服务平台' };
+      const { seen, adapter } = recorder(settings);
+      await expect(getEnterpriseProfileByHost('ipr.taizhou.gov.cn', { adapter })).resolves.toEqual(settings);
+      expect(seen[0]).toMatchObject({
+        url: '/api/perEnterprise/getEnterpriseProfileByHost',
+        method: 'get',
+        params: { host: 'ipr.taizhou.gov.cn' },
+      });
+      const error = jest.spyOn(message, 'error');
+      await expect(getEnterpriseProfileByHost('x', { adapter: networkFailure })).rejects.toBeInstanceOf(AxiosError);
+      expect(error).not.toHaveBeenCalled();
+    });
+
+    it('logout: GET /api/logout; a failure is shown', async () => {
+      const { seen, adapter } = recorder(true);
+      await expect(logout({ adapter })).resolves.toBe(true);
+      expect(seen[0]).toMatchObject({ url: '/api/logout', method: 'get', withCredentials: true });
+      await failure(logout({ adapter: networkFailure }));
+      expect(await screen.findByText('Request error, please retry.')).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Rendering of the Taizhou content pages (issue 3) for jest: a page or a set of routes inside
+ * the app's locale messages and a memory router, with the address the router is at kept in
+ * `currentLocation` so tests can check what a page wrote to the URL.
+ *
+ * Test files that use it mock `@umijs/max`'s `useModel` and `useAccess` themselves (the portal
+ * frame reads the initial state and access), since jest.mock only applies to its own file.
+ */
+import { RawIntlProvider, getIntl, useLocation } from '@umijs/max';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+export type Locale = 'zh-CN' | 'en-US';
+
+/** The router's address after the last render: pathname, search and history state. */
+export const currentLocation: { pathname: string; search: string; state: unknown } = {
+  pathname: '',
+  search: '',
+  state: null,
+};
+
+function LocationSpy() {
+  const { pathname, search, state } = useLocation();
+  Object.assign(currentLocation, { pathname, search, state });
+  return null;
+}
+
+/** The URL's query as a plain object. */
+export const query = () => Object.fromEntries(new URLSearchParams(currentLocation.search));
+
+/**
+ * Renders `routes` (app path → page element) at `url`, in `locale` (zh-CN by default, the app's
+ * default language).
+ */
+export function renderRoutes(url: string, routes: Record<string, React.ReactElement>, locale: Locale = 'zh-CN') {
+  return render(
+    <RawIntlProvider value={getIntl(locale)}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          {Object.entries(routes).map(([path, element]) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+        <LocationSpy />
+      </MemoryRouter>
+    </RawIntlProvider>,
+  );
+}
+
+/** A page of the paging convention (spec §3) holding `list`. */
+export const pageOf = <T,>(list: T[], total = list.length, current = 1): API.Page<T> => ({
+  list,
+  total,
+  current,
+  pageSize: 10,
+});
+
+/** An HTTP 500 as the request plugin rejects it (an axios error with the response body). */
+export const httpError = (status = 500, data: unknown = { errorMessage: '' }) =>
+  Object.assign(new Error(`Request failed with status code ${status}`), {
+    name: 'AxiosError',
+    response: { status, data },
+  });
