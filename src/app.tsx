@@ -1,5 +1,6 @@
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
-import { getIntl } from '@umijs/max';
+import { FormattedMessage, getIntl } from '@umijs/max';
+import { Result } from 'antd';
 import AppCenter from '@/components/AppCenter';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LangSwitch from '@/components/LangSwitch';
@@ -56,6 +57,11 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
   menu: { locale: true },
   actionsRender: () => [<AppCenter key="apps" />, <LangSwitch key="lang" />, <UserMenu key="user" />],
   ErrorBoundary: ChunkErrorBoundary,
+  // Umi's defaults for these carry hard-coded Chinese text.
+  unAccessible: (
+    <Result status="403" title="403" subTitle={<FormattedMessage id="app.forbidden" />} />
+  ),
+  noFound: <Result status="404" title="404" subTitle={<FormattedMessage id="notFound.subTitle" />} />,
   footerRender: false,
   token: {
     header: { heightLayoutHeader: 56, colorTextMenuSelected: ACCESSIBLE_BLUE },

@@ -95,7 +95,7 @@ function showBizError({ errorMessage, errorCode, showType }: ErrorResponseBody) 
  * Spec §7, §8: response interceptor that unwraps the `{code, msg, data}` envelope. A
  * `success === false` body is left for the plugin's errorThrower, which runs after the configured
  * interceptors. code 0 → data; 99998 → `false`, silently; any other code → an error notification
- * with msg, and the raw body is returned. A body that is not an object is raised as a
+ * with msg (none when the call is flagged `skipErrorHandler`), and the raw body is returned. A body that is not an object is raised as a
  * MalformedResponseError; non-JSON response types (file downloads) pass through untouched.
  */
 export function unwrapEnvelope(response: AxiosResponse): AxiosResponse {
@@ -109,7 +109,12 @@ export function unwrapEnvelope(response: AxiosResponse): AxiosResponse {
     response.data = body.data;
   } else if (body.code === ENVELOPE_CODE.notLoggedIn) {
     response.data = false;
-  } else if (typeof body.msg === 'string' && body.msg) {
+  } else if (
+    typeof body.msg === 'string' &&
+    body.msg &&
+    !(response.config as { skipErrorHandler?: boolean } | undefined)?.skipErrorHandler
+  ) {
+    // A caller that skips error handling shows the failure itself (spec §8: "without display").
     notification.error({ message: t('request.notificationTitle'), description: envelopeMessage(body.msg) });
   }
   return response;

@@ -228,6 +228,13 @@ describe('request layer (spec §7, §8)', () => {
     });
   });
 
+  it('with skipErrorHandler, a code ≠ 0 envelope is returned raw and shows nothing', async () => {
+    const notify = jest.spyOn(notification, 'error');
+    const body = { code: 404, msg: '公告不存在', data: null };
+    await expect(call(answer(body), { skipErrorHandler: true })).resolves.toEqual(body);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   describe('account service (spec §7)', () => {
     /** An adapter that records each request and answers with an envelope around `data`. */
     const recorder = (data: unknown) => {

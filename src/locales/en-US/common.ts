@@ -22,6 +22,7 @@ export default {
   'common.submit': 'Submit',
   'common.language': 'Language',
   'notFound.title': '404',
+  'app.forbidden': 'Sorry, you are not allowed to see this page.',
   'notFound.subTitle': 'Sorry, the page you visited does not exist.',
   'exception.title': 'Something went wrong',
   'exception.code': 'Error code',

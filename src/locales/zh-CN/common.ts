@@ -21,6 +21,7 @@ export default {
   'common.submit': '提交',
   'common.language': '语言',
   'notFound.title': '404',
+  'app.forbidden': '抱歉，您无权访问此页面。',
   'notFound.subTitle': '抱歉，您访问的页面不存在。',
   'exception.title': '出错了',
   'exception.code': '错误代码',
