@@ -25,6 +25,21 @@ const WITHOUT_PATENTS = '泰州初创智能科技有限公司';
  */
 const DEV_WARNINGS = [/Static function can not consume context/, /findDOMNode is deprecated/];
 
+// A development server compiles each page on its first visit, which takes long on a busy machine.
+test.slow(Boolean(process.env.PW_BASE_URL), 'pages compile on first visit under a development server');
+
+/** Opens an app page and waits until its lazy route has loaded (the route fallback is gone). */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.getByText(zhCommon['app.loading'], { exact: true })).toHaveCount(0, { timeout: 90_000 });
+}
+
+/** Opens an antd Select by its label (its input sits under the shown value, which takes the click). */
+async function choose(page: Page, label: string, option: string) {
+  await page.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const digits = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
@@ -44,19 +59,17 @@ async function expectSuzhouFrame(page: Page) {
 
 test.describe('enterprise search', () => {
   test('search → result → back keeps the search, and the result links back to it', async ({ page }) => {
-    await page.goto(`${SEARCH}?keyword=${encodeURIComponent('泰州')}`);
+    await open(page, `${SEARCH}?keyword=${encodeURIComponent('泰州')}`);
     await expect(page.getByRole('heading', { level: 1, name: zhEnterprise['enterprise.search.title'] })).toBeVisible();
     await expect(page.getByLabel(zhEnterprise['enterprise.search.keyword'])).toHaveValue('泰州');
 
     // District applies at once and lands in the URL.
-    await page.getByLabel(zhEnterprise['enterprise.search.district']).click();
-    await page.getByRole('option', { name: '泰州医药高新区' }).click();
+    await choose(page, zhEnterprise['enterprise.search.district'], '泰州医药高新区');
     await expect(page).toHaveURL(/district=/);
     await expect(rows(page).first()).toContainText('泰州医药高新区');
 
     // Sort by valid inventions, fewest first.
-    await page.getByLabel(zhEnterprise['enterprise.search.sort']).click();
-    await page.getByRole('option', { name: `${zhEnterprise['enterprise.field.validInventionCount']}：${zhEnterprise['enterprise.search.ascend']}` }).click();
+    await choose(page, zhEnterprise['enterprise.search.sort'], `${zhEnterprise['enterprise.field.validInventionCount']}：${zhEnterprise['enterprise.search.ascend']}`);
     await expect(page).toHaveURL(/sort=validInventionCount&order=ascend/);
     const searchUrl = page.url();
     const firstName = (await rows(page).first().getByRole('link').textContent()) ?? '';
@@ -80,17 +93,18 @@ test.describe('enterprise search', () => {
   });
 
   test('a reversed patent range gets a message and changes nothing', async ({ page }) => {
-    await page.goto(`${SEARCH}?keyword=${encodeURIComponent('泰州')}`);
+    await open(page, `${SEARCH}?keyword=${encodeURIComponent('泰州')}`);
     await page.getByLabel(zhEnterprise['enterprise.search.minPatentsLabel']).fill('50');
     await page.getByLabel(zhEnterprise['enterprise.search.maxPatentsLabel']).fill('10');
-    await page.getByRole('button', { name: zhEnterprise['enterprise.search.submit'] }).click();
+    // antd spaces out a two-character Chinese button label.
+    await page.getByRole('button', { name: /^查\s*询$/ }).click();
     await expect(page.getByText(zhEnterprise['enterprise.search.rangeInvalid'])).toBeVisible();
     await expect(page).not.toHaveURL(/min=/);
     await expect(page.getByLabel(zhEnterprise['enterprise.search.minPatentsLabel'])).toHaveValue('50');
   });
 
   test('the counts of the list equal the result page', async ({ page }) => {
-    await page.goto(`${SEARCH}?keyword=${encodeURIComponent(WITH_PATENTS)}`);
+    await open(page, `${SEARCH}?keyword=${encodeURIComponent(WITH_PATENTS)}`);
     const row = rows(page).first();
     await expect(row.getByRole('link')).toHaveText(WITH_PATENTS);
     const cells = row.locator('td');
@@ -101,8 +115,9 @@ test.describe('enterprise search', () => {
     await row.getByRole('link').click();
     const figure = (id: keyof typeof zhEnterprise) =>
       page.locator('.ant-statistic').filter({ hasText: zhEnterprise[id] }).locator('.ant-statistic-content-value');
-    await expect(figure('enterprise.result.totalPatents')).toHaveText(String(total));
-    await expect(figure('enterprise.result.validInventions')).toHaveText(String(validInvention));
+    const shown = (value: number) => zhEnterprise['enterprise.result.figureValue'].replace('{value}', String(value));
+    await expect(figure('enterprise.result.totalPatents')).toHaveText(shown(total));
+    await expect(figure('enterprise.result.validInventions')).toHaveText(shown(validInvention));
     await expect(page.getByText(`共 ${total} 件`)).toBeVisible();
 
     // The patent-type chart's data table gives the same split.
@@ -117,8 +132,9 @@ test.describe('enterprise search', () => {
     }
   });
 
-  test('the Suzhou search lists Suzhou districts and links to the result page', async ({ page }) => {
-    await page.goto(app('/suzhou/ipr-enterprise?district=苏州工业园区'));
+  test('the Suzhou search lists Suzhou districts and links to the result page', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(...DEV_WARNINGS);
+    await open(page, app('/suzhou/ipr-enterprise?district=苏州工业园区'));
     await expect(page.getByRole('heading', { level: 1, name: zhMenu['menu.suzhou.iprEnterprise'] })).toBeVisible();
     await expect(rows(page).first()).toContainText('苏州工业园区');
     const name = (await rows(page).first().getByRole('link').textContent()) ?? '';
@@ -130,7 +146,7 @@ test.describe('enterprise search', () => {
 
 test.describe('enterprise result', () => {
   test('charts render on canvas with data, each with a text alternative', async ({ page }) => {
-    await page.goto(resultPath(WITH_PATENTS));
+    await open(page, resultPath(WITH_PATENTS));
     await expect(page.getByRole('heading', { level: 1, name: WITH_PATENTS })).toBeVisible();
     await expect(page.locator('canvas')).toHaveCount(5);
     await expect(page.getByRole('button', { name: zhEnterprise['enterprise.chart.showTable'] })).toHaveCount(5);
@@ -140,7 +156,7 @@ test.describe('enterprise result', () => {
   });
 
   test('an empty portfolio shows empty charts and an empty patent table', async ({ page }) => {
-    await page.goto(resultPath(WITHOUT_PATENTS));
+    await open(page, resultPath(WITHOUT_PATENTS));
     await expect(page.getByRole('heading', { level: 1, name: WITHOUT_PATENTS })).toBeVisible();
     await expect(page.getByText(zhEnterprise['enterprise.chart.emptyPortfolio'])).toBeVisible();
     await expect(page.getByText(zhEnterprise['enterprise.chart.empty'])).toHaveCount(5);
@@ -149,12 +165,12 @@ test.describe('enterprise result', () => {
   });
 
   test('the patent table pages and sorts, with both in the URL', async ({ page }) => {
-    await page.goto(resultPath(WITH_PATENTS));
+    await open(page, resultPath(WITH_PATENTS));
     const table = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: zhEnterprise['enterprise.patents.title'] }) });
     await expect(table.locator('tr.ant-table-row')).toHaveCount(10);
     await table.locator('.ant-pagination-item-2').click();
     await expect(page).toHaveURL(/page=2/);
-    await table.getByText(zhEnterprise['enterprise.patents.publicationNo']).click();
+    await table.getByRole('columnheader', { name: zhEnterprise['enterprise.patents.publicationNo'] }).click();
     await expect(page).toHaveURL(/sort=publicationNo&order=ascend/);
     const numbers = await table.locator('tr.ant-table-row td:first-child div:first-child').allTextContents();
     expect(numbers).toEqual([...numbers].sort());
@@ -169,7 +185,7 @@ test.describe('enterprise result', () => {
     test(`an unknown name with ${label} shows not found safely`, async ({ page, allowConsoleErrors }) => {
       allowConsoleErrors(...DEV_WARNINGS);
       await page.setViewportSize({ width: 375, height: 800 });
-      await page.goto(resultPath(name));
+      await open(page, resultPath(name));
       await expect(page.getByRole('heading', { level: 1, name: zhEnterprise['enterprise.result.notFound.title'] })).toBeVisible();
       // The name comes back as text, exactly, never as markup.
       await expect(page.getByText(name, { exact: false })).toBeVisible();
@@ -183,7 +199,7 @@ test.describe('enterprise result', () => {
 
   test('the existing bracketed name opens its result page', async ({ page }) => {
     const name = '安芯(AnCore)半导体（苏州）有限公司';
-    await page.goto(resultPath(name));
+    await open(page, resultPath(name));
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 });
@@ -191,7 +207,7 @@ test.describe('enterprise result', () => {
 test.describe('Suzhou navigation and agency services', () => {
   test('six chains with their stages link leaders to result pages and the navigation platform by window name', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(...DEV_WARNINGS);
-    await page.goto(app('/suzhou/ipr-nav'));
+    await open(page, app('/suzhou/ipr-nav'));
     await expect(page.getByRole('heading', { level: 1, name: zhMenu['menu.suzhou.iprNav'] })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(6);
     for (const stage of ['upstream', 'midstream', 'downstream'] as const) {
@@ -208,7 +224,7 @@ test.describe('Suzhou navigation and agency services', () => {
 
   test('agency statistics, filters in the URL and penalty links', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(...DEV_WARNINGS);
-    await page.goto(app('/suzhou/ipr-agency'));
+    await open(page, app('/suzhou/ipr-agency'));
     await expect(page.getByRole('heading', { level: 1, name: zhMenu['menu.suzhou.iprAgency'] })).toBeVisible();
     await expect(page.locator('.ant-statistic').filter({ hasText: zhSuzhou['suzhou.agency.agencyCount'] })).toBeVisible();
     await page.getByRole('checkbox', { name: zhSuzhou['suzhou.agency.hasPenalty'] }).check();
@@ -223,7 +239,7 @@ test.describe('Suzhou navigation and agency services', () => {
 
   test('ipr-tjfx shows the agency page', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(...DEV_WARNINGS);
-    await page.goto(app('/suzhou/ipr-tjfx'));
+    await open(page, app('/suzhou/ipr-tjfx'));
     await expect(page.getByRole('heading', { level: 1, name: zhMenu['menu.suzhou.iprTjfx'] })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: zhSuzhou['suzhou.agency.directory'] })).toBeVisible();
   });
@@ -246,7 +262,7 @@ test.describe('API failures keep the frame and offer a retry', () => {
       allowConsoleErrors(FAILED_RESOURCE, ...DEV_WARNINGS);
       let fail = true;
       await page.route(api, (route) => (fail ? route.fulfill({ status: 500, json: { errorMessage: '服务暂不可用' } }) : route.fallback()));
-      await page.goto(url);
+      await open(page, url);
       const retry = page.getByRole('button', { name: zhCommon['common.retry'] });
       await expect(retry).toBeVisible();
       if (region === 'taizhou') await expectTaizhouFrame(page);
@@ -260,14 +276,14 @@ test.describe('API failures keep the frame and offer a retry', () => {
   test('malformed answers (data null, broken JSON) keep the pages whole', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(FAILED_RESOURCE, ...DEV_WARNINGS);
     await page.route('**/ipr-di-service/api/front/enterprise/findPage**', (route) => route.fulfill({ json: { code: 0, msg: 'success', data: null } }));
-    await page.goto(SEARCH);
+    await open(page, SEARCH);
     await expect(page.getByText(zhEnterprise['enterprise.search.empty'])).toBeVisible();
     await expectTaizhouFrame(page);
 
     await page.route('**/ipr-di-service/api/front/enterprise/analysis**', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":0,"data":' }),
     );
-    await page.goto(resultPath(WITH_PATENTS));
+    await open(page, resultPath(WITH_PATENTS));
     await expect(page.getByRole('heading', { level: 1, name: WITH_PATENTS })).toBeVisible();
     await expect(page.getByRole('button', { name: zhCommon['common.retry'] })).toBeVisible();
     await expectTaizhouFrame(page);

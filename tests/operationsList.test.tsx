@@ -1,20 +1,23 @@
+import '@umijs/max/test-setup';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { IntlProvider, useLocation } from '@umijs/max';
+import { getIntl, RawIntlProvider, useLocation } from '@umijs/max';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCache } from 'ahooks';
 import { MemoryRouter } from 'react-router-dom';
-import enUS from '@/locales/en-US';
-import zhCN from '@/locales/zh-CN';
 import OperationsList from '@/pages/taizhou/operations/List';
 import { findDictItems, findIndex, saveOrUpdateIndex } from '@/services/dataService';
 import { goToLogin } from '@/utils/sso';
 
+// Typing into antd forms in jsdom is slow on a busy machine.
+jest.setTimeout(90_000);
 jest.mock('@/services/dataService');
 jest.mock('@/utils/sso');
 const mockCurrentUser = jest.fn();
-jest.mock('@umijs/max', () => ({
-  ...jest.requireActual('@umijs/max'),
+// The visitor (anonymous or logged in), mocked where umi defines useModel (mocking `@umijs/max`
+// itself would import the app in a cycle).
+jest.mock('@@/plugin-model', () => ({
+  ...jest.requireActual('@@/plugin-model'),
   useModel: () => ({ initialState: { currentUser: mockCurrentUser() } }),
 }));
 
@@ -66,17 +69,27 @@ function renderAt(url: string, locale: 'zh-CN' | 'en-US' = 'zh-CN') {
     // antd's CSS-in-JS styles go to a detached node: in the document they make every
     // getComputedStyle call of Testing Library take seconds.
     <StyleProvider container={document.createElement('div')}>
-      <IntlProvider locale={locale} messages={locale === 'zh-CN' ? zhCN : enUS}>
+      <RawIntlProvider value={getIntl(locale)}>
         <MemoryRouter initialEntries={[url]}>
           <OperationsList />
           <LocationSpy />
         </MemoryRouter>
-      </IntlProvider>
+      </RawIntlProvider>
     </StyleProvider>,
   );
 }
 
 const query = () => Object.fromEntries(new URLSearchParams(location.search));
+
+// A desktop-wide window: antd's breakpoints match every min-width query, so the full pager shows.
+const narrowMatchMedia = window.matchMedia;
+beforeAll(() => {
+  window.matchMedia = (media: string) =>
+    ({ matches: media.includes('min-width'), media, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, onchange: null, dispatchEvent: () => false }) as MediaQueryList;
+});
+afterAll(() => {
+  window.matchMedia = narrowMatchMedia;
+});
 
 beforeEach(() => {
   clearCache();
@@ -95,7 +108,7 @@ describe('operations list', () => {
     expect(listIndex).toHaveBeenCalledWith({ current: 2, pageSize: 10, keyword: '薄膜', transactionType: 'pledge' });
     expect(screen.getByRole('searchbox', { name: '关键词' })).toHaveValue('薄膜');
     expect(await screen.findByRole('radio', { name: '质押' })).toBeChecked();
-    expect(screen.getByRole('listitem', { name: '2' })).toHaveClass('ant-pagination-item-active');
+    expect(screen.getByTitle('2')).toHaveClass('ant-pagination-item-active');
   });
 
   it('writes a search, a type and a page back to the URL', async () => {
@@ -111,7 +124,7 @@ describe('operations list', () => {
     expect(query()).toEqual({ keyword: '电池', type: 'exclusive_licence' });
 
     await screen.findByText('共 25 条挂牌信息');
-    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await user.click(screen.getByTitle('2'));
     expect(query()).toEqual({ keyword: '电池', type: 'exclusive_licence', page: '2' });
     await waitFor(() =>
       expect(listIndex).toHaveBeenLastCalledWith({

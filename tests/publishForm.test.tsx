@@ -1,12 +1,13 @@
+import '@umijs/max/test-setup';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { IntlProvider } from '@umijs/max';
+import { getIntl, RawIntlProvider } from '@umijs/max';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import enUS from '@/locales/en-US';
-import zhCN from '@/locales/zh-CN';
 import PublishModal from '@/pages/taizhou/operations/List/components/PublishModal';
 import { saveOrUpdateIndex } from '@/services/dataService';
 
+// Typing into antd forms in jsdom is slow on a busy machine.
+jest.setTimeout(90_000);
 jest.mock('@/services/dataService');
 const save = jest.mocked(saveOrUpdateIndex);
 
@@ -22,9 +23,9 @@ function renderForm(locale: 'zh-CN' | 'en-US' = 'zh-CN') {
     // antd's CSS-in-JS styles go to a detached node: in the document they make every
     // getComputedStyle call of Testing Library take seconds.
     <StyleProvider container={document.createElement('div')}>
-      <IntlProvider locale={locale} messages={locale === 'zh-CN' ? zhCN : enUS}>
+      <RawIntlProvider value={getIntl(locale)}>
         <PublishModal open typeOptions={TYPES} onCancel={onCancel} onPublished={onPublished} />
-      </IntlProvider>
+      </RawIntlProvider>
     </StyleProvider>,
   );
   return { onPublished, onCancel, user: userEvent.setup() };

@@ -12,9 +12,7 @@ import { findPunishments, getPunishmentDetail } from '@/services/dataService';
 import { currentLocation, httpError, pageOf, query, renderRoutes } from './support/contentPages';
 
 jest.mock('@/services/dataService');
-// An anonymous visitor for the portal frame (mocked where umi defines them, not on `@umijs/max`).
-jest.mock('@@/plugin-model', () => ({ ...jest.requireActual('@@/plugin-model'), useModel: () => ({ initialState: {} }) }));
-jest.mock('@@/plugin-access', () => ({ ...jest.requireActual('@@/plugin-access'), useAccess: () => ({ canAdmin: false }) }));
+jest.mock('@/components/PortalFrame', () => ({ __esModule: true, default: jest.requireActual('./support/contentPages').StubFrame }));
 
 const list = jest.mocked(findPunishments);
 const detail = jest.mocked(getPunishmentDetail);

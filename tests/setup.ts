@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 // antd and ProComponents read these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
@@ -21,3 +22,7 @@ class ResizeObserverStub {
   disconnect() {}
 }
 (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
+
+// findBy*/waitFor give up after 1 s by default; lazy pages and antd's async message rendering can
+// take longer on a busy 2-core CI machine, and a slow pass must not read as a failure.
+configure({ asyncUtilTimeout: 5000 });

@@ -3,12 +3,17 @@
  * the app's locale messages and a memory router, with the address the router is at kept in
  * `currentLocation` so tests can check what a page wrote to the URL.
  *
- * Test files that use it mock `@umijs/max`'s `useModel` and `useAccess` themselves (the portal
- * frame reads the initial state and access), since jest.mock only applies to its own file.
+ * Test files that use it replace the portal frame with {@link StubFrame} (the real one is large
+ * for jsdom and is covered end to end) and mock `useModel` where a page reads the visitor,
+ * since jest.mock only applies to its own file.
  */
 import { RawIntlProvider, getIntl, useLocation } from '@umijs/max';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+// antd pages are heavy for jsdom; on a shared, busy machine a first render can take seconds.
+configure({ asyncUtilTimeout: 15000 });
+jest.setTimeout(60000);
 
 export type Locale = 'zh-CN' | 'en-US';
 
@@ -62,3 +67,13 @@ export const httpError = (status = 500, data: unknown = { errorMessage: '' }) =>
     name: 'AxiosError',
     response: { status, data },
   });
+
+/** Stand-in for the portal frame: a header landmark and the page in <main>. */
+export function StubFrame({ children }: React.PropsWithChildren) {
+  return (
+    <>
+      <header>泰州市知识产权一站式公共服务平台</header>
+      <main>{children}</main>
+    </>
+  );
+}

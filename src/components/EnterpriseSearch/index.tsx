@@ -335,8 +335,8 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
                 {t('enterprise.search.total', { total })}
               </span>
             ) : null}
-            <label className={styles.sort} htmlFor={`${idPrefix}-sort`}>
-              {t('enterprise.search.sort')}
+            <span className={styles.sort}>
+              <label htmlFor={`${idPrefix}-sort`}>{t('enterprise.search.sort')}</label>
               <Select
                 id={`${idPrefix}-sort`}
                 value={`${state.sortField}:${state.sortOrder}`}
@@ -347,7 +347,7 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
                   update({ sortField, sortOrder });
                 }}
               />
-            </label>
+            </span>
           </>
         }
       >

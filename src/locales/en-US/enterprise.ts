@@ -70,7 +70,7 @@ export default {
   'enterprise.result.validInventions': 'Valid invention patents',
   'enterprise.result.recentApplications': 'Applications, last 12 months',
   'enterprise.result.pct': 'PCT applications',
-  'enterprise.result.unit': '',
+  'enterprise.result.figureValue': '{value}',
 
   'enterprise.chart.section': 'Patent analysis',
   'enterprise.chart.yearly': 'Applications and grants per year',

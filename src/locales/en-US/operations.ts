@@ -1,6 +1,7 @@
 /** IP operations list and publish form (`/taizhou/operations/list`). */
 export default {
   'operations.colon': ': ',
+  'operations.breadcrumb': 'You are here',
   'operations.list.heading': 'IP Operations and Transactions',
   'operations.list.intro':
     'Patent transfer, licence, open licence, pledge financing and equity contribution listings in Taizhou. Search the listings or publish your own offer.',
@@ -56,6 +57,7 @@ export default {
     'A patent number is ZL + 12 digits + "." + a check digit (0–9 or X), e.g. ZL202110123456.7',
   'operations.publish.patentNo.help': 'Starts with ZL, e.g. ZL202110123456.7',
   'operations.publish.patentType.placeholder': 'Select the patent type',
+  'operations.publish.patentType.mismatch': 'The fifth digit of the patent number marks a {type} patent; select "{type}"',
   'operations.publish.title.required': 'Enter the patent title',
   'operations.publish.title.length': 'The patent title must be {min}–{max} characters long',
   'operations.publish.title.placeholder': 'As shown on the patent certificate',

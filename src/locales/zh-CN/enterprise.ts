@@ -70,7 +70,7 @@ export default {
   'enterprise.result.validInventions': '有效发明专利',
   'enterprise.result.recentApplications': '近12个月申请',
   'enterprise.result.pct': 'PCT国际申请',
-  'enterprise.result.unit': '件',
+  'enterprise.result.figureValue': '{value} 件',
 
   'enterprise.chart.section': '专利分析',
   'enterprise.chart.yearly': '历年专利申请与授权',

@@ -1,6 +1,7 @@
 /** IP operations list and publish form (`/taizhou/operations/list`). */
 export default {
   'operations.colon': '：',
+  'operations.breadcrumb': '当前位置',
   'operations.list.heading': '知识产权运营交易',
   'operations.list.intro':
     '汇集泰州市专利转让、许可、开放许可、质押融资与作价入股等挂牌信息，供需双方可在线查询并发布交易意向。',
@@ -54,6 +55,7 @@ export default {
   'operations.publish.patentNo.format': '专利号格式为 ZL + 12 位数字 + “.” + 1 位校验位（0–9 或 X），例如 ZL202110123456.7',
   'operations.publish.patentNo.help': '以 ZL 开头，例如 ZL202110123456.7',
   'operations.publish.patentType.placeholder': '请选择专利类型',
+  'operations.publish.patentType.mismatch': '专利号第 5 位表明这是{type}专利，请选择“{type}”',
   'operations.publish.title.required': '请输入专利名称',
   'operations.publish.title.length': '专利名称长度为 {min}–{max} 个字符',
   'operations.publish.title.placeholder': '与专利证书上的名称一致',

@@ -124,10 +124,10 @@ export default function SuzhouAgency() {
     }
     if (!stats.data) return <Skeleton active paragraph={{ rows: 4 }} />;
     const figures = [
-      { key: 'agencyCount', value: stats.data.agencyCount, unit: 'suzhou.agency.unitAgencies' },
-      { key: 'attorneyCount', value: stats.data.attorneyCount, unit: 'suzhou.agency.unitPeople' },
-      { key: 'recentApplications', value: stats.data.recentApplicationCount, unit: 'suzhou.agency.unitPieces' },
-      { key: 'penalized', value: stats.data.penalizedAgencyCount, unit: 'suzhou.agency.unitAgencies' },
+      { key: 'agencyCount', value: stats.data.agencyCount, messageId: 'suzhou.agency.agenciesValue' },
+      { key: 'attorneyCount', value: stats.data.attorneyCount, messageId: 'suzhou.agency.peopleValue' },
+      { key: 'recentApplications', value: stats.data.recentApplicationCount, messageId: 'suzhou.agency.piecesValue' },
+      { key: 'penalized', value: stats.data.penalizedAgencyCount, messageId: 'suzhou.agency.agenciesValue' },
     ];
     const most = Math.max(1, stats.data.agencyCount);
     return (
@@ -136,7 +136,11 @@ export default function SuzhouAgency() {
           {figures.map((figure) => (
             <Col key={figure.key} xs={12} lg={6}>
               <div className={styles.figure}>
-                <Statistic title={t(`suzhou.agency.${figure.key}`)} value={figure.value} suffix={t(figure.unit) || undefined} />
+                <Statistic
+                  title={t(`suzhou.agency.${figure.key}`)}
+                  value={figure.value}
+                  formatter={(value) => t(figure.messageId, { count: number(Number(value)) })}
+                />
               </div>
             </Col>
           ))}

@@ -81,21 +81,15 @@ export default function SuzhouNavigation() {
                 <dl className={styles.chainFigures}>
                   <div>
                     <dt>{t('suzhou.nav.patents')}</dt>
-                    <dd>
-                      {number(chain.patentCount)} {t('suzhou.nav.unitPieces')}
-                    </dd>
+                    <dd>{t('suzhou.nav.pieces', { count: number(chain.patentCount) })}</dd>
                   </div>
                   <div>
                     <dt>{t('suzhou.nav.inventions')}</dt>
-                    <dd>
-                      {number(chain.inventionCount)} {t('suzhou.nav.unitPieces')}
-                    </dd>
+                    <dd>{t('suzhou.nav.pieces', { count: number(chain.inventionCount) })}</dd>
                   </div>
                   <div>
                     <dt>{t('suzhou.nav.enterprises')}</dt>
-                    <dd>
-                      {number(chain.enterpriseCount)} {t('suzhou.nav.unitEnterprises')}
-                    </dd>
+                    <dd>{t('suzhou.nav.enterpriseCount', { count: number(chain.enterpriseCount) })}</dd>
                   </div>
                 </dl>
               </div>

@@ -38,7 +38,10 @@ export default function ContentSection<T>({
   className,
 }: ContentSectionProps<T>) {
   const intl = useIntl();
-  const { data, loading, error, refresh } = useRequest(async () => toPage<T>(await load()).list);
+  // The error is shown in the block; without onError ahooks would also log it to the console.
+  const { data, loading, error, refresh } = useRequest(async () => toPage<T>(await load()).list, {
+    onError: () => undefined,
+  });
   const headingId = `${id}-title`;
 
   let body: React.ReactNode;

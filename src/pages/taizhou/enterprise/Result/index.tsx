@@ -154,7 +154,7 @@ export default function EnterpriseResult() {
                 <Statistic
                   title={t(`enterprise.result.${figure.key}`)}
                   value={figure.value}
-                  suffix={t('enterprise.result.unit') || undefined}
+                  formatter={(value) => t('enterprise.result.figureValue', { value: intl.formatNumber(Number(value)) })}
                 />
               </Card>
             </Col>

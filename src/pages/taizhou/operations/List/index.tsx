@@ -54,7 +54,8 @@ export default function OperationsList() {
           transactionType: query.type,
         }),
       ),
-    { refreshDeps: [query.page, query.keyword, query.type, reloads] },
+    // The error is shown in the list; without onError ahooks would also log it to the console.
+    { refreshDeps: [query.page, query.keyword, query.type, reloads], onError: () => undefined },
   );
 
   const filtered = Boolean(query.keyword || query.type);
@@ -135,6 +136,7 @@ export default function OperationsList() {
     <div className={styles.page}>
       {toastHolder}
       <Breadcrumb
+        aria-label={t('operations.breadcrumb')}
         className={styles.breadcrumb}
         items={[
           { title: <Link to="/taizhou">{t('menu.taizhou.home')}</Link> },

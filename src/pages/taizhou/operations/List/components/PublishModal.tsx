@@ -110,6 +110,17 @@ export default function PublishModal({ open, typeOptions, onCancel, onPublished 
     },
   });
 
+  // The fifth digit of the number fixes the type; a different choice would be refused by CNIPA data.
+  const patentTypeRule: Rule = ({ getFieldValue }) => ({
+    validator(_, value: API.PatentType | undefined) {
+      const stated = patentTypeFromNumber(normalizePatentNo(getFieldValue('patentNo')));
+      if (!value || !stated || value === stated) return Promise.resolve();
+      return Promise.reject(
+        new Error(t('operations.publish.patentType.mismatch', { type: patentTypeLabel(intl, stated) })),
+      );
+    },
+  });
+
   return (
     <Modal
       open={open}
@@ -155,7 +166,12 @@ export default function PublishModal({ open, typeOptions, onCancel, onPublished 
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="patentType" label={t('operations.field.patentType')}>
+            <Form.Item
+              name="patentType"
+              label={t('operations.field.patentType')}
+              dependencies={['patentNo']}
+              rules={[patentTypeRule]}
+            >
               <Select
                 allowClear
                 placeholder={t('operations.publish.patentType.placeholder')}

@@ -1,0 +1,143 @@
+import zhCommon from '../src/locales/zh-CN/common';
+import zhHome from '../src/locales/zh-CN/home';
+import enHome from '../src/locales/en-US/home';
+import { app, expect, FAILED_RESOURCE, noHorizontalScroll, test } from './fixtures';
+
+/**
+ * The Taizhou home (issue 2 item 11) on the mock backend: every content section shows real items
+ * linking to their detail routes, the enterprise search lands on the search page with the
+ * keyword, one failing service leaves the other sections working and can be retried, the linked
+ * platforms open in their named windows, and nothing scrolls sideways at 375 px.
+ */
+
+const HOME = app('/taizhou');
+/**
+ * The request layer shows failures with antd's static message/notification; in a development
+ * build antd warns about that on the console (not in production). Tests that provoke a failure
+ * against `npm start` allow that warning.
+ */
+const DEV_STATIC_WARNING = /Static function can not consume context/;
+
+/** Section title → the detail route its items link to. */
+const SECTIONS: [title: string, detail: RegExp][] = [
+  [zhHome['home.section.announcements'], /\/ipr-front\/taizhou\/announceDetail\?id=an-\d+$/],
+  [zhHome['home.section.punishments'], /\/ipr-front\/taizhou\/punishContentDetail\?id=pn-\d+$/],
+  [zhHome['home.section.news'], /\/ipr-front\/taizhou\/newsDetail\?id=nw-\d+$/],
+  [zhHome['home.section.transactions'], /\/ipr-front\/taizhou\/operations\/sell\/tx-\d+$/],
+  [zhHome['home.section.products'], /\/ipr-front\/taizhou\/productDetail\?id=pd-\d+$/],
+];
+
+test('every section shows mock items linking to their details, under one h1', async ({ page }) => {
+  await page.goto(HOME);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(zhHome['home.hero.title']);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+  for (const [title, detail] of SECTIONS) {
+    const section = page.getByRole('region', { name: title, exact: true });
+    const links = section.getByRole('link').filter({ hasNotText: zhCommon['common.more'] });
+    await expect(links.first()).toHaveAttribute('href', detail);
+    expect(await links.count(), title).toBeGreaterThanOrEqual(4);
+    await expect(section.getByText(zhCommon['common.loadFailed'])).toHaveCount(0);
+  }
+  await expect(page.getByRole('region', { name: zhHome['home.section.announcements'] }).locator('time').first()).toHaveText(
+    /^\d{4}-\d{2}-\d{2}$/,
+  );
+  await expect(page.getByRole('region', { name: zhHome['home.section.punishments'] }).getByRole('link', { name: /更多/ })).toHaveAttribute(
+    'href',
+    app('/taizhou/punishContent'),
+  );
+  await expect(
+    page.getByRole('region', { name: zhHome['home.section.transactions'] }).getByRole('link', { name: /更多/ }),
+  ).toHaveAttribute('href', app('/taizhou/operations/list'));
+
+  await page.getByRole('region', { name: zhHome['home.section.news'] }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/ipr-front\/taizhou\/newsDetail\?id=nw-\d+$/);
+});
+
+test('the enterprise search lands on the search page with the keyword; an empty one says what to type', async ({ page }) => {
+  await page.goto(HOME);
+  const box = page.getByRole('searchbox', { name: zhHome['home.search.label'] });
+  await box.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: zhHome['home.search.required'] })).toBeVisible();
+  await expect(page).toHaveURL(HOME);
+
+  await box.fill('  海正新材料 ');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/ipr-front\/taizhou\/enterprise\/search\?/);
+  expect(new URL(page.url()).searchParams.get('keyword')).toBe('海正新材料');
+});
+
+test('service tiles reach every section; linked platforms open in their named windows', async ({ page }) => {
+  await page.goto(HOME);
+  const services = page.getByRole('region', { name: zhHome['home.services.title'] });
+  const expectations: [string, string, string | null][] = [
+    [zhHome['home.tile.enterprise'], app('/taizhou/enterprise/search'), null],
+    [zhHome['home.tile.operations'], app('/taizhou/operations/list'), null],
+    [zhHome['home.tile.dispute'], app('/taizhou/dispute/list'), null],
+    [zhHome['home.tile.punish'], app('/taizhou/punishContent'), null],
+    [zhHome['home.tile.announcements'], '#announcements', null],
+    [zhHome['home.tile.products'], '#products', null],
+    [zhHome['home.tile.searching'], '/ipr-searching/', 'ipr-searching'],
+    [zhHome['home.tile.nav'], '/ipr-nav/', 'ipr-nav'],
+  ];
+  for (const [name, href, target] of expectations) {
+    const tile = services.getByRole('link', { name: new RegExp(`^${name}`) });
+    await expect(tile).toHaveAttribute('href', href);
+    if (target) await expect(tile).toHaveAttribute('target', target);
+  }
+});
+
+test('a failing section shows an error with a retry while the others keep their data', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(FAILED_RESOURCE, DEV_STATIC_WARNING);
+  const newsApi = '**/ipr-data-service/api/front/news/findPage**';
+  await page.route(newsApi, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+  await page.goto(HOME);
+
+  const news = page.getByRole('region', { name: zhHome['home.section.news'] });
+  await expect(news.getByText(zhCommon['common.loadFailed'])).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: zhHome['home.section.announcements'] }).getByRole('link').first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: zhHome['home.section.transactions'] }).getByRole('link').nth(1),
+  ).toBeVisible();
+
+  await page.unroute(newsApi);
+  await news.getByRole('button', { name: zhCommon['common.retry'] }).click();
+  await expect(news.getByText(zhCommon['common.loadFailed'])).toHaveCount(0);
+  await expect(news.getByRole('link').first()).toHaveAttribute('href', /newsDetail\?id=/);
+});
+
+test('a section answered with `data: null` or a failed envelope keeps the page', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(DEV_STATIC_WARNING);
+  await page.route('**/ipr-data-service/api/front/product/findPage**', (route) =>
+    route.fulfill({ json: { code: 0, msg: 'success', data: null } }),
+  );
+  await page.route('**/ipr-data-service/api/front/announcement/findPage**', (route) =>
+    route.fulfill({ json: { code: 500, msg: '["公告服务维护中"]', data: null } }),
+  );
+  await page.goto(HOME);
+  await expect(page.getByRole('region', { name: zhHome['home.section.products'] }).getByText(zhCommon['common.empty']).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: zhHome['home.section.announcements'] }).getByText('公告服务维护中'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+for (const [locale, messages] of [
+  ['zh-CN', zhHome],
+  ['en-US', enHome],
+] as const) {
+  test.describe(`375 px, ${locale}`, () => {
+    test.use({ viewport: { width: 375, height: 812 }, locale });
+    test('no sideways scroll with every section loaded', async ({ page }) => {
+      await page.goto(HOME);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['home.hero.title']);
+      await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+      await expect(
+        page.getByRole('region', { name: messages['home.section.products'] }).getByRole('link').first(),
+      ).toBeVisible();
+      await noHorizontalScroll(page);
+    });
+  });
+}

@@ -1,0 +1,239 @@
+/**
+ * Detail pages of the Taizhou portal content (spec §2, issue 3 items 2, 4, 5, 6): announcement,
+ * product and news show every field they promise; an unknown or missing id is "not found" with a
+ * way back; a failed call is an error with a retry that calls again; `data: null` never crashes.
+ * Every call asks the request layer to stay quiet (`skipErrorHandler`), since the page shows its
+ * own state.
+ */
+import '@umijs/max/test-setup';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import AnnounceDetail from '@/pages/taizhou/AnnounceDetail';
+import NewsDetail from '@/pages/taizhou/NewsDetail';
+import ProductDetail from '@/pages/taizhou/ProductDetail';
+import PunishContentDetail from '@/pages/taizhou/PunishContentDetail';
+import { getAnnouncementDetail, getNewsDetail, getProductDetail, getPunishmentDetail } from '@/services/dataService';
+import { goToLogin } from '@/utils/sso';
+import { currentLocation, httpError, renderRoutes } from './support/contentPages';
+
+jest.mock('@/services/dataService');
+jest.mock('@/utils/sso');
+const mockCurrentUser = jest.fn();
+jest.mock('@/components/PortalFrame', () => ({ __esModule: true, default: jest.requireActual('./support/contentPages').StubFrame }));
+// The visitor the apply action looks at (mocked where umi defines useModel, not on `@umijs/max`).
+jest.mock('@@/plugin-model', () => ({
+  ...jest.requireActual('@@/plugin-model'),
+  useModel: () => ({ initialState: { currentUser: mockCurrentUser() } }),
+}));
+
+const announcement: API.AnnouncementDetail = {
+  id: 'an-0035',
+  title: '关于公布2026年度泰州市知识产权优势企业培育名单的通知',
+  category: '通知公告',
+  department: '泰州市市场监督管理局（知识产权局）',
+  docNo: '泰市监知〔2026〕51号',
+  publishDate: '2026-09-02',
+  content:
+    '<h2>一、工作目标</h2><p>提升全市知识产权工作质效。</p><script>window.__xss = 1</script>' +
+    '<table><tr><th>时间</th><td>2026年6月</td></tr></table><ol><li>加强组织领导。</li></ol>' +
+    '<img src="/ipr-data-service/api/front/file/image?name=grant-trend" alt="发明专利授权量柱状图" onerror="window.__xss = 2">',
+  attachments: [{ name: '附件1：工作方案.pdf', size: 1153434, url: '/ipr-data-service/api/front/file/download?id=att-1' }],
+  previous: { id: 'an-0034', title: '关于征集2026年度泰州市专利转化运用优秀案例的通知' },
+  next: null,
+};
+
+const product: API.ProductDetail = {
+  id: 'pd-0003',
+  name: '知识产权质押融资“泰科贷”',
+  provider: '江苏银行泰州分行',
+  category: '质押融资',
+  amountRange: '50万–1000万元',
+  rate: '年化3.45%起',
+  term: '1–3年',
+  publishDate: '2026-03-18',
+  description: '以有效发明专利作为质押物的流动资金贷款。\n市级财政给予50%贴息。',
+  conditions: ['注册地在泰州市的科技型中小企业', '拥有有效发明专利且权属清晰'],
+  contact: { name: '周经理', phone: '0523-86991234', address: '泰州市海陵区青年南路88号' },
+};
+
+const news: API.NewsDetail = {
+  id: 'nw-0033',
+  title: '我市专利转化运用专项行动成效显著',
+  source: '泰州日报',
+  author: '记者 陈晓',
+  publishDate: '2026-11-12',
+  content: '<p>截至10月底，全市专利转让许可备案同比增长27%。</p><h2>几点做法</h2><ul><li>部门协同</li></ul>',
+  related: [{ id: 'nw-0030', title: '泰州医药高新区设立知识产权服务站', publishDate: '2026-10-08' }],
+};
+
+const announce = jest.mocked(getAnnouncementDetail);
+const loadProduct = jest.mocked(getProductDetail);
+const loadNews = jest.mocked(getNewsDetail);
+const loadPunishment = jest.mocked(getPunishmentDetail);
+
+const routes = {
+  '/taizhou': <h1>泰州首页</h1>,
+  '/taizhou/announceDetail': <AnnounceDetail />,
+  '/taizhou/punishContent': <h1>处罚公示列表</h1>,
+  '/taizhou/punishContentDetail': <PunishContentDetail />,
+  '/taizhou/productDetail': <ProductDetail />,
+  '/taizhou/newsDetail': <NewsDetail />,
+};
+
+/** An unknown id as the request layer passes it through: the raw 404 envelope. */
+const notFoundEnvelope = { code: 404, msg: '内容不存在或已撤回', data: null };
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mockCurrentUser.mockReturnValue(undefined);
+  announce.mockResolvedValue(announcement);
+  loadProduct.mockResolvedValue(product);
+  loadNews.mockResolvedValue(news);
+});
+
+describe('announcement detail', () => {
+  it('shows title, department, document number, date, category, sanitised body, attachments and neighbours', async () => {
+    renderRoutes('/taizhou/announceDetail?id=an-0035', routes);
+    const article = await screen.findByRole('article');
+    expect(within(article).getByRole('heading', { level: 1, name: announcement.title })).toBeInTheDocument();
+    expect(within(article).getByText('泰州市市场监督管理局（知识产权局）')).toBeInTheDocument();
+    expect(within(article).getByText('泰市监知〔2026〕51号')).toBeInTheDocument();
+    expect(within(article).getByText('2026年9月2日')).toBeInTheDocument();
+    expect(within(article).getByText('通知公告')).toBeInTheDocument();
+    expect(announce).toHaveBeenCalledWith('an-0035', { skipErrorHandler: true });
+
+    // Body: formatting kept, script and handlers gone.
+    expect(within(article).getByRole('heading', { level: 2, name: '一、工作目标' })).toBeInTheDocument();
+    expect(within(article).getByRole('table')).toBeInTheDocument();
+    expect(within(article).getByRole('img', { name: '发明专利授权量柱状图' })).not.toHaveAttribute('onerror');
+    expect(article.querySelector('script')).toBeNull();
+
+    const download = within(article).getByRole('link', { name: '下载 附件1：工作方案.pdf（1.1 MB）' });
+    expect(download).toHaveAttribute('href', '/ipr-data-service/api/front/file/download?id=att-1');
+    expect(within(article).getByRole('link', { name: '关于征集2026年度泰州市专利转化运用优秀案例的通知' })).toHaveAttribute(
+      'href',
+      '/taizhou/announceDetail?id=an-0034',
+    );
+    expect(within(article).getByText('没有了')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('reads in English with English dates and category', async () => {
+    renderRoutes('/taizhou/announceDetail?id=an-0035', routes, 'en-US');
+    const article = await screen.findByRole('article');
+    expect(within(article).getByText('Sep 2, 2026')).toBeInTheDocument();
+    expect(within(article).getByText('Notices')).toBeInTheDocument();
+    expect(within(article).getByText('Previous')).toBeInTheDocument();
+  });
+});
+
+describe('product detail', () => {
+  it('shows name, provider, category, key terms, description, conditions and contact', async () => {
+    renderRoutes('/taizhou/productDetail?id=pd-0003', routes);
+    const article = await screen.findByRole('article');
+    expect(within(article).getByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
+    for (const text of [
+      '质押融资',
+      '50万–1000万元',
+      '年化3.45%起',
+      '1–3年',
+      '以有效发明专利作为质押物的流动资金贷款。',
+      '市级财政给予50%贴息。',
+      '注册地在泰州市的科技型中小企业',
+      '拥有有效发明专利且权属清晰',
+      '周经理',
+      '泰州市海陵区青年南路88号',
+    ]) {
+      expect(within(article).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(article).getByText(/江苏银行泰州分行/)).toBeInTheDocument();
+    expect(within(article).getByRole('link', { name: /0523-86991234/ })).toHaveAttribute('href', 'tel:0523-86991234');
+    expect(loadProduct).toHaveBeenCalledWith('pd-0003', { skipErrorHandler: true });
+  });
+
+  it('sends an anonymous visitor who applies to SSO login', async () => {
+    const user = userEvent.setup();
+    renderRoutes('/taizhou/productDetail?id=pd-0003', routes);
+    await user.click(await screen.findByRole('button', { name: '在线申请' }));
+    expect(goToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells a logged-in visitor how to reach the provider instead', async () => {
+    const user = userEvent.setup();
+    mockCurrentUser.mockReturnValue({ id: 'u1', account: 'wangjianguo' });
+    renderRoutes('/taizhou/productDetail?id=pd-0003', routes);
+    await user.click(await screen.findByRole('button', { name: '在线申请' }));
+    expect(await screen.findByText(/请联系江苏银行泰州分行办理/)).toBeInTheDocument();
+    expect(goToLogin).not.toHaveBeenCalled();
+  });
+});
+
+describe('news detail', () => {
+  it('shows title, source, date, author, body and related news', async () => {
+    renderRoutes('/taizhou/newsDetail?id=nw-0033', routes);
+    const article = await screen.findByRole('article');
+    expect(within(article).getByRole('heading', { level: 1, name: news.title })).toBeInTheDocument();
+    expect(within(article).getByText('来源：泰州日报')).toBeInTheDocument();
+    expect(within(article).getByText('2026年11月12日')).toBeInTheDocument();
+    expect(within(article).getByText('作者：记者 陈晓')).toBeInTheDocument();
+    expect(within(article).getByRole('heading', { level: 2, name: '几点做法' })).toBeInTheDocument();
+    const related = screen.getByRole('complementary', { name: '相关新闻' });
+    expect(within(related).getByRole('link', { name: '泰州医药高新区设立知识产权服务站' })).toHaveAttribute(
+      'href',
+      '/taizhou/newsDetail?id=nw-0030',
+    );
+  });
+});
+
+describe.each([
+  { page: 'announcement', path: '/taizhou/announceDetail', load: announce, back: '返回公告列表', lands: '/taizhou/announceDetail' },
+  { page: 'penalty notice', path: '/taizhou/punishContentDetail', load: loadPunishment, back: '返回处罚公示列表', lands: '/taizhou/punishContent' },
+  { page: 'product', path: '/taizhou/productDetail', load: loadProduct, back: '返回首页金融服务', lands: '/taizhou' },
+  { page: 'news', path: '/taizhou/newsDetail', load: loadNews, back: '返回首页新闻动态', lands: '/taizhou' },
+])('$page detail states', ({ path, load, back, lands }) => {
+  const loader = load as jest.Mock;
+
+  it('an unknown id (code 404) is "not found" with a way back', async () => {
+    const user = userEvent.setup();
+    loader.mockResolvedValue(notFoundEnvelope);
+    renderRoutes(`${path}?id=zz-9999`, routes);
+    expect(await screen.findByRole('heading', { level: 1, name: '未找到该内容' })).toBeInTheDocument();
+    expect(screen.getByText('该内容不存在、已撤回或已下架。')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /重试/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: back }));
+    await waitFor(() => expect(currentLocation.pathname).toBe(lands));
+  });
+
+  it('a link without an id says so and loads nothing', async () => {
+    renderRoutes(path, routes);
+    expect(await screen.findByText('链接中缺少内容编号，请从列表中重新打开。')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '未找到该内容' })).toBeInTheDocument();
+    expect(loader).not.toHaveBeenCalled();
+  });
+
+  it('data: null is "not found", not a crash', async () => {
+    loader.mockResolvedValue(null);
+    renderRoutes(`${path}?id=zz-0001`, routes);
+    expect(await screen.findByRole('heading', { level: 1, name: '未找到该内容' })).toBeInTheDocument();
+  });
+
+  it('a failed call shows an error with a retry that calls again', async () => {
+    const user = userEvent.setup();
+    loader.mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce(null);
+    renderRoutes(`${path}?id=zz-0002`, routes);
+    expect(await screen.findByText('内容加载失败，请检查网络后重试。')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '数据加载失败' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /重试/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: '未找到该内容' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
+    expect(loader).toHaveBeenLastCalledWith('zz-0002', { skipErrorHandler: true });
+  });
+
+  it('a failed envelope (code ≠ 0) shows the server message with a retry', async () => {
+    loader.mockResolvedValue({ code: 500, msg: '数据服务维护中，请稍后再试', data: null });
+    renderRoutes(`${path}?id=zz-0003`, routes);
+    expect(await screen.findByText('数据服务维护中，请稍后再试')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /重试/ })).toBeInTheDocument();
+  });
+});

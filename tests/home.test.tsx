@@ -1,0 +1,207 @@
+import '@umijs/max/test-setup';
+import { StyleProvider } from '@ant-design/cssinjs';
+import { getIntl, RawIntlProvider, useLocation } from '@umijs/max';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearCache } from 'ahooks';
+import { MemoryRouter } from 'react-router-dom';
+import TaizhouHome from '@/pages/taizhou/Home';
+import {
+  findAnnouncements,
+  findDictItems,
+  findIndex,
+  findNews,
+  findProducts,
+  findPunishments,
+} from '@/services/dataService';
+
+jest.mock('@/services/dataService');
+// The portal frame (header, footer) has its own tests; here it only passes the page through.
+jest.mock('@/components/PortalFrame', () => ({
+  __esModule: true,
+  default: ({ children }: { children: React.ReactNode }) => <>{children}</>,
+}));
+
+const pageOf = <T,>(list: T[]): API.Page<T> => ({ list, total: list.length, current: 1, pageSize: 10 });
+
+const announcement: API.AnnouncementItem = {
+  id: 'an-0042',
+  title: '泰州市数据知识产权登记工作指引（试行）',
+  category: '政策文件',
+  department: '泰州市市场监督管理局（知识产权局）',
+  publishDate: '2026-05-21',
+};
+const punishment: API.PunishmentItem = {
+  id: 'pn-0054',
+  decisionNo: '泰市监处罚〔2026〕62号',
+  partyName: '泰兴睿信知识产权代理有限公司',
+  violationType: '代理非正常专利申请',
+  penaltyType: '罚款',
+  authority: '泰州市市场监督管理局',
+  decisionDate: '2026-10-14',
+  publishDate: '2026-10-20',
+};
+const news: API.NewsItem = {
+  id: 'nw-0033',
+  title: '我市专利转化运用专项行动成效显著',
+  source: '泰州日报',
+  publishDate: '2026-11-12',
+  summary: '截至10月底，全市专利转让许可备案同比增长27%。',
+};
+const listing = {
+  id: 'tx-0052',
+  patentNo: 'ZL202520645294.7',
+  title: '一种垛田蔬菜用移动式喷灌装置',
+  transactionType: 'exclusive_licence',
+  price: 146130,
+  negotiable: false,
+} as API.TransactionIndex;
+const product: API.ProductItem = {
+  id: 'pd-0001',
+  name: '知识产权质押贷款“苏知贷”',
+  provider: '江苏银行泰州分行',
+  category: '专利质押贷款',
+  amountRange: '50万–1000万元',
+  rate: '年化3.35%起',
+};
+
+let location = { pathname: '', search: '' };
+function LocationSpy() {
+  location = useLocation();
+  return null;
+}
+
+function renderHome(locale: 'zh-CN' | 'en-US' = 'zh-CN') {
+  render(
+    // antd's CSS-in-JS styles go to a detached node: in the document they make every
+    // getComputedStyle call of Testing Library take seconds.
+    <StyleProvider container={document.createElement('div')}>
+      <RawIntlProvider value={getIntl(locale)}>
+        <MemoryRouter initialEntries={['/taizhou']}>
+          <TaizhouHome />
+          <LocationSpy />
+        </MemoryRouter>
+      </RawIntlProvider>
+    </StyleProvider>,
+  );
+}
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => {
+  clearCache();
+  jest.clearAllMocks();
+  jest.mocked(findAnnouncements).mockResolvedValue(pageOf([announcement]));
+  jest.mocked(findPunishments).mockResolvedValue(pageOf([punishment]));
+  jest.mocked(findNews).mockResolvedValue(pageOf([news]));
+  jest.mocked(findIndex).mockResolvedValue(pageOf([listing]));
+  jest.mocked(findProducts).mockResolvedValue(pageOf([product]));
+  jest.mocked(findDictItems).mockResolvedValue(
+    pageOf([{ id: 'd2', code: 'ipc_transaction_type', value: 'exclusive_licence', label: '独占许可', sortNo: 6 }]),
+  );
+});
+
+describe('Taizhou home', () => {
+  it('has one h1 and shows every section with links to the details', async () => {
+    renderHome();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('知识产权一站式公共服务平台');
+
+    const announcements = region('政策公告');
+    expect(await within(announcements).findByRole('link', { name: announcement.title })).toHaveAttribute(
+      'href',
+      '/taizhou/announceDetail?id=an-0042',
+    );
+    expect(within(announcements).getByText('2026-05-21')).toBeInTheDocument();
+
+    const penalties = region('处罚公示');
+    expect(await within(penalties).findByRole('link', { name: punishment.partyName })).toHaveAttribute(
+      'href',
+      '/taizhou/punishContentDetail?id=pn-0054',
+    );
+    expect(within(penalties).getByRole('link', { name: '更多处罚公示' })).toHaveAttribute('href', '/taizhou/punishContent');
+
+    expect(await within(region('新闻动态')).findByRole('link', { name: news.title })).toHaveAttribute(
+      'href',
+      '/taizhou/newsDetail?id=nw-0033',
+    );
+
+    const transactions = region('知识产权交易');
+    expect(await within(transactions).findByRole('link', { name: listing.title })).toHaveAttribute(
+      'href',
+      '/taizhou/operations/sell/tx-0052',
+    );
+    expect(within(transactions).getByText('14.61 万元')).toBeInTheDocument();
+    expect(await within(transactions).findByText('独占许可')).toBeInTheDocument();
+    expect(within(transactions).getByRole('link', { name: '更多知识产权交易' })).toHaveAttribute(
+      'href',
+      '/taizhou/operations/list',
+    );
+
+    expect(await within(region('金融与服务产品')).findByRole('link', { name: product.name })).toHaveAttribute(
+      'href',
+      '/taizhou/productDetail?id=pd-0001',
+    );
+    expect(findIndex).toHaveBeenCalledWith({ current: 1, pageSize: 6 });
+  });
+
+  it('keeps the other sections when one API fails, and retries the failed one', async () => {
+    const user = userEvent.setup();
+    jest.mocked(findNews).mockRejectedValueOnce(new Error('Request failed with status code 500'));
+    renderHome();
+
+    const newsRegion = region('新闻动态');
+    expect(await within(newsRegion).findByText('数据加载失败')).toBeInTheDocument();
+    expect(await within(region('政策公告')).findByRole('link', { name: announcement.title })).toBeInTheDocument();
+    expect(await within(region('处罚公示')).findByRole('link', { name: punishment.partyName })).toBeInTheDocument();
+
+    await user.click(within(newsRegion).getByRole('button', { name: /重试/ }));
+    expect(await within(newsRegion).findByRole('link', { name: news.title })).toBeInTheDocument();
+    expect(findNews).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a failed envelope as an error with its message and `data: null` as empty', async () => {
+    jest.mocked(findAnnouncements).mockResolvedValue({ code: 500, msg: '["公告服务维护中"]', data: null } as never);
+    jest.mocked(findProducts).mockResolvedValue(null as never);
+    renderHome();
+    expect(await within(region('政策公告')).findByText('公告服务维护中')).toBeInTheDocument();
+    expect(await within(region('金融与服务产品')).findByText('暂无数据')).toBeInTheDocument();
+  });
+
+  it('sends a search to the enterprise search with the keyword, and asks for one when empty', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const box = screen.getByRole('searchbox', { name: '创新主体查询' });
+
+    await user.type(box, '{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('请输入企业或机构名称后再查询');
+    expect(location.pathname).toBe('/taizhou');
+
+    await user.type(box, '  海正 新材料 {Enter}');
+    expect(location.pathname).toBe('/taizhou/enterprise/search');
+    expect(new URLSearchParams(location.search).get('keyword')).toBe('海正 新材料');
+  });
+
+  it('offers a tile for every section and opens the linked platforms in their named windows', async () => {
+    renderHome();
+    const services = region('在线服务');
+    const tiles = within(services).getAllByRole('link');
+    expect(tiles).toHaveLength(8);
+    expect(within(services).getByRole('link', { name: /^知识产权运营/ })).toHaveAttribute('href', '/taizhou/operations/list');
+    expect(within(services).getByRole('link', { name: /^处罚公示/ })).toHaveAttribute('href', '/taizhou/punishContent');
+    const searching = within(services).getByRole('link', { name: /^大数据检索分析/ });
+    expect(searching).toHaveAttribute('href', '/ipr-searching/');
+    expect(searching).toHaveAttribute('target', 'ipr-searching');
+    expect(searching).toHaveAccessibleName(expect.stringContaining('（在新窗口打开）'));
+    expect(within(services).getByRole('link', { name: /^产业专利导航/ })).toHaveAttribute('target', 'ipr-nav');
+    await waitFor(() => expect(findProducts).toHaveBeenCalled());
+  });
+
+  it('labels transaction types and prices in English under en-US', async () => {
+    renderHome('en-US');
+    const transactions = region('IP transactions');
+    expect(await within(transactions).findByText('Exclusive licence')).toBeInTheDocument();
+    expect(within(transactions).getByText('CNY 146,130')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('One-Stop IP Public Service Platform');
+  });
+});
