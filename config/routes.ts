@@ -12,7 +12,8 @@ const taizhou = (path: string, component: string, name: string) => ({
 });
 
 export default [
-  { path: '/', redirect: '/taizhou' },
+  // Redirects sit outside ProLayout so its frame does not flash before the target renders.
+  { path: '/', redirect: '/taizhou', layout: false },
 
   taizhou('/taizhou', './taizhou/Home', 'taizhou.home'),
   taizhou('/taizhou/announceDetail', './taizhou/AnnounceDetail', 'taizhou.announceDetail'),
@@ -53,5 +54,5 @@ export default [
 
   { path: '/404', component: './404', layout: false },
   { path: '/exception', component: './Exception', layout: false },
-  { path: '*', redirect: '/404' },
+  { path: '*', redirect: '/404', layout: false },
 ];

@@ -47,27 +47,43 @@ export async function getInitialState(): Promise<InitialState> {
   return { currentUser, settings };
 }
 
+/** Logo and site title of the ProLayout header, as a link home (the title is not a heading). */
+function headerTitle(logo: React.ReactNode, title: string) {
+  return (
+    <a href={RELATED_APPS.front} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      {logo}
+      <span style={{ color: 'rgba(0, 0, 0, 0.88)', fontSize: 16, fontWeight: 600, whiteSpace: 'nowrap' }}>
+        {title}
+      </span>
+    </a>
+  );
+}
+
 /** Spec §2, §9: ProLayout of the Suzhou portal; Taizhou pages opt out with `layout: false`. */
-export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
-  ...defaultSettings,
-  title: documentTitle(initialState?.settings),
-  logo: `${RELATED_APPS.front}logo.svg`,
-  // The title is the site's, on every page (spec §3), not the route name.
-  pageTitleRender: false,
-  menu: { locale: true },
-  actionsRender: () => [<AppCenter key="apps" />, <LangSwitch key="lang" />, <UserMenu key="user" />],
-  ErrorBoundary: ChunkErrorBoundary,
-  // Umi's defaults for these carry hard-coded Chinese text.
-  unAccessible: (
-    <Result status="403" title="403" subTitle={<FormattedMessage id="app.forbidden" />} />
-  ),
-  noFound: <Result status="404" title="404" subTitle={<FormattedMessage id="notFound.subTitle" />} />,
-  footerRender: false,
-  token: {
-    header: { heightLayoutHeader: 56, colorTextMenuSelected: ACCESSIBLE_BLUE },
-    sider: { colorTextMenuSelected: ACCESSIBLE_BLUE, colorTextMenuItemHover: ACCESSIBLE_BLUE },
-  },
-});
+export const layout: RunTimeLayoutConfig = ({ initialState }) => {
+  const title = documentTitle(initialState?.settings);
+  return {
+    ...defaultSettings,
+    title,
+    logo: `${RELATED_APPS.front}logo.svg`,
+    // ProLayout renders the site title as an h1; the page's own heading must be the only h1.
+    headerTitleRender: (logo) => headerTitle(logo, title),
+    menuHeaderRender: (logo) => headerTitle(logo, title),
+    // The title is the site's, on every page (spec §3), not the route name.
+    pageTitleRender: false,
+    menu: { locale: true },
+    actionsRender: () => [<AppCenter key="apps" />, <LangSwitch key="lang" />, <UserMenu key="user" />],
+    ErrorBoundary: ChunkErrorBoundary,
+    // Umi's defaults for these carry hard-coded Chinese text.
+    unAccessible: <Result status="403" title="403" subTitle={<FormattedMessage id="app.forbidden" />} />,
+    noFound: <Result status="404" title="404" subTitle={<FormattedMessage id="notFound.subTitle" />} />,
+    footerRender: false,
+    token: {
+      header: { heightLayoutHeader: 56, colorTextMenuSelected: ACCESSIBLE_BLUE },
+      sider: { colorTextMenuSelected: ACCESSIBLE_BLUE, colorTextMenuItemHover: ACCESSIBLE_BLUE },
+    },
+  };
+};
 
 /** Spec §4, §7, §8: the one HTTP client is the Umi request plugin. */
 export const request: RequestConfig = requestConfig;
