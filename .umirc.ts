@@ -1,5 +1,5 @@
 import { defineConfig } from '@umijs/max';
-import defaultSettings, { ACCESSIBLE_BLUE } from './config/defaultSettings';
+import defaultSettings, { ANTD_THEME } from './config/defaultSettings';
 import routes from './config/routes';
 
 /** Spec §1, §9: the app and its assets live under /ipr-front/. */
@@ -12,20 +12,7 @@ export default defineConfig({
   routes,
   antd: {
     configProvider: {},
-    theme: {
-      // #1890FF stays the primary token (spec §9); text-bearing parts use a darker shade of it
-      // because #1890FF on white is only 3:1 (WCAG 2.1 AA needs 4.5:1 for small text).
-      token: { colorPrimary: defaultSettings.colorPrimary, colorLink: ACCESSIBLE_BLUE, colorLinkHover: '#1677ff' },
-      components: {
-        Button: { colorPrimary: ACCESSIBLE_BLUE, colorPrimaryHover: '#1677ff', colorPrimaryActive: '#003eb3' },
-        Menu: { itemSelectedColor: ACCESSIBLE_BLUE, horizontalItemSelectedColor: ACCESSIBLE_BLUE },
-        Tabs: { itemSelectedColor: ACCESSIBLE_BLUE, inkBarColor: ACCESSIBLE_BLUE },
-        Pagination: { colorPrimary: ACCESSIBLE_BLUE },
-        Radio: { buttonSolidCheckedBg: ACCESSIBLE_BLUE, colorPrimary: ACCESSIBLE_BLUE },
-        Segmented: { itemSelectedColor: ACCESSIBLE_BLUE },
-        Tag: { colorPrimary: ACCESSIBLE_BLUE },
-      },
-    },
+    theme: ANTD_THEME,
   },
   access: {},
   model: {},

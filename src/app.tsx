@@ -1,12 +1,12 @@
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
 import { FormattedMessage, getIntl } from '@umijs/max';
-import { Result } from 'antd';
+import { ConfigProvider, Result } from 'antd';
 import AppCenter from '@/components/AppCenter';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LangSwitch from '@/components/LangSwitch';
 import UserMenu from '@/components/UserMenu';
 import { RELATED_APPS } from '@/constants';
-import defaultSettings, { ACCESSIBLE_BLUE } from '../config/defaultSettings';
+import defaultSettings, { ACCESSIBLE_BLUE, ANTD_THEME } from '../config/defaultSettings';
 import { isObject, requestConfig } from './requestErrorConfig';
 import { getCurrentUser, getEnterpriseProfileByHost } from './services/account';
 import { assertRouteAccessKeys, type AccessRoute } from './utils/routeAccess';
@@ -46,6 +46,10 @@ export async function getInitialState(): Promise<InitialState> {
   document.documentElement.lang = getIntl().locale;
   return { currentUser, settings };
 }
+
+// The request layer shows messages with antd's static functions, outside the React tree; render
+// them with the app's theme (this also ends antd's "cannot consume context" warning).
+ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={ANTD_THEME}>{children}</ConfigProvider> });
 
 /** Logo and site title of the ProLayout header, as a link home (the title is not a heading). */
 function headerTitle(logo: React.ReactNode, title: string) {
