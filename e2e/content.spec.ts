@@ -38,7 +38,8 @@ test.describe('penalty notices: list → filter → detail → back', () => {
     await page.goto(PUNISH_LIST);
     await expect(page.getByRole('heading', { level: 1, name: zhContent['content.punish.title'] })).toBeVisible();
 
-    await page.getByRole('combobox', { name: zhContent['content.punish.violationType'] }).click();
+    // antd draws the chosen value over the search input; the click lands on the select either way.
+    await page.getByRole('combobox', { name: zhContent['content.punish.violationType'] }).click({ force: true });
     await page.getByTitle('代理非正常专利申请', { exact: true }).click();
     await expect.poll(() => searchOf(page).get('violationType')).toBe('代理非正常专利申请');
 

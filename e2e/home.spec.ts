@@ -117,7 +117,9 @@ test('a section answered with `data: null` or a failed envelope keeps the page',
     route.fulfill({ json: { code: 500, msg: '["公告服务维护中"]', data: null } }),
   );
   await page.goto(HOME);
-  await expect(page.getByRole('region', { name: zhHome['home.section.products'] }).getByText(zhCommon['common.empty']).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: zhHome['home.section.products'] }).getByText(zhCommon['common.empty'], { exact: true }).last(),
+  ).toBeVisible();
   await expect(
     page.getByRole('region', { name: zhHome['home.section.announcements'] }).getByText('公告服务维护中'),
   ).toBeVisible();

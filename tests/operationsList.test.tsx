@@ -84,6 +84,8 @@ const query = () => Object.fromEntries(new URLSearchParams(location.search));
 // A desktop-wide window: antd's breakpoints match every min-width query, so the full pager shows.
 const narrowMatchMedia = window.matchMedia;
 beforeAll(() => {
+  // jsdom does not lay out, so it has no scrollIntoView (the list scrolls to its top on a page change).
+  Element.prototype.scrollIntoView = jest.fn();
   window.matchMedia = (media: string) =>
     ({ matches: media.includes('min-width'), media, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, onchange: null, dispatchEvent: () => false }) as MediaQueryList;
 });

@@ -171,7 +171,8 @@ describe('penalty notice list: states', () => {
   });
 
   it('shows the server message of a failed envelope', async () => {
-    list.mockResolvedValueOnce({ code: 500, msg: '["数据服务维护中，请稍后再试"]', data: null });
+    // The request layer passes a failed envelope through as it came (spec §8).
+    list.mockResolvedValueOnce({ code: 500, msg: '["数据服务维护中，请稍后再试"]', data: null } as unknown as API.Page<API.PunishmentItem>);
     renderRoutes('/taizhou/punishContent', routes);
     expect(await screen.findByText('数据服务维护中，请稍后再试')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /重试/ })).toBeInTheDocument();
