@@ -72,7 +72,6 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     logo: `${RELATED_APPS.front}logo.svg`,
     // ProLayout renders the site title as an h1; the page's own heading must be the only h1.
     headerTitleRender: (logo) => headerTitle(logo, title),
-    menuHeaderRender: (logo) => headerTitle(logo, title),
     // The title is the site's, on every page (spec §3), not the route name.
     pageTitleRender: false,
     menu: { locale: true },
@@ -85,6 +84,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     token: {
       header: { heightLayoutHeader: 56, colorTextMenuSelected: ACCESSIBLE_BLUE },
       sider: { colorTextMenuSelected: ACCESSIBLE_BLUE, colorTextMenuItemHover: ACCESSIBLE_BLUE },
+      // 40 px side padding (the default) leaves too little of a 375 px phone for tables.
+      pageContainer: { paddingInlinePageContainerContent: 16, paddingBlockPageContainerContent: 16 },
     },
   };
 };

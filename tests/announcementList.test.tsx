@@ -4,7 +4,7 @@
  * detail → back keeps them; a failure is an error with a retry; `data: null` is an empty list.
  */
 import '@umijs/max/test-setup';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AnnounceDetail from '@/pages/taizhou/AnnounceDetail';
 import { findAnnouncements, getAnnouncementDetail } from '@/services/dataService';
@@ -57,11 +57,11 @@ it('reads category, keyword, dates and page from the URL', async () => {
 });
 
 it('writes a chosen category to the URL, back on page 1', async () => {
-  const user = userEvent.setup();
   renderRoutes('/taizhou/announceDetail?page=2', routes);
   await screen.findByRole('link', { name: '关于征集2026年度泰州市专利转化运用优秀案例的通知' });
-  await user.click(screen.getByRole('combobox', { name: '公告类别' }));
-  await user.click(await screen.findByTitle('政策解读'));
+  // antd opens a select on mouse-down.
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: '公告类别' }));
+  fireEvent.click(await screen.findByTitle('政策解读'));
   await waitFor(() => expect(query()).toEqual({ category: '政策解读' }));
 });
 

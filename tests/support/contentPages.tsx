@@ -11,9 +11,10 @@ import { RawIntlProvider, getIntl, useLocation } from '@umijs/max';
 import { configure, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
-// antd pages are heavy for jsdom; on a shared, busy machine a first render can take seconds.
-configure({ asyncUtilTimeout: 15000 });
-jest.setTimeout(60000);
+// antd pages are heavy for jsdom: role queries skip the per-element computed-style visibility
+// check (the slow part), and a first render on a shared, busy machine can take seconds.
+configure({ asyncUtilTimeout: 15000, defaultHidden: true });
+jest.setTimeout(120000);
 
 export type Locale = 'zh-CN' | 'en-US';
 
