@@ -9,8 +9,8 @@ import '@umijs/max/test-setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AnnounceDetail from '@/pages/taizhou/AnnounceDetail';
-import NewsDetail from '@/pages/taizhou/NewsDetail';
-import ProductDetail from '@/pages/taizhou/ProductDetail';
+import NewsDetailPage from '@/pages/taizhou/NewsDetail';
+import ProductDetailPage from '@/pages/taizhou/ProductDetail';
 import PunishContentDetail from '@/pages/taizhou/PunishContentDetail';
 import { getAnnouncementDetail, getNewsDetail, getProductDetail, getPunishmentDetail } from '@/services/dataService';
 import { goToLogin } from '@/utils/sso';
@@ -76,8 +76,8 @@ const routes = {
   '/taizhou/announceDetail': <AnnounceDetail />,
   '/taizhou/punishContent': <h1>处罚公示列表</h1>,
   '/taizhou/punishContentDetail': <PunishContentDetail />,
-  '/taizhou/productDetail': <ProductDetail />,
-  '/taizhou/newsDetail': <NewsDetail />,
+  '/taizhou/productDetail': <ProductDetailPage />,
+  '/taizhou/newsDetail': <NewsDetailPage />,
 };
 
 /** An unknown id as the request layer passes it through: the raw 404 envelope. */
@@ -204,8 +204,8 @@ describe.each([
     await waitFor(() => expect(currentLocation.pathname).toBe(lands));
   });
 
-  it('a link without an id says so and loads nothing', async () => {
-    renderRoutes(path, routes);
+  it('a link with an empty id says so and loads nothing', async () => {
+    renderRoutes(`${path}?id=`, routes);
     expect(await screen.findByText('链接中缺少内容编号，请从列表中重新打开。')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '未找到该内容' })).toBeInTheDocument();
     expect(loader).not.toHaveBeenCalled();

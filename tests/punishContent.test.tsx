@@ -57,6 +57,11 @@ const routes = {
 /** The search the list sent last. */
 const lastParams = () => list.mock.calls[list.mock.calls.length - 1][0];
 
+// Paging scrolls the window to the top; jsdom has no scrolling.
+beforeAll(() => {
+  window.scrollTo = jest.fn();
+});
+
 beforeEach(() => {
   jest.clearAllMocks();
   list.mockResolvedValue(pageOf([notice('pn-0054'), notice('pn-0053', { partyName: '泰州华瑞知识产权代理有限公司' })], 24));
@@ -160,8 +165,8 @@ describe('penalty notice list: states', () => {
     list.mockRejectedValueOnce(httpError(500));
     renderRoutes('/taizhou/punishContent?penaltyType=罚款', routes);
 
-    const retry = await screen.findByRole('button', { name: /重试/ });
-    expect(screen.getByText('内容加载失败，请检查网络后重试。')).toBeInTheDocument();
+    expect(await screen.findByText('内容加载失败，请检查网络后重试。')).toBeInTheDocument();
+    const retry = screen.getByRole('button', { name: /重试/ });
     // The frame and the filters stay usable.
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: '处罚类别' })).toBeInTheDocument();
