@@ -1,4 +1,4 @@
-import { envelopeMessage } from '@/requestErrorConfig';
+import { envelopeMessage, isObject } from '@/requestErrorConfig';
 import { ENVELOPE_CODE } from '@/constants';
 
 /**
@@ -17,9 +17,6 @@ export class ServiceFailure extends Error {
     this.code = code;
   }
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Returns a service result when it is real data; throws a ServiceFailure when it is `false` or a
