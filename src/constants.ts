@@ -82,3 +82,15 @@ export const WINDOW_NAME = {
 
 /** Portal regions, by route prefix (spec §1). */
 export type Region = 'taizhou' | 'suzhou';
+
+/**
+ * Issue 5: unfinished forms (a listing, a dispute request) are kept as drafts in sessionStorage so
+ * they survive a reload and the SSO login round trip, but not the closing of the tab: a visitor on
+ * a shared computer does not leave a dispute's facts behind. Older drafts are dropped.
+ */
+export const DRAFT_STORAGE = {
+  prefix: 'ipr-front:draft:',
+  /** ms; a draft older than a day is not offered again */
+  maxAge: 24 * 60 * 60 * 1000,
+  version: 1,
+} as const;

@@ -3,7 +3,7 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { getIntl, RawIntlProvider } from '@umijs/max';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import PublishModal from '@/pages/taizhou/operations/List/components/PublishModal';
+import PublishModal from '@/pages/taizhou/operations/shared/ListingFormModal';
 import { saveOrUpdateIndex } from '@/services/dataService';
 
 // Typing into antd forms in jsdom is slow on a busy machine.

@@ -8,5 +8,7 @@ import pages from './en-US/pages';
 import content from './en-US/content';
 import enterprise from './en-US/enterprise';
 import suzhou from './en-US/suzhou';
+import sell from './en-US/sell';
+import dispute from './en-US/dispute';
 
-export default { ...common, ...menu, ...request, ...portal, ...home, ...operations, ...pages, ...content, ...enterprise, ...suzhou };
+export default { ...common, ...menu, ...request, ...portal, ...home, ...operations, ...pages, ...content, ...enterprise, ...suzhou, ...sell, ...dispute };

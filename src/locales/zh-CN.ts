@@ -8,5 +8,7 @@ import pages from './zh-CN/pages';
 import content from './zh-CN/content';
 import enterprise from './zh-CN/enterprise';
 import suzhou from './zh-CN/suzhou';
+import sell from './zh-CN/sell';
+import dispute from './zh-CN/dispute';
 
-export default { ...common, ...menu, ...request, ...portal, ...home, ...operations, ...pages, ...content, ...enterprise, ...suzhou };
+export default { ...common, ...menu, ...request, ...portal, ...home, ...operations, ...pages, ...content, ...enterprise, ...suzhou, ...sell, ...dispute };

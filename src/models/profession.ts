@@ -1,5 +1,5 @@
 import { useModel } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import useServiceRequest from '@/hooks/useServiceRequest';
 import { findProfessions } from '@/services/dataService';
 
 /** State of the profession dictionary model (`useModel('profession')`). */
@@ -20,7 +20,7 @@ export interface ProfessionModel {
 export default function useProfessionModel(): ProfessionModel {
   const { initialState } = useModel('@@initialState');
   const userId = initialState?.currentUser?.id ?? '';
-  const { data, loading, error, refresh } = useRequest(
+  const { data, loading, error, refresh } = useServiceRequest(
     async () => {
       const result = await findProfessions({ skipErrorHandler: true });
       return Array.isArray(result?.content) ? result.content : [];
@@ -28,7 +28,6 @@ export default function useProfessionModel(): ProfessionModel {
     {
       refreshDeps: [userId],
       // Without a handler ahooks logs the failure to the console; it is expected and handled here.
-      onError: () => undefined,
     },
   );
   return { professions: error ? [] : data ?? [], loading, error, refresh };

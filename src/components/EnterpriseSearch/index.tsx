@@ -1,10 +1,10 @@
 import { Link, useIntl, useLocation, useModel, useSearchParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import useServiceRequest from '@/hooks/useServiceRequest';
 import { Button, Card, Col, Empty, Form, Grid, Input, InputNumber, Pagination, Row, Select, Skeleton, Table, Tag } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useEffect, useMemo } from 'react';
 import LoadError from '@/components/LoadError';
-import { failureText, toPage } from '@/components/LoadError/serviceResult';
+import { failureText, toPage } from '@/utils/serviceResult';
 import { REQUEST_DEFAULTS } from '@/constants';
 import type { Region } from '@/constants';
 import { findEnterprises } from '@/services/diService';
@@ -71,10 +71,9 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
   }, [form, state]);
 
   const query = toQuery(state, region, REQUEST_DEFAULTS.pageSize);
-  const { data, loading, error, refresh } = useRequest(
+  const { data, loading, error, refresh } = useServiceRequest(
     async () => toPage<API.EnterpriseItem>(await findEnterprises(query, { skipErrorHandler: true })),
-    // The list shows failures itself; without onError ahooks would also log them to the console.
-    { refreshDeps: [JSON.stringify(query)], onError: () => undefined },
+    { refreshDeps: [JSON.stringify(query)] },
   );
   const list = data?.list ?? [];
   const total = data?.total ?? 0;

@@ -1,14 +1,14 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import useServiceRequest from '@/hooks/useServiceRequest';
 import { Button, Card, Checkbox, Col, Empty, Form, Grid, Input, Pagination, Progress, Row, Select, Skeleton, Statistic, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { REGION_DISTRICTS } from '@/components/EnterpriseSearch/searchState';
 import LoadError from '@/components/LoadError';
-import { checkServiceResult, failureText, toPage } from '@/components/LoadError/serviceResult';
+import { checkServiceResult, failureText, toPage } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
 import { REQUEST_DEFAULTS } from '@/constants';
-import { useSearchState } from '@/pages/taizhou/AnnounceDetail/shared/query';
+import { useSearchState } from '@/utils/searchState';
 import { findAgencies, getAgencyStatistics } from '@/services/agencyService';
 import styles from './index.less';
 
@@ -48,10 +48,9 @@ export default function SuzhouAgency() {
   const district = REGION_DISTRICTS.suzhou.includes(query.district) ? query.district : '';
   const penalised = query.penalty === '1';
 
-  const stats = useRequest(async () => asStatistics(await getAgencyStatistics('suzhou', { skipErrorHandler: true })), {
-    onError: () => undefined,
+  const stats = useServiceRequest(async () => asStatistics(await getAgencyStatistics('suzhou', { skipErrorHandler: true })), {
   });
-  const { data, loading, error, refresh } = useRequest(
+  const { data, loading, error, refresh } = useServiceRequest(
     async () =>
       toPage<API.AgencyItem>(
         await findAgencies(
@@ -67,7 +66,7 @@ export default function SuzhouAgency() {
           { skipErrorHandler: true },
         ),
       ),
-    { refreshDeps: [query.page, query.keyword, district, serviceType, penalised], onError: () => undefined },
+    { refreshDeps: [query.page, query.keyword, district, serviceType, penalised] },
   );
   const list = data?.list ?? [];
   const total = data?.total ?? 0;

@@ -1,10 +1,10 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import useServiceRequest from '@/hooks/useServiceRequest';
 import { Button, Card, Empty, Skeleton } from 'antd';
 import { enterpriseResultPath } from '@/components/EnterpriseSearch/searchState';
 import LoadError from '@/components/LoadError';
-import { checkServiceResult, failureText } from '@/components/LoadError/serviceResult';
+import { checkServiceResult, failureText } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
 import { RELATED_APPS, WINDOW_NAME } from '@/constants';
 import { listIndustryChains } from '@/services/navService';
@@ -24,12 +24,11 @@ const platformUrl = (chain?: string) => (chain ? `${RELATED_APPS.nav}?chain=${en
 export default function SuzhouNavigation() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { data, loading, error, refresh } = useRequest(
+  const { data, loading, error, refresh } = useServiceRequest(
     async () => {
       const chains = checkServiceResult(await listIndustryChains('suzhou', { skipErrorHandler: true }));
       return Array.isArray(chains) ? chains.filter((c) => c && Array.isArray(c.segments)) : [];
     },
-    { onError: () => undefined },
   );
   const chainName = (chain: API.IndustryChain) => intl.formatMessage({ id: `suzhou.chain.${chain.code}`, defaultMessage: chain.name });
   const number = (value: number) => intl.formatNumber(value);

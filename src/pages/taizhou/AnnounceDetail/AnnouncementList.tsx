@@ -1,16 +1,16 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import useServiceRequest from '@/hooks/useServiceRequest';
 import { Breadcrumb, Button, Card, Col, DatePicker, Empty, Form, Grid, Input, Pagination, Row, Select, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import LoadError from '@/components/LoadError';
-import { failureText, toPage } from '@/components/LoadError/serviceResult';
+import { failureText, toPage } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
 import { REQUEST_DEFAULTS } from '@/constants';
 import { findAnnouncements } from '@/services/dataService';
 import { PAGE_HANDLES_ERRORS } from './shared/detail';
 import { CATEGORY_LABELS, formatDay, valueLabel } from './shared/format';
-import { useSearchState } from './shared/query';
+import { useSearchState } from '@/utils/searchState';
 import styles from './index.less';
 
 const KEYS = ['category', 'keyword', 'start', 'end'] as const;
@@ -29,7 +29,7 @@ export default function AnnouncementList() {
   // The detail page's back link returns to this very search.
   const from = useLocation().search;
 
-  const { data, loading, error, refresh } = useRequest(
+  const { data, loading, error, refresh } = useServiceRequest(
     async () =>
       toPage<API.AnnouncementItem>(
         await findAnnouncements({
@@ -41,9 +41,7 @@ export default function AnnouncementList() {
           endDate: query.end || undefined,
         }, PAGE_HANDLES_ERRORS),
       ),
-    // The page shows failures itself (so the request layer is told to stay quiet); without onError
-    // ahooks would also log them to the console.
-    { refreshDeps: [query.page, query.category, query.keyword, query.start, query.end], onError: () => undefined },
+    { refreshDeps: [query.page, query.category, query.keyword, query.start, query.end] },
   );
   const list = data?.list ?? [];
   const total = data?.total ?? 0;

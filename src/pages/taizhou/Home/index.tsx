@@ -2,7 +2,7 @@ import { AlertOutlined, BankOutlined, NotificationOutlined, ReadOutlined, SwapOu
 import { useIntl } from '@umijs/max';
 import { Col, Row } from 'antd';
 import PortalFrame from '@/components/PortalFrame';
-import useTransactionTypes from '@/pages/taizhou/operations/List/hooks/useTransactionTypes';
+import useTransactionTypes from '@/pages/taizhou/operations/shared/useTransactionTypes';
 import { findAnnouncements, findIndex, findNews, findProducts, findPunishments } from '@/services/dataService';
 import ContentSection from './components/ContentSection';
 import Hero from './components/Hero';

@@ -1,11 +1,11 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import useServiceRequest from '@/hooks/useServiceRequest';
 import { Breadcrumb, Button, Card, Col, DatePicker, Empty, Form, Grid, Input, Pagination, Row, Select, Skeleton, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import LoadError from '@/components/LoadError';
-import { failureText, toPage } from '@/components/LoadError/serviceResult';
+import { failureText, toPage } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
 import PortalFrame from '@/components/PortalFrame';
 import { REQUEST_DEFAULTS } from '@/constants';
@@ -18,7 +18,7 @@ import {
   formatWan,
   valueLabel,
 } from '@/pages/taizhou/AnnounceDetail/shared/format';
-import { useSearchState } from '@/pages/taizhou/AnnounceDetail/shared/query';
+import { useSearchState } from '@/utils/searchState';
 import { findPunishments } from '@/services/dataService';
 import styles from './index.less';
 
@@ -45,7 +45,7 @@ export default function PunishContent() {
   // The detail page's back link returns to this very search.
   const from = useLocation().search;
 
-  const { data, loading, error, refresh } = useRequest(
+  const { data, loading, error, refresh } = useServiceRequest(
     async () =>
       toPage<API.PunishmentItem>(
         await findPunishments({
@@ -58,9 +58,7 @@ export default function PunishContent() {
           endDate: query.end || undefined,
         }, PAGE_HANDLES_ERRORS),
       ),
-    // The page shows failures itself (so the request layer is told to stay quiet); without onError
-    // ahooks would also log them to the console.
-    { refreshDeps: [query.page, query.keyword, query.violationType, query.penaltyType, query.start, query.end], onError: () => undefined },
+    { refreshDeps: [query.page, query.keyword, query.violationType, query.penaltyType, query.start, query.end] },
   );
   const list = data?.list ?? [];
   const total = data?.total ?? 0;

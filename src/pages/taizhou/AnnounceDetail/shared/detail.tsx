@@ -1,8 +1,8 @@
 import { useIntl, useNavigate, useSearchParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import useServiceRequest from '@/hooks/useServiceRequest';
 import { Button, Card, Result, Skeleton } from 'antd';
 import LoadError from '@/components/LoadError';
-import { ServiceFailure, checkServiceResult, failureText } from '@/components/LoadError/serviceResult';
+import { ServiceFailure, checkServiceResult, failureText } from '@/utils/serviceResult';
 
 const NOT_FOUND = 404;
 
@@ -24,13 +24,12 @@ export function useDetail<T>(
 ) {
   const [params] = useSearchParams();
   const id = (params.get('id') ?? '').trim();
-  const request = useRequest(
+  const request = useServiceRequest(
     async () => {
       if (!id) return null;
       return checkServiceResult(await load(id, PAGE_HANDLES_ERRORS)) ?? null;
     },
-    // The page shows failures itself; without onError ahooks would also log them to the console.
-    { refreshDeps: [id], onError: () => undefined },
+    { refreshDeps: [id] },
   );
   const { data, error, loading } = request;
   let missing: Missing | undefined;

@@ -1,9 +1,9 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import useServiceRequest from '@/hooks/useServiceRequest';
 import { Card, Empty, Skeleton } from 'antd';
 import LoadError from '@/components/LoadError';
-import { failureText, toPage } from '@/components/LoadError/serviceResult';
+import { failureText, toPage } from '@/utils/serviceResult';
 import styles from '../index.less';
 
 export interface ContentSectionProps<T> {
@@ -38,9 +38,7 @@ export default function ContentSection<T>({
   className,
 }: ContentSectionProps<T>) {
   const intl = useIntl();
-  // The error is shown in the block; without onError ahooks would also log it to the console.
-  const { data, loading, error, refresh } = useRequest(async () => toPage<T>(await load()).list, {
-    onError: () => undefined,
+  const { data, loading, error, refresh } = useServiceRequest(async () => toPage<T>(await load()).list, {
   });
   const headingId = `${id}-title`;
 

@@ -1,6 +1,6 @@
 import { Link, useIntl } from '@umijs/max';
-import { formatDate, formatPrice } from '@/pages/taizhou/operations/List/format';
-import { sellDetailPath } from '@/pages/taizhou/operations/List/components/ListingCard';
+import { formatDate, formatPrice } from '@/pages/taizhou/operations/shared/format';
+import { sellDetailPath } from '@/pages/taizhou/operations/shared/paths';
 import styles from '../index.less';
 
 /** Detail routes of the home page's content (spec §2); ids go in the query. */

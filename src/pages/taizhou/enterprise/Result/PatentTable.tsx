@@ -1,9 +1,9 @@
 import { useIntl, useSearchParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import useServiceRequest from '@/hooks/useServiceRequest';
 import { Grid, Table, Tag } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import LoadError from '@/components/LoadError';
-import { failureText, toPage } from '@/components/LoadError/serviceResult';
+import { failureText, toPage } from '@/utils/serviceResult';
 import { REQUEST_DEFAULTS } from '@/constants';
 import { findEnterprisePatents } from '@/services/diService';
 import styles from './index.less';
@@ -35,7 +35,7 @@ export default function PatentTable({ name, total }: { name: string; total: numb
   const state = readTableState(params);
   const narrow = Grid.useBreakpoint().md === false;
 
-  const { data, loading, error, refresh } = useRequest(
+  const { data, loading, error, refresh } = useServiceRequest(
     async () =>
       toPage<API.EnterprisePatent>(
         await findEnterprisePatents(
@@ -43,7 +43,7 @@ export default function PatentTable({ name, total }: { name: string; total: numb
           { skipErrorHandler: true },
         ),
       ),
-    { refreshDeps: [name, state.page, state.sortField, state.sortOrder], onError: () => undefined },
+    { refreshDeps: [name, state.page, state.sortField, state.sortOrder] },
   );
 
   const write = (next: typeof state) => {

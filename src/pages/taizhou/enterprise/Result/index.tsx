@@ -1,11 +1,11 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useIntl, useLocation, useModel, useNavigate, useParams } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import useServiceRequest from '@/hooks/useServiceRequest';
 import { Breadcrumb, Button, Card, Col, Descriptions, Result, Row, Skeleton, Statistic, Tag } from 'antd';
 import { lazy, Suspense } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LoadError from '@/components/LoadError';
-import { ServiceFailure, checkServiceResult, failureText } from '@/components/LoadError/serviceResult';
+import { ServiceFailure, checkServiceResult, failureText } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
 import { getEnterpriseAnalysis, getEnterpriseDetail } from '@/services/diService';
 import { normalizeAnalysis } from './chartData';
@@ -48,14 +48,13 @@ export default function EnterpriseResult() {
   const back = backTarget(location.state);
   const { professions } = useModel('profession');
 
-  const detail = useRequest(async () => asDetail(await getEnterpriseDetail(enterpriseName, { skipErrorHandler: true })), {
+  const detail = useServiceRequest(async () => asDetail(await getEnterpriseDetail(enterpriseName, { skipErrorHandler: true })), {
     refreshDeps: [enterpriseName],
-    onError: () => undefined,
   });
   const enterprise = detail.data?.name === enterpriseName ? detail.data : undefined;
-  const analysis = useRequest(
+  const analysis = useServiceRequest(
     async () => normalizeAnalysis(checkServiceResult(await getEnterpriseAnalysis(enterpriseName, { skipErrorHandler: true }))),
-    { ready: Boolean(enterprise), refreshDeps: [enterpriseName], onError: () => undefined },
+    { ready: Boolean(enterprise), refreshDeps: [enterpriseName] },
   );
 
   const notFound = detail.error instanceof ServiceFailure && detail.error.code === 404;

@@ -1,18 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useIntl, useModel } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import useServiceRequest from '@/hooks/useServiceRequest';
 import { Breadcrumb, Button, Card, Empty, Grid, Input, message, Pagination, Radio, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import LoadError from '@/components/LoadError';
-import { failureText, toPage } from '@/components/LoadError/serviceResult';
+import { failureText, toPage } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
 import { REQUEST_DEFAULTS } from '@/constants';
 import { findIndex } from '@/services/dataService';
 import { goToLogin } from '@/utils/sso';
 import ListingCard from './components/ListingCard';
-import PublishModal from './components/PublishModal';
+import ListingFormModal from '../shared/ListingFormModal';
 import useListQuery from './hooks/useListQuery';
-import useTransactionTypes from './hooks/useTransactionTypes';
+import useTransactionTypes from '../shared/useTransactionTypes';
 import styles from './index.less';
 
 const ALL_TYPES = '';
@@ -44,7 +44,7 @@ export default function OperationsList() {
   // Back/forward and links change the URL under the search box: show the keyword being applied.
   useEffect(() => setDraft(query.keyword), [query.keyword]);
 
-  const { data, loading, error, refresh } = useRequest(
+  const { data, loading, error, refresh } = useServiceRequest(
     async () =>
       toPage<API.TransactionIndex>(
         await findIndex({
@@ -54,8 +54,7 @@ export default function OperationsList() {
           transactionType: query.type,
         }),
       ),
-    // The error is shown in the list; without onError ahooks would also log it to the console.
-    { refreshDeps: [query.page, query.keyword, query.type, reloads], onError: () => undefined },
+    { refreshDeps: [query.page, query.keyword, query.type, reloads] },
   );
 
   const filtered = Boolean(query.keyword || query.type);
@@ -210,7 +209,7 @@ export default function OperationsList() {
         </nav>
       ) : null}
 
-      <PublishModal
+      <ListingFormModal
         open={publishing}
         typeOptions={typeOptions}
         onCancel={() => setPublishing(false)}

@@ -1,7 +1,8 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
 import { Card } from 'antd';
-import { formatDate, formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '../format';
+import { formatDate, formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '../../shared/format';
+import { sellDetailPath } from '../../shared/paths';
 import styles from '../index.less';
 
 export interface ListingCardProps {
@@ -9,9 +10,6 @@ export interface ListingCardProps {
   /** Label of the listing's transaction type in the current locale. */
   typeLabel: string;
 }
-
-/** Detail page of a listing (spec §2: /taizhou/operations/sell/:id). */
-export const sellDetailPath = (id: string) => `/taizhou/operations/sell/${encodeURIComponent(id)}`;
 
 /**
  * One listing of the IP transaction index: title and transaction type, the patent's number, type,

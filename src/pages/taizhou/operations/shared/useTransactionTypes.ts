@@ -1,10 +1,10 @@
 import { useIntl } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import useServiceRequest from '@/hooks/useServiceRequest';
 import { useCallback, useMemo } from 'react';
-import { toPage } from '@/components/LoadError/serviceResult';
+import { toPage } from '@/utils/serviceResult';
 import { DICT_CODE_TRANSACTION_TYPE, REQUEST_DEFAULTS } from '@/constants';
 import { findDictItems } from '@/services/dataService';
-import { KNOWN_TRANSACTION_TYPES, transactionTypeLabel } from '../format';
+import { KNOWN_TRANSACTION_TYPES, transactionTypeLabel } from './format';
 
 export interface TransactionTypeOption {
   value: string;
@@ -22,14 +22,13 @@ export const TRANSACTION_TYPES_CACHE_KEY = `dict:${DICT_CODE_TRANSACTION_TYPE}`;
  */
 export default function useTransactionTypes() {
   const intl = useIntl();
-  const { data, loading, error } = useRequest(
+  const { data, loading, error } = useServiceRequest(
     async () => toPage<API.DictItem>(await findDictItems(DICT_CODE_TRANSACTION_TYPE)).list,
     {
       cacheKey: TRANSACTION_TYPES_CACHE_KEY,
       cacheTime: REQUEST_DEFAULTS.cacheTime,
       staleTime: REQUEST_DEFAULTS.cacheTime,
       // A failure is covered by the known types; no console noise.
-      onError: () => undefined,
     },
   );
 

@@ -1,14 +1,14 @@
 import { useIntl } from '@umijs/max';
-import { useRequest } from 'ahooks';
+import useServiceRequest from '@/hooks/useServiceRequest';
 import { Alert, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useRef, useState } from 'react';
-import { checkServiceResult, failureText, ServiceFailure } from '@/components/LoadError/serviceResult';
+import { checkServiceResult, failureText, ServiceFailure } from '@/utils/serviceResult';
 import { ENVELOPE_CODE } from '@/constants';
 import { saveOrUpdateIndex } from '@/services/dataService';
-import { patentTypeLabel, PATENT_TYPES } from '../format';
-import type { TransactionTypeOption } from '../hooks/useTransactionTypes';
-import styles from '../index.less';
+import { patentTypeLabel, PATENT_TYPES } from './format';
+import type { TransactionTypeOption } from './useTransactionTypes';
+import styles from './ListingFormModal.less';
 import {
   CONTACT_NAME_MAX,
   DESCRIPTION_MAX,
@@ -17,7 +17,7 @@ import {
   PATENT_NO_PATTERN,
   PHONE_PATTERN,
   TITLE_LENGTH,
-} from '../validation';
+} from './validation';
 
 /** What the visitor types into the publish form. */
 export interface PublishFormValues {
@@ -76,7 +76,7 @@ export default function PublishModal({ open, typeOptions, onCancel, onPublished 
   const [failure, setFailure] = useState<string>();
   // State updates arrive a render late; a ref stops a second submit in the same tick.
   const inFlight = useRef(false);
-  const { runAsync, loading } = useRequest(saveOrUpdateIndex, { manual: true });
+  const { runAsync, loading } = useServiceRequest(saveOrUpdateIndex, { manual: true });
 
   const onFinish = async (values: PublishFormValues) => {
     if (inFlight.current) return;
@@ -138,7 +138,7 @@ export default function PublishModal({ open, typeOptions, onCancel, onPublished 
       // The form exists while closed, so what was typed before a cancel is still there on reopening.
       forceRender
     >
-      <p className={styles.publishIntro}>{t('operations.publish.intro')}</p>
+      <p className={styles.intro}>{t('operations.publish.intro')}</p>
       <Form<PublishFormValues>
         name="publishListing"
         form={form}

@@ -1,0 +1,3 @@
+/** Issue 5: dispute page strings. */
+export default {
+};

@@ -1,0 +1,3 @@
+/** Issue 5: sell page strings. */
+export default {
+};
