@@ -14,6 +14,8 @@ const systemChromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
+  // The deploy spec needs nginx in front of the build: playwright.nginx.config.ts runs it.
+  testIgnore: 'deploy.spec.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -4,10 +4,11 @@ import enOps from '../src/locales/en-US/operations';
 import { app, expect, loginAs, noHorizontalScroll, test } from './fixtures';
 
 /**
- * `/taizhou/operations/list` (issue 2 item 11) on the mock backend: keyword, transaction type and
- * page live in the URL and survive reload and back/forward; publishing sends an anonymous visitor
- * through SSO login and back, and a logged-in visitor's listing then heads the list; a refused
- * save keeps the form as typed; nothing scrolls sideways at 375 px.
+ * `/taizhou/operations/list` (issue 2 item 11, issue 5 items 2–3) on the mock backend: keyword,
+ * transaction type and page live in the URL and survive reload and back/forward; an anonymous
+ * visitor's filled form goes through SSO login and comes back as a draft, and the published
+ * listing then heads the list; a draft survives a reload; a refused save keeps the form as typed;
+ * logged-in visitors get pushed listings and "only my listings"; nothing scrolls sideways at 375 px.
  */
 
 const LIST = app('/taizhou/operations/list');
@@ -59,7 +60,10 @@ test('transaction type, page and keyword live in the URL through reload, back an
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(zhOps['operations.list.heading']);
 
   const types = page.getByRole('radiogroup', { name: /交易类型/ });
-  await types.locator('label').filter({ hasText: /^转让$/ }).click();
+  await types
+    .locator('label')
+    .filter({ hasText: /^转让$/ })
+    .click();
   await expect(page).toHaveURL(/\?type=transfer$/);
   await expect(page.getByRole('article').first().getByText('转让', { exact: true })).toBeVisible();
 
@@ -87,25 +91,34 @@ test('transaction type, page and keyword live in the URL through reload, back an
   await expect(search).toHaveValue('装置');
 });
 
-test('publish round trip: SSO login and back, then the new listing heads the unfiltered list', async ({ page }) => {
+test('publish round trip: an anonymous draft goes through SSO login and back, then heads the unfiltered list', async ({
+  page,
+}) => {
   await page.goto(`${LIST}?type=pledge`);
   await expect(page.getByRole('article').first()).toBeVisible();
-  const listUrl = page.url();
-
-  const login = page.waitForRequest((request) => new URL(request.url()).pathname === '/ipr-admin/login');
-  await publishButton(page).click();
-  const loginUrl = new URL((await login).url());
-  expect(loginUrl.searchParams.get('redirectUrl')).toBe(listUrl);
-  // The mock SSO logs in as an enterprise user and sends the browser back.
-  await page.waitForURL(listUrl);
-  await expect(page.getByRole('button', { name: /账号菜单/ })).toBeVisible();
 
   await publishButton(page).click();
   await expect(dialog(page)).toBeVisible();
+  await expect.poll(() => params(page)).toEqual({ type: 'pledge', publish: '1' });
+  await expect(dialog(page).getByText(zhOps['operations.publish.loginNotice'])).toBeVisible();
   const patentNo = freshPatentNo();
   const title = `一种基于机器视觉的焊缝缺陷在线检测方法（${patentNo.slice(-9)}）`;
   await fillForm(page, patentNo, title);
-  await dialog(page).getByRole('button', { name: zhOps['operations.publish.submit'] }).click();
+  const formUrl = page.url();
+
+  const login = page.waitForRequest((request) => new URL(request.url()).pathname === '/ipr-admin/login');
+  await dialog(page).getByRole('button', { name: zhOps['operations.publish.loginToSubmit'] }).click();
+  expect(new URL((await login).url()).searchParams.get('redirectUrl')).toBe(formUrl);
+  // The mock SSO logs in as an enterprise user and sends the browser back to the open form.
+  await page.waitForURL(formUrl);
+  await expect(page.getByRole('button', { name: /账号菜单/ })).toBeVisible();
+  const form = dialog(page);
+  await expect(form.getByText(zhOps['operations.draft.restored'])).toBeVisible();
+  await expect(form.getByLabel(zhOps['operations.field.patentNo'])).toHaveValue(patentNo);
+  await expect(form.getByLabel(zhOps['operations.field.title'])).toHaveValue(title);
+  await expect(form.getByTitle('普通许可')).toBeVisible();
+  await expect(form.getByLabel(zhOps['operations.field.price'])).toHaveValue('350,000');
+  await form.getByRole('button', { name: zhOps['operations.publish.submit'] }).click();
 
   await expect(page.getByText(zhOps['operations.publish.success'])).toBeVisible();
   await expect(dialog(page)).toBeHidden();
@@ -115,9 +128,61 @@ test('publish round trip: SSO login and back, then the new listing heads the unf
   await expect(first).toContainText(patentNo);
   await expect(first).toContainText('普通许可');
   await expect(first).toContainText('35 万元');
+
+  // Published: the draft is gone, so the next form starts empty.
+  await publishButton(page).click();
+  await expect(dialog(page).getByLabel(zhOps['operations.field.title'])).toHaveValue('');
+  await expect(dialog(page).getByText(zhOps['operations.draft.restored'])).toBeHidden();
 });
 
-test('a refused save (patent already listed) keeps everything typed and shows the reason', async ({ page, allowConsoleErrors }) => {
+test('an unfinished form survives a reload', async ({ page }) => {
+  await loginAs(page, 'user');
+  await page.goto(LIST);
+  await publishButton(page).click();
+  await dialog(page).getByLabel(zhOps['operations.field.patentNo']).fill('ZL202320123456.1');
+  await dialog(page).getByLabel(zhOps['operations.field.title']).fill('一种便携式血糖检测仪');
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('ipr-front:draft:listing:new') ?? ''))
+    .toContain('一种便携式血糖检测仪');
+
+  await page.reload();
+  const form = dialog(page);
+  await expect(form.getByText(zhOps['operations.draft.restored'])).toBeVisible();
+  await expect(form.getByLabel(zhOps['operations.field.title'])).toHaveValue('一种便携式血糖检测仪');
+  await form.getByRole('button', { name: zhOps['operations.draft.discard'] }).click();
+  await expect(form.getByLabel(zhOps['operations.field.title'])).toHaveValue('');
+});
+
+test('a logged-in visitor sees listings pushed to them and can list only their own', async ({ page }) => {
+  await loginAs(page, 'user');
+  const push = page.waitForResponse((response) => response.url().includes('/zcTransaction/activePush'));
+  await page.goto(LIST);
+  expect((await (await push).json()).code).toBe(0);
+  const box = page.getByRole('region', { name: zhOps['operations.push.title'] });
+  await expect(box.getByRole('link').first()).toBeVisible();
+
+  await page.getByRole('checkbox', { name: zhOps['operations.list.mine'] }).check();
+  await expect.poll(() => params(page)).toEqual({ mine: '1' });
+  const articles = page.getByRole('article');
+  await expect(articles.first()).toBeVisible();
+  for (const text of await articles.allInnerTexts()) expect(text).toContain('泰州海正新材料科技有限公司');
+});
+
+test('an anonymous visitor is not pushed anything', async ({ page }) => {
+  let pushed = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/zcTransaction/activePush')) pushed = true;
+  });
+  await page.goto(LIST);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: zhOps['operations.push.title'] })).toBeHidden();
+  expect(pushed).toBe(false);
+});
+
+test('a refused save (patent already listed) keeps everything typed and shows the reason', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(DEV_STATIC_WARNING);
   await loginAs(page, 'user');
   await page.goto(LIST);
@@ -134,7 +199,9 @@ test('a refused save (patent already listed) keeps everything typed and shows th
   await expect(form.getByLabel(zhOps['operations.field.price'])).toHaveValue('350,000');
   await expect(form.getByLabel(zhOps['operations.field.contactName'])).toHaveValue('陈晓燕');
   await expect(form.getByLabel(zhOps['operations.field.contactPhone'])).toHaveValue('0523-86839900');
-  await expect(form.getByLabel(zhOps['operations.field.description'])).toHaveValue('可提供中试数据与技术培训，许可期限五年。');
+  await expect(form.getByLabel(zhOps['operations.field.description'])).toHaveValue(
+    '可提供中试数据与技术培训，许可期限五年。',
+  );
   await expect(form.getByRole('button', { name: zhOps['operations.publish.submit'] })).toBeEnabled();
 });
 

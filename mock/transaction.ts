@@ -3,16 +3,18 @@ import { currentMockUser } from './account';
 import { CODE, fail, invalid, matchesKeyword, notLoggedIn, ok, pageOf, queryInt, queryString } from './_data/http';
 import {
   FIRST_NEW_LISTING_NUMBER,
+  LISTING_TERM_YEARS,
   TRANSACTION_TYPES,
   recommendationSeed,
   seedListings,
+  yearsAfter,
 } from './_data/listings';
 import { ENTERPRISES } from './_data/parties';
 import { createRandom, cstDateTime } from './_data/random';
 
 /**
- * Mock of the data service's IP transaction index (spec §7; docs/api.md "Transaction index"):
- * findIndex, saveOrUpdateIndex and activePush.
+ * Mock of the data service's IP transaction index (spec §7, issue 5; docs/api.md §5): findIndex,
+ * detail, saveOrUpdateIndex and activePush.
  *
  * The listings live in this module for the life of the server: a save is listed by findIndex
  * afterwards; editing any file under mock/ reloads the mocks and restores the seed. All three
@@ -25,6 +27,9 @@ let nextListingNumber = FIRST_NEW_LISTING_NUMBER;
 const TRANSACTION_TYPE_VALUES = new Set(TRANSACTION_TYPES.map((item) => item.value));
 const PATENT_TYPES: readonly API.PatentType[] = ['invention', 'utility', 'design'];
 const LEGAL_STATUSES: readonly API.LegalStatus[] = ['valid', 'pending', 'invalid'];
+const TRADE_METHODS: readonly API.TradeMethod[] = ['listed', 'negotiated', 'auction'];
+/** Most similar listings a detail names. */
+const SIMILAR_COUNT = 4;
 
 /** `ZL` + 12-digit application number + `.` + check digit (digit or X). */
 const PATENT_NO = /^ZL\d{12}\.[\dX]$/;
@@ -47,6 +52,8 @@ const MESSAGES = {
   legalStatus: '法律状态应为 valid、pending 或 invalid',
   ipc: 'IPC 分类号格式不正确，如 A61K 31/00（外观设计为洛迦诺分类号，如 09-03）',
   description: '项目描述不能超过 2000 个字',
+  tradeMethod: '交易方式应为 listed、negotiated 或 auction',
+  validUntil: '有效期应为今天之后的日期，格式 YYYY-MM-DD',
   forbidden: '无权修改该挂牌信息',
   notFound: '挂牌信息不存在',
 } as const;
@@ -56,8 +63,55 @@ const TYPE_BY_DIGIT: Record<string, API.PatentType> = { 1: 'invention', 2: 'util
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const length = (value: string) => [...value].length;
+/** Today in China Standard Time, `YYYY-MM-DD`. */
+const today = () => cstDateTime(Date.now()).slice(0, 10);
+
+/** A real calendar date written `YYYY-MM-DD` (no 2026-02-30). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A public copy of a listing: the contact fields stay on the server. */
+function withoutContact(listing: API.TransactionIndex): API.TransactionIndex {
+  const { contactName, contactPhone, ...rest } = listing;
+  return rest;
+}
+
+/** First letter of an IPC group (section A–H); none for a Locarno class of a design. */
+const ipcSection = (ipc: string) => (/^[A-H]/.test(ipc) ? ipc.charAt(0) : '');
+
+/**
+ * Up to SIMILAR_COUNT other listings: same profession first, then the same IPC section or
+ * transaction type; newest first within each group. Never the listing itself.
+ */
+function similarTo(listing: API.TransactionIndex): API.TransactionIndex[] {
+  const section = ipcSection(listing.ipc);
+  const rank = (other: API.TransactionIndex) => {
+    if (listing.profession && other.profession === listing.profession) return 0;
+    if ((section && ipcSection(other.ipc) === section) || other.transactionType === listing.transactionType) return 1;
+    return -1;
+  };
+  return listings
+    .filter((other) => other.id !== listing.id && rank(other) >= 0)
+    .sort((a, b) => rank(a) - rank(b) || newestFirst(a, b))
+    .slice(0, SIMILAR_COUNT)
+    .map(withoutContact);
+}
 
 type Validated = { errors: string[]; fields: Omit<API.TransactionIndex, 'id' | 'publishTime' | 'publisherId' | 'region'> };
+
+/** `tradeMethod` and `validUntil` of a save: sent values are checked, else the listing's or the defaults. */
+function validateTerms(body: Record<string, unknown>, previous: API.TransactionIndex | undefined, errors: string[]) {
+  const has = (key: string) => body[key] !== undefined && body[key] !== null && body[key] !== '';
+  const tradeMethod = has('tradeMethod') ? (text(body.tradeMethod) as API.TradeMethod) : previous?.tradeMethod ?? 'listed';
+  if (!TRADE_METHODS.includes(tradeMethod)) errors.push(MESSAGES.tradeMethod);
+  const fallback = previous?.validUntil ?? yearsAfter(today(), LISTING_TERM_YEARS);
+  const validUntil = has('validUntil') ? text(body.validUntil) : fallback;
+  if (has('validUntil') && (!isCalendarDate(validUntil) || validUntil <= today())) errors.push(MESSAGES.validUntil);
+  return { tradeMethod, validUntil };
+}
 
 /**
  * Checks a save body merged over the listing it updates (if any). Messages come in field order;
@@ -120,6 +174,7 @@ function validate(
   if (ipc && !CLASSIFICATION.test(ipc)) errors.push(MESSAGES.ipc);
   const description = has('description') ? text(body.description) : previous?.description;
   if (description && length(description) > 2000) errors.push(MESSAGES.description);
+  const { tradeMethod, validUntil } = validateTerms(body, previous, errors);
 
   return {
     errors,
@@ -136,6 +191,8 @@ function validate(
       negotiable,
       contactName,
       contactPhone,
+      tradeMethod,
+      validUntil,
       ...(description ? { description } : {}),
     },
   };
@@ -146,15 +203,36 @@ const newestFirst = (a: API.TransactionIndex, b: API.TransactionIndex) =>
   b.publishTime.localeCompare(a.publishTime) || b.id.localeCompare(a.id);
 
 export default {
-  /** Query: current, pageSize (≤ 100), queryData.keyword, queryData.transactionType. */
+  /**
+   * Query: current, pageSize (≤ 100), queryData.keyword, queryData.transactionType,
+   * queryData.publisherId (exact). A public list: no contact fields, for anyone.
+   */
   'GET /ipr-data-service/api/front/ipcTransaction/findIndex': (req: Request, res: Response) => {
     const keyword = queryString(req, 'queryData.keyword');
     const transactionType = queryString(req, 'queryData.transactionType');
+    const publisherId = queryString(req, 'queryData.publisherId');
     const matches = listings
       .filter((listing) => !transactionType || listing.transactionType === transactionType)
+      .filter((listing) => !publisherId || listing.publisherId === publisherId)
       .filter((listing) => matchesKeyword(keyword, [listing.title, listing.patentNo, listing.applicant, listing.ipc]))
-      .sort(newestFirst);
+      .sort(newestFirst)
+      .map(withoutContact);
     res.json(ok(pageOf(req, matches)));
+  },
+
+  /**
+   * Query: id. One listing with its similar ones; the contact only for a logged-in visitor, else
+   * `contactHidden: true`. Unknown or missing id: code 404.
+   */
+  'GET /ipr-data-service/api/front/ipcTransaction/detail': (req: Request, res: Response) => {
+    const id = queryString(req, 'id');
+    const listing = id ? listings.find((candidate) => candidate.id === id) : undefined;
+    if (!listing) {
+      res.json(fail(CODE.notFound, MESSAGES.notFound));
+      return;
+    }
+    const shown = currentMockUser(req) ? { ...listing } : { ...withoutContact(listing), contactHidden: true as const };
+    res.json(ok({ ...shown, similar: similarTo(listing) }));
   },
 
   /**

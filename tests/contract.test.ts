@@ -1,4 +1,3 @@
-import type { Request, Response } from 'express';
 import { z } from 'zod';
 import accountRoutes from '../mock/account';
 import appsRoutes from '../mock/apps';
@@ -14,6 +13,7 @@ import { ALL_ENTERPRISES, PATENTLESS_ENTERPRISES } from '../mock/_data/parties';
 import { ANNOUNCEMENTS, NEWS_ITEMS, PRODUCTS_ITEMS, PUNISHMENTS } from '../mock/_data/content';
 import { HOSTILE_IDS } from '../mock/_data/contentDetail';
 import * as schema from './contract/schemas';
+import { callRoute, type RouteMap } from './contract/call';
 
 /**
  * Contract test (issue 3 item 1): calls every mock route handler with fake express req/res and
@@ -22,9 +22,6 @@ import * as schema from './contract/schemas';
  * TypeScript types, the runtime contract and the mocks cannot drift apart. A route added to
  * `mock/` without a case here fails the coverage check at the end.
  */
-
-type Handler = (req: Request, res: Response) => void;
-type RouteMap = Record<string, Handler>;
 
 const ROUTES: RouteMap = Object.assign(
   {},
@@ -38,64 +35,8 @@ const ROUTES: RouteMap = Object.assign(
   agencyRoutes,
 ) as unknown as RouteMap;
 
-interface Answer {
-  status: number;
-  body: unknown;
-  headers: Record<string, string>;
-  redirect?: string;
-}
-
-/** Runs one route as express would, with the query as the parsed `req.query` and an optional mock user. */
-function call(
-  route: string,
-  { query = {}, body, as }: { query?: Record<string, string>; body?: unknown; as?: 'user' | 'admin' } = {},
-): Answer {
-  const handler = ROUTES[route];
-  if (!handler) throw new Error(`no mock route ${route}`);
-  const path = route.split(' ')[1];
-  const answer: Answer = { status: 200, body: undefined, headers: {} };
-  const req = {
-    method: route.split(' ')[0],
-    path,
-    query,
-    body,
-    headers: as ? { cookie: `ipr_mock_user=${as}` } : {},
-    originalUrl: `${path}?${new URLSearchParams(query).toString()}`,
-  } as unknown as Request;
-  const res = {
-    status(code: number) {
-      answer.status = code;
-      return res;
-    },
-    setHeader(name: string, value: string) {
-      answer.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    type(value: string) {
-      answer.headers['content-type'] = value;
-      return res;
-    },
-    json(value: unknown) {
-      // A JSON round trip, as the browser gets it: undefined fields vanish, dates become strings.
-      answer.body = JSON.parse(JSON.stringify(value));
-      return res;
-    },
-    send(value: unknown) {
-      answer.body = value;
-      return res;
-    },
-    end() {
-      return res;
-    },
-    redirect(status: number, location: string) {
-      answer.status = status;
-      answer.redirect = location;
-      return res;
-    },
-  } as unknown as Response;
-  handler(req, res);
-  return answer;
-}
+/** Runs one mock route as express would (tests/contract/call.ts). */
+const call = (route: string, options?: Parameters<typeof callRoute>[2]) => callRoute(ROUTES, route, options);
 
 const covered = new Set<string>();
 
@@ -187,6 +128,7 @@ describe('IP transaction index (docs/api.md §5)', () => {
   const findIndex = 'GET /ipr-data-service/api/front/ipcTransaction/findIndex';
   const save = 'POST /ipr-data-service/api/authFront/website/ipcTransaction/saveOrUpdateIndex';
   const push = 'GET /ipr-data-service/api/authFront/zcTransaction/activePush';
+  const detail = 'GET /ipr-data-service/api/front/ipcTransaction/detail';
   const validBody = {
     patentNo: 'ZL202110123456.7',
     title: '一种高阻隔聚酰胺复合薄膜及其制备方法',
@@ -206,6 +148,50 @@ describe('IP transaction index (docs/api.md §5)', () => {
     expect(pledges.data.list.every((listing) => listing.transactionType === 'pledge')).toBe(true);
   });
 
+  it('findIndex never lists contacts, not even to a logged-in visitor; seeded listings have terms', () => {
+    for (const as of [undefined, 'user'] as const) {
+      const { data } = expectJson(findIndex, schema.okEnvelope(schema.page(schema.transactionIndex)), { as, query: { pageSize: '100' } });
+      for (const listing of data.list) {
+        expect(listing).not.toHaveProperty('contactName');
+        expect(listing).not.toHaveProperty('contactPhone');
+      }
+    }
+    const seeded = seedListings();
+    expect(seeded.every((listing) => listing.tradeMethod && listing.validUntil && listing.validUntil > listing.publishTime.slice(0, 10))).toBe(true);
+    expect(seeded.filter((listing) => listing.tradeMethod === 'listed').length).toBeGreaterThan(seeded.length / 2);
+    expect(seeded.some((listing) => listing.validUntil! < '2026-11-20')).toBe(true);
+  });
+
+  it('findIndex filters by publisherId exactly ("My listings")', () => {
+    const mine = expectJson(findIndex, schema.okEnvelope(schema.page(schema.transactionIndex)), {
+      query: { 'queryData.publisherId': 'u-1001', pageSize: '100' },
+    });
+    expect(mine.data.total).toBeGreaterThan(0);
+    expect(mine.data.list.every((listing) => listing.publisherId === 'u-1001' && listing.applicant === '泰州海正新材料科技有限公司')).toBe(true);
+    const prefix = expectJson(findIndex, schema.okEnvelope(schema.page(schema.transactionIndex)), { query: { 'queryData.publisherId': 'u-100' } });
+    expect(prefix.data.total).toBe(0);
+  });
+
+  it('detail: contact only for a logged-in visitor, similar listings, 404 for an unknown id', () => {
+    const anonymous = expectJson(detail, schema.okEnvelope(schema.transactionDetail), { query: { id: 'tx-0001' } });
+    expect(anonymous.data.patentNo).toBe('ZL202121960334.5');
+    expect(anonymous.data.contactHidden).toBe(true);
+    expect(anonymous.data).not.toHaveProperty('contactName');
+    expect(anonymous.data).not.toHaveProperty('contactPhone');
+    expect(anonymous.data.similar.length).toBeGreaterThan(0);
+    expect(anonymous.data.similar.map((listing) => listing.id)).not.toContain('tx-0001');
+    expect(anonymous.data.similar[0].profession).toBe(anonymous.data.profession);
+    for (const listing of anonymous.data.similar) expect(listing).not.toHaveProperty('contactPhone');
+
+    const user = expectJson(detail, schema.okEnvelope(schema.transactionDetail), { as: 'user', query: { id: 'tx-0001' } });
+    expect(user.data.contactHidden).toBeUndefined();
+    expect(user.data.contactName).toEqual(expect.any(String));
+    expect(user.data.contactPhone).toMatch(/^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8})/);
+
+    expect(expectJson(detail, schema.failEnvelope(404), { query: { id: 'tx-9999' } }).msg).toBe('挂牌信息不存在');
+    expectJson(detail, schema.failEnvelope(404));
+  });
+
   it('saveOrUpdateIndex: saved listing, then 99998, 400, 404 and 403 envelopes', () => {
     const saved = expectJson(save, schema.okEnvelope(schema.transactionIndex), { as: 'user', body: validBody });
     expect(saved.data.publisherId).toBe('u-1001');
@@ -214,6 +200,28 @@ describe('IP transaction index (docs/api.md §5)', () => {
     expect(JSON.parse(invalid.msg)[0]).toMatch(/专利号格式不正确/);
     expectJson(save, schema.failEnvelope(404), { as: 'user', body: { ...validBody, id: 'tx-9999' } });
     expectJson(save, schema.failEnvelope(403), { as: 'admin', body: { ...validBody, id: 'tx-0004' } });
+  });
+
+  it('saveOrUpdateIndex: trade method and validity default, are checked, and an edit changes the listing', () => {
+    const created = expectJson(save, schema.okEnvelope(schema.transactionIndex), { as: 'user', body: validBody });
+    expect(created.data.tradeMethod).toBe('listed');
+    const published = created.data.publishTime.slice(0, 10);
+    expect(created.data.validUntil).toBe(`${Number(published.slice(0, 4)) + 1}${published.slice(4)}`);
+
+    const wrong = expectJson(save, schema.failEnvelope(400), {
+      as: 'user',
+      body: { ...validBody, tradeMethod: 'lottery', validUntil: '2020-01-01' },
+    });
+    expect(JSON.parse(wrong.msg)).toEqual(['交易方式应为 listed、negotiated 或 auction', '有效期应为今天之后的日期，格式 YYYY-MM-DD']);
+    expectJson(save, schema.failEnvelope(400), { as: 'user', body: { ...validBody, validUntil: '2099-02-30' } });
+
+    const edited = expectJson(save, schema.okEnvelope(schema.transactionIndex), {
+      as: 'user',
+      body: { ...validBody, id: created.data.id, title: '一种高阻隔聚酰胺复合薄膜', tradeMethod: 'auction', validUntil: '2099-12-31' },
+    });
+    expect(edited.data).toMatchObject({ tradeMethod: 'auction', validUntil: '2099-12-31', title: '一种高阻隔聚酰胺复合薄膜' });
+    const shown = expectJson(detail, schema.okEnvelope(schema.transactionDetail), { as: 'user', query: { id: created.data.id } });
+    expect(shown.data).toMatchObject({ title: '一种高阻隔聚酰胺复合薄膜', tradeMethod: 'auction', updateTime: expect.any(String) });
   });
 
   it('activePush: listings for a user, 99998 when anonymous', () => {

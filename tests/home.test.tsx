@@ -113,6 +113,10 @@ describe('Taizhou home', () => {
       '/taizhou/announceDetail?id=an-0042',
     );
     expect(within(announcements).getByText('2026-05-21')).toBeInTheDocument();
+    expect(within(announcements).getByRole('link', { name: '更多政策公告' })).toHaveAttribute(
+      'href',
+      '/taizhou/announceDetail',
+    );
 
     const penalties = region('处罚公示');
     expect(await within(penalties).findByRole('link', { name: punishment.partyName })).toHaveAttribute(

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { clearCache } from 'ahooks';
 import { MemoryRouter } from 'react-router-dom';
 import OperationsList from '@/pages/taizhou/operations/List';
-import { findDictItems, findIndex, saveOrUpdateIndex } from '@/services/dataService';
+import { activePush, findDictItems, findIndex, saveOrUpdateIndex } from '@/services/dataService';
 import { goToLogin } from '@/utils/sso';
 
 // Typing into antd forms in jsdom is slow on a busy machine.
@@ -24,6 +24,7 @@ jest.mock('@@/plugin-model', () => ({
 const listIndex = jest.mocked(findIndex);
 const listTypes = jest.mocked(findDictItems);
 const save = jest.mocked(saveOrUpdateIndex);
+const pushed = jest.mocked(activePush);
 
 const dict = (value: string, label: string, sortNo: number): API.DictItem => ({
   id: value,
@@ -45,8 +46,6 @@ const listing = (id: string, patch: Partial<API.TransactionIndex> = {}): API.Tra
   transactionType: 'transfer',
   price: 1200000,
   negotiable: false,
-  contactName: '王建国',
-  contactPhone: '0523-86839900',
   region: 'taizhou',
   publishTime: '2026-10-12T09:30:00+08:00',
   ...patch,
@@ -87,7 +86,16 @@ beforeAll(() => {
   // jsdom does not lay out, so it has no scrollIntoView (the list scrolls to its top on a page change).
   Element.prototype.scrollIntoView = jest.fn();
   window.matchMedia = (media: string) =>
-    ({ matches: media.includes('min-width'), media, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, onchange: null, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: media.includes('min-width'),
+      media,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      onchange: null,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 });
 afterAll(() => {
   window.matchMedia = narrowMatchMedia;
@@ -145,7 +153,14 @@ describe('operations list', () => {
     listIndex.mockResolvedValue(
       page([
         listing('tx-1'),
-        listing('tx-2', { title: '一种船用螺旋桨叶片抛光装置', price: 0, negotiable: true, transactionType: 'pledge', legalStatus: 'pending', patentType: 'utility' }),
+        listing('tx-2', {
+          title: '一种船用螺旋桨叶片抛光装置',
+          price: 0,
+          negotiable: true,
+          transactionType: 'pledge',
+          legalStatus: 'pending',
+          patentType: 'utility',
+        }),
       ]),
     );
     renderAt('/taizhou/operations/list');
@@ -155,7 +170,16 @@ describe('operations list', () => {
       'href',
       '/taizhou/operations/sell/tx-1',
     );
-    for (const text of ['ZL202110123456.7', '发明', '有效', 'B32B 27/34', '泰州海正新材料科技有限公司', '转让', '120 万元', '2026-10-12']) {
+    for (const text of [
+      'ZL202110123456.7',
+      '发明',
+      '有效',
+      'B32B 27/34',
+      '泰州海正新材料科技有限公司',
+      '转让',
+      '120 万元',
+      '2026-10-12',
+    ]) {
       expect(within(first).getByText(text)).toBeInTheDocument();
     }
     const second = screen.getByRole('article', { name: '一种船用螺旋桨叶片抛光装置' });
@@ -214,12 +238,22 @@ describe('operations list', () => {
 });
 
 describe('publishing from the list', () => {
-  it('sends an anonymous visitor to SSO login', async () => {
+  it('lets an anonymous visitor open the form, keeps it open in the URL, and asks for login on submit', async () => {
     const user = userEvent.setup();
     renderAt('/taizhou/operations/list?type=pledge');
     await user.click(screen.getByRole('button', { name: /发布挂牌信息/ }));
-    expect(goToLogin).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: '发布专利挂牌信息' });
+    expect(query()).toEqual({ type: 'pledge', publish: '1' });
+    expect(within(dialog).getByText(/发布挂牌信息需要登录/)).toBeInTheDocument();
+    expect(goToLogin).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: /取\s?消/ }));
+    await waitFor(() => expect(query()).toEqual({ type: 'pledge' }));
+  });
+
+  it('reopens the form from the address, as after the SSO round trip', async () => {
+    renderAt('/taizhou/operations/list?publish=1');
+    expect(await screen.findByRole('dialog', { name: '发布专利挂牌信息' })).toBeInTheDocument();
   });
 
   it('opens the form for a logged-in visitor and shows the new listing on page 1 without filters', async () => {
@@ -251,5 +285,57 @@ describe('publishing from the list', () => {
       expect(listIndex).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, keyword: '', transactionType: '' }),
     );
     expect(await screen.findByRole('article', { name: '一种可降解聚乳酸复合材料' })).toBeInTheDocument();
+  });
+});
+
+describe('logged-in visitors (issue 5 item 2)', () => {
+  beforeEach(() => mockCurrentUser.mockReturnValue({ id: 'u-1001', account: 'tz_enterprise01' }));
+
+  it('lists only their own listings with "only my listings", kept in the URL', async () => {
+    const user = userEvent.setup();
+    renderAt('/taizhou/operations/list?type=transfer');
+    await screen.findByRole('article');
+    await user.click(screen.getByRole('checkbox', { name: '只看我发布的' }));
+    await waitFor(() => expect(query()).toEqual({ type: 'transfer', mine: '1' }));
+    await waitFor(() =>
+      expect(listIndex).toHaveBeenLastCalledWith(
+        expect.objectContaining({ current: 1, transactionType: 'transfer', publisherId: 'u-1001' }),
+      ),
+    );
+  });
+
+  it('shows the listings pushed to them beside the list', async () => {
+    pushed.mockResolvedValue([
+      listing('tx-31', { title: '一种船用螺旋桨叶片抛光装置', transactionType: 'pledge', price: 0, negotiable: true }),
+    ]);
+    renderAt('/taizhou/operations/list');
+    const box = await screen.findByRole('region', { name: '为您推荐' });
+    const link = await within(box).findByRole('link', { name: '一种船用螺旋桨叶片抛光装置' });
+    expect(link).toHaveAttribute('href', '/taizhou/operations/sell/tx-31');
+    expect(within(box).getByText('质押')).toBeInTheDocument();
+    expect(within(box).getByText('面议')).toBeInTheDocument();
+    expect(pushed).toHaveBeenCalledWith({ size: 4 }, { skipErrorHandler: true });
+  });
+
+  it('keeps the list when the pushed listings fail, with a retry in their box', async () => {
+    pushed.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValue([]);
+    const user = userEvent.setup();
+    renderAt('/taizhou/operations/list');
+    const box = await screen.findByRole('region', { name: '为您推荐' });
+    expect(await within(box).findByText('推荐信息暂时无法加载。')).toBeInTheDocument();
+    expect(screen.getByRole('article')).toBeInTheDocument();
+    await user.click(within(box).getByRole('button', { name: /重\s?试/ }));
+    expect(await within(box).findByText('暂无推荐的挂牌信息。')).toBeInTheDocument();
+  });
+});
+
+describe('anonymous visitors (issue 5 item 2)', () => {
+  it('do not ask for pushed listings and ignore a shared `mine=1`', async () => {
+    renderAt('/taizhou/operations/list?mine=1');
+    await screen.findByRole('article');
+    expect(pushed).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: '为您推荐' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: '只看我发布的' })).not.toBeInTheDocument();
+    expect(listIndex).toHaveBeenCalledWith(expect.objectContaining({ publisherId: undefined }));
   });
 });

@@ -1,22 +1,32 @@
 import '@umijs/max/test-setup';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { getIntl, RawIntlProvider } from '@umijs/max';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublishModal from '@/pages/taizhou/operations/shared/ListingFormModal';
 import { saveOrUpdateIndex } from '@/services/dataService';
+import { goToLogin } from '@/utils/sso';
 
 // Typing into antd forms in jsdom is slow on a busy machine.
 jest.setTimeout(90_000);
 jest.mock('@/services/dataService');
+jest.mock('@/utils/sso');
 const save = jest.mocked(saveOrUpdateIndex);
+const login = jest.mocked(goToLogin);
+const LOGGED_IN: API.CurrentUser = { id: 'u-1001', account: 'tz_enterprise01', name: '泰州海正新材料科技有限公司' };
+let mockCurrentUser: API.CurrentUser | undefined = LOGGED_IN;
+// The visitor, mocked where umi defines useModel (mocking `@umijs/max` itself would import the app in a cycle).
+jest.mock('@@/plugin-model', () => ({
+  ...jest.requireActual('@@/plugin-model'),
+  useModel: () => ({ initialState: { currentUser: mockCurrentUser } }),
+}));
 
 const TYPES = [
   { value: 'transfer', label: '转让' },
   { value: 'pledge', label: '质押' },
 ];
 
-function renderForm(locale: 'zh-CN' | 'en-US' = 'zh-CN') {
+function renderForm(locale: 'zh-CN' | 'en-US' = 'zh-CN', listing?: API.TransactionIndex) {
   const onPublished = jest.fn();
   const onCancel = jest.fn();
   render(
@@ -24,7 +34,7 @@ function renderForm(locale: 'zh-CN' | 'en-US' = 'zh-CN') {
     // getComputedStyle call of Testing Library take seconds.
     <StyleProvider container={document.createElement('div')}>
       <RawIntlProvider value={getIntl(locale)}>
-        <PublishModal open typeOptions={TYPES} onCancel={onCancel} onPublished={onPublished} />
+        <PublishModal open listing={listing} typeOptions={TYPES} onCancel={onCancel} onSaved={onPublished} />
       </RawIntlProvider>
     </StyleProvider>,
   );
@@ -52,7 +62,12 @@ async function fillValid() {
   await user.type(screen.getByLabelText('交易说明'), '可提供技术指导');
 }
 
-beforeEach(() => save.mockReset());
+beforeEach(() => {
+  save.mockReset();
+  login.mockReset();
+  mockCurrentUser = LOGGED_IN;
+  window.sessionStorage.clear();
+});
 
 describe('publish form validation', () => {
   it('names every missing required field and sends nothing', async () => {
@@ -130,6 +145,7 @@ describe('publish form submit', () => {
       transactionType: 'transfer',
       negotiable: false,
       price: 1200000,
+      tradeMethod: 'listed',
       contactName: '王建国',
       contactPhone: '0523-86839900',
       description: '可提供技术指导',
@@ -201,5 +217,116 @@ describe('publish form submit', () => {
 
     finish({ id: 'tx-3' } as API.TransactionIndex);
     await waitFor(() => expect(onPublished).toHaveBeenCalledTimes(1));
+  });
+});
+
+const DRAFT_KEY = 'ipr-front:draft:listing:new';
+const storedDraft = (key = DRAFT_KEY) => JSON.parse(window.sessionStorage.getItem(key) ?? 'null')?.value;
+
+describe('listing drafts and the SSO round trip (issue 5 item 3)', () => {
+  it('lets an anonymous visitor fill the form, keeps the draft through login and publishes it after', async () => {
+    mockCurrentUser = undefined;
+    const first = renderForm();
+    expect(screen.getByText(/发布挂牌信息需要登录/)).toBeInTheDocument();
+    await fillValid();
+    await first.user.click(screen.getByRole('button', { name: '登录并提交' }));
+
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(1));
+    expect(save).not.toHaveBeenCalled();
+    expect(storedDraft()).toMatchObject({ patentNo: 'ZL202110123456.7', contactName: '王建国', price: 1200000 });
+
+    // Back from SSO: the page loads again, now logged in, and the form has the draft.
+    cleanup();
+    mockCurrentUser = LOGGED_IN;
+    save.mockResolvedValue({ id: 'tx-0053' } as API.TransactionIndex);
+    const second = renderForm();
+    expect(screen.getByText('已恢复您上次未提交的填写内容。')).toBeInTheDocument();
+    expect(screen.getByLabelText('专利号')).toHaveValue('ZL202110123456.7');
+    expect(screen.getByLabelText('交易说明')).toHaveValue('可提供技术指导');
+    await second.user.click(submit());
+
+    await waitFor(() => expect(second.onPublished).toHaveBeenCalled());
+    expect(save.mock.calls[0][0]).toMatchObject({
+      patentNo: 'ZL202110123456.7',
+      transactionType: 'transfer',
+      price: 1200000,
+    });
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('keeps what was typed through a reload, and discarding the draft empties the form', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('专利号'), 'ZL202320123456.1');
+    await user.type(screen.getByLabelText('专利名称'), '一种便携式血糖检测仪');
+    await waitFor(() => expect(storedDraft()).toMatchObject({ title: '一种便携式血糖检测仪' }));
+
+    cleanup();
+    const again = renderForm();
+    expect(screen.getByLabelText('专利名称')).toHaveValue('一种便携式血糖检测仪');
+    expect(screen.getByTitle('实用新型')).toBeInTheDocument();
+
+    await again.user.click(screen.getByRole('button', { name: '清空草稿' }));
+    expect(screen.getByLabelText('专利名称')).toHaveValue('');
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
+  it('offers to log in again when the session expired, keeping the draft', async () => {
+    save.mockResolvedValue(false as never);
+    const { user } = renderForm();
+    await fillValid();
+    await user.click(submit());
+    await user.click(await screen.findByRole('button', { name: '重新登录（保留已填写内容）' }));
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(storedDraft()).toMatchObject({
+      title: '一种高阻隔聚酰胺复合薄膜及其制备方法',
+      contactPhone: '0523-86839900',
+    });
+  });
+});
+
+describe('editing a listing (issue 5 item 3)', () => {
+  const own: API.TransactionIndex = {
+    id: 'tx-0007',
+    patentNo: 'ZL202110123456.7',
+    title: '一种高阻隔聚酰胺复合薄膜及其制备方法',
+    patentType: 'invention',
+    legalStatus: 'valid',
+    ipc: 'B32B 27/34',
+    applicant: '泰州海正新材料科技有限公司',
+    transactionType: 'transfer',
+    price: 0,
+    negotiable: true,
+    tradeMethod: 'negotiated',
+    validUntil: '2027-10-12',
+    contactName: '王建国',
+    contactPhone: '0523-86839900',
+    region: 'taizhou',
+    publishTime: '2026-10-12T09:30:00+08:00',
+  };
+
+  it('fills the form with the listing, keeps its patent number and saves the change under its id', async () => {
+    save.mockResolvedValue({ ...own, title: '一种高阻隔聚酰胺多层复合薄膜' });
+    const { user, onPublished } = renderForm('zh-CN', own);
+    expect(screen.getByRole('dialog', { name: '修改专利挂牌信息' })).toBeInTheDocument();
+    expect(screen.getByLabelText('专利号')).toHaveAttribute('readonly');
+    expect(screen.getByRole('checkbox', { name: '价格面议' })).toBeChecked();
+    expect(screen.getByLabelText('挂牌有效期至')).toHaveValue('2027-10-12');
+
+    const title = screen.getByLabelText('专利名称');
+    await user.clear(title);
+    await user.type(title, '一种高阻隔聚酰胺多层复合薄膜');
+    await user.click(screen.getByRole('button', { name: /保存修改/ }));
+
+    await waitFor(() => expect(onPublished).toHaveBeenCalled());
+    expect(save.mock.calls[0][0]).toMatchObject({
+      id: 'tx-0007',
+      patentNo: 'ZL202110123456.7',
+      title: '一种高阻隔聚酰胺多层复合薄膜',
+      negotiable: true,
+      price: 0,
+      tradeMethod: 'negotiated',
+      validUntil: '2027-10-12',
+    });
+    expect(window.sessionStorage.getItem('ipr-front:draft:listing:tx-0007')).toBeNull();
   });
 });

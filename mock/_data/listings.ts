@@ -6,6 +6,7 @@ import {
   dateBefore,
   dateTimeBefore,
   hashSeed,
+  REFERENCE_DATE,
 } from './random';
 
 /**
@@ -149,6 +150,49 @@ const GRANT_LAG_DAYS: Record<API.PatentType, [number, number]> = {
   design: [100, 240],
 };
 
+/** Relative frequency of each trade method: most listings are ordinary listed sales. */
+const TRADE_METHOD_WEIGHTS: ReadonlyArray<[API.TradeMethod, number]> = [
+  ['listed', 7],
+  ['negotiated', 2],
+  ['auction', 1],
+];
+
+/** A listing runs for one year from publication; publishers renew it a year at a time. */
+export const LISTING_TERM_YEARS = 1;
+
+/** `YYYY-MM-DD` `years` calendar years after the date part of `dateTime` (29 Feb falls back to 28 Feb). */
+export function yearsAfter(dateTime: string, years: number): string {
+  const [y, m, d] = dateTime.slice(0, 10).split('-').map(Number);
+  const target = new Date(Date.UTC(y + years, m - 1, d));
+  if (target.getUTCDate() !== d) target.setUTCDate(0);
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * Trade method and validity of the seeded listings, from a random source of their own so the
+ * listings' other fields stay as they were. A listing older than its term was renewed by most
+ * publishers (valid until the coming anniversary); about a third were not and have expired.
+ */
+function addTerms(listings: API.TransactionIndex[]) {
+  const random = createRandom(20261121);
+  const total = TRADE_METHOD_WEIGHTS.reduce((acc, [, w]) => acc + w, 0);
+  const pickMethod = (): API.TradeMethod => {
+    let roll = random.next() * total;
+    for (const [method, weight] of TRADE_METHOD_WEIGHTS) {
+      roll -= weight;
+      if (roll < 0) return method;
+    }
+    return 'listed';
+  };
+  for (const listing of listings) {
+    listing.tradeMethod = pickMethod();
+    let years = LISTING_TERM_YEARS;
+    const renewed = random.next() >= 1 / 3;
+    while (renewed && yearsAfter(listing.publishTime, years) <= REFERENCE_DATE) years += 1;
+    listing.validUntil = yearsAfter(listing.publishTime, years);
+  }
+}
+
 /** The seeded listings, built afresh on each call so the in-memory store owns its copy. */
 export function seedListings(): API.TransactionIndex[] {
   const random = createRandom(20261120);
@@ -235,6 +279,7 @@ export function seedListings(): API.TransactionIndex[] {
   listings.forEach((listing, index) => {
     listing.id = `tx-${String(index + 1).padStart(4, '0')}`;
   });
+  addTerms(listings);
   return listings;
 }
 

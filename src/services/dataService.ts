@@ -32,9 +32,12 @@ export async function findProfessions(options?: Record<string, unknown>) {
   });
 }
 
-/** Spec §7: one page of the IP transaction index, filtered by keyword and transaction type. */
+/**
+ * Spec §7: one page of the IP transaction index, filtered by keyword, transaction type and (issue 5,
+ * "My listings") publisher id. The listings carry no contact fields.
+ */
 export async function findIndex(params: API.FindIndexParams, options?: Record<string, unknown>) {
-  const { current = 1, pageSize = REQUEST_DEFAULTS.pageSize, keyword, transactionType } = params;
+  const { current = 1, pageSize = REQUEST_DEFAULTS.pageSize, keyword, transactionType, publisherId } = params;
   return request<API.Page<API.TransactionIndex>>(`${front}/ipcTransaction/findIndex`, {
     method: 'GET',
     params: {
@@ -42,7 +45,22 @@ export async function findIndex(params: API.FindIndexParams, options?: Record<st
       pageSize,
       'queryData.keyword': keyword || undefined,
       'queryData.transactionType': transactionType || undefined,
+      'queryData.publisherId': publisherId || undefined,
     },
+    ...options,
+  });
+}
+
+/**
+ * Issue 5 item 1 (docs/api.md §5): one listing with up to 4 similar ones. The contact fields come
+ * only for a logged-in visitor (cookie); otherwise `contactHidden` is `true`. An unknown id answers
+ * envelope code 404 (`挂牌信息不存在`), which the request layer passes through as the raw body:
+ * check the result with `checkServiceResult`.
+ */
+export async function getIndexDetail(id: string, options?: Record<string, unknown>) {
+  return request<API.TransactionDetail>(`${front}/ipcTransaction/detail`, {
+    method: 'GET',
+    params: { id },
     ...options,
   });
 }

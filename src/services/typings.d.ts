@@ -49,8 +49,12 @@ declare namespace API {
     /** Asking price in yuan; 0 when negotiable */
     price: number;
     negotiable: boolean;
-    contactName: string;
-    contactPhone: string;
+    /**
+     * Contact person and phone. Only the detail read gives them, and only to a logged-in visitor;
+     * public lists never carry them (issue 5 item 1).
+     */
+    contactName?: string;
+    contactPhone?: string;
     region: 'taizhou' | 'suzhou';
     description?: string;
     /** ISO date-time */
@@ -71,17 +75,44 @@ declare namespace API {
     grantDate?: string;
     /** ISO date-time of the last change by its publisher */
     updateTime?: string;
+    /** How the deal is concluded (issue 5 item 1) */
+    tradeMethod?: TradeMethod;
+    /** Last day the listing is open, `YYYY-MM-DD` (a listing runs a year from publication) */
+    validUntil?: string;
   };
 
-  /** Body of saveOrUpdateIndex: without id it creates, with id it updates. */
-  type TransactionIndexInput = Partial<Omit<TransactionIndex, 'publishTime' | 'publisherId'>> &
-    Pick<TransactionIndex, 'patentNo' | 'title' | 'transactionType' | 'contactName' | 'contactPhone'>;
+  /** Issue 5: 挂牌交易 (listed at the asking price), 协议定价 (price agreed by negotiation), 拍卖 (auction). */
+  type TradeMethod = 'listed' | 'negotiated' | 'auction';
+
+  /**
+   * Issue 5 item 1: one listing (GET …/ipcTransaction/detail). `contactHidden` is `true` when the
+   * visitor is anonymous and the contact fields were left out; `similar` holds up to 4 other
+   * listings (same profession first, then same IPC section or transaction type), without contacts.
+   */
+  type TransactionDetail = TransactionIndex & {
+    contactHidden?: true;
+    similar: TransactionIndex[];
+  };
+
+  /**
+   * Body of saveOrUpdateIndex: without id it creates, with id it updates. `tradeMethod` defaults to
+   * `listed`, `validUntil` (after today) to a year after publication.
+   */
+  type TransactionIndexInput = Partial<Omit<TransactionIndex, 'publishTime' | 'publisherId' | 'updateTime'>> & {
+    patentNo: string;
+    title: string;
+    transactionType: string;
+    contactName: string;
+    contactPhone: string;
+  };
 
   type FindIndexParams = {
     current?: number;
     pageSize?: number;
     keyword?: string;
     transactionType?: string;
+    /** Only this publisher's listings ("My listings"), exact user id */
+    publisherId?: string;
   };
 
   /** Portal content lists shown on the Taizhou home page. Dates are ISO `YYYY-MM-DD`. */

@@ -79,34 +79,44 @@ const legalStatus = z.enum(['valid', 'pending', 'invalid']);
 sameShape<SameShape<z.infer<typeof patentType>, API.PatentType>>();
 sameShape<SameShape<z.infer<typeof legalStatus>, API.LegalStatus>>();
 
-export const transactionIndex = z
-  .object({
-    id: z.string().min(1),
-    patentNo: z.string().regex(/^ZL\d{12}\.[\dX]$/),
-    title: z.string().min(1),
-    patentType,
-    legalStatus,
-    ipc: z.string(),
-    applicant: z.string().min(1),
-    transactionType: z.string().min(1),
-    price: z.number().min(0),
-    negotiable: z.boolean(),
-    contactName: z.string().min(1),
-    contactPhone: z.string().min(1),
-    region: z.enum(['taizhou', 'suzhou']),
-    description: z.string().optional(),
-    publishTime: isoDateTime,
-    publisherId: z.string().optional(),
-    legalStatusReason: z.string().optional(),
-    applicantCreditCode: creditCode.optional(),
-    district: z.string().optional(),
-    profession: z.string().optional(),
-    applicationDate: isoDate.optional(),
-    grantDate: isoDate.optional(),
-    updateTime: isoDateTime.optional(),
-  })
-  .strict();
+const tradeMethod = z.enum(['listed', 'negotiated', 'auction']);
+sameShape<SameShape<z.infer<typeof tradeMethod>, API.TradeMethod>>();
+
+const transactionIndexShape = {
+  id: z.string().min(1),
+  patentNo: z.string().regex(/^ZL\d{12}\.[\dX]$/),
+  title: z.string().min(1),
+  patentType,
+  legalStatus,
+  ipc: z.string(),
+  applicant: z.string().min(1),
+  transactionType: z.string().min(1),
+  price: z.number().min(0),
+  negotiable: z.boolean(),
+  contactName: z.string().min(1).optional(),
+  contactPhone: z.string().min(1).optional(),
+  region: z.enum(['taizhou', 'suzhou']),
+  description: z.string().optional(),
+  publishTime: isoDateTime,
+  publisherId: z.string().optional(),
+  legalStatusReason: z.string().optional(),
+  applicantCreditCode: creditCode.optional(),
+  district: z.string().optional(),
+  profession: z.string().optional(),
+  applicationDate: isoDate.optional(),
+  grantDate: isoDate.optional(),
+  updateTime: isoDateTime.optional(),
+  tradeMethod: tradeMethod.optional(),
+  validUntil: isoDate.optional(),
+};
+export const transactionIndex = z.object(transactionIndexShape).strict();
 sameShape<SameShape<z.infer<typeof transactionIndex>, API.TransactionIndex>>();
+
+/** Issue 5 item 1: a listing with up to 4 similar ones; `contactHidden` for an anonymous visitor. */
+export const transactionDetail = z
+  .object({ ...transactionIndexShape, contactHidden: z.literal(true).optional(), similar: z.array(transactionIndex).max(4) })
+  .strict();
+sameShape<SameShape<z.infer<typeof transactionDetail>, API.TransactionDetail>>();
 
 export const announcementItem = z
   .object({

@@ -41,6 +41,7 @@ export default function TaizhouHome() {
               id="announcements"
               title={t('home.section.announcements')}
               icon={<NotificationOutlined />}
+              moreTo="/taizhou/announceDetail"
               load={() => findAnnouncements({ current: 1, pageSize: HOME_SECTION_SIZE.announcements })}
             >
               {(items) => <AnnouncementList items={items} />}

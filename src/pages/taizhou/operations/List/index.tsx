@@ -1,15 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useIntl, useModel } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Breadcrumb, Button, Card, Empty, Grid, Input, message, Pagination, Radio, Skeleton } from 'antd';
+import { Breadcrumb, Button, Card, Checkbox, Empty, Grid, Input, message, Pagination, Radio, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import LoadError from '@/components/LoadError';
 import { failureText, toPage } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
 import { REQUEST_DEFAULTS } from '@/constants';
 import { findIndex } from '@/services/dataService';
-import { goToLogin } from '@/utils/sso';
 import ListingCard from './components/ListingCard';
+import RecommendedListings from './components/RecommendedListings';
 import ListingFormModal from '../shared/ListingFormModal';
 import useListQuery from './hooks/useListQuery';
 import useTransactionTypes from '../shared/useTransactionTypes';
@@ -19,25 +19,29 @@ const ALL_TYPES = '';
 const KEYWORD_MAX = 100;
 
 /**
- * Spec §2 `/taizhou/operations/list`, issue 2 item 11: the IP transaction index (spec §7 findIndex),
- * searchable by keyword and filterable by transaction type (dictionary `ipc_transaction_type`),
- * paged by REQUEST_DEFAULTS.pageSize; keyword, type and page live in the URL. Publishing a listing
- * needs a login: anonymous visitors go to SSO and come back here; logged-in visitors get the form.
- * Rendered inside the Taizhou wrapper, which provides the portal frame.
+ * Spec §2 `/taizhou/operations/list`, issue 2 item 11 and issue 5 items 2–3: the IP transaction
+ * index (spec §7 findIndex), searchable by keyword and filterable by transaction type (dictionary
+ * `ipc_transaction_type`) and, for a logged-in visitor, to their own listings; paged by
+ * REQUEST_DEFAULTS.pageSize. Keyword, type, `mine`, page and the open publish form live in the URL.
+ * Anyone may fill the publish form; submitting it needs a login, and the SSO round trip comes back
+ * to the open form with the draft. Logged-in visitors also see the listings pushed to them
+ * (activePush). Rendered inside the Taizhou wrapper, which provides the portal frame.
  */
 export default function OperationsList() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { initialState } = useModel('@@initialState');
-  const loggedIn = Boolean(initialState?.currentUser?.account);
+  const currentUser = initialState?.currentUser;
+  const loggedIn = Boolean(currentUser?.account);
   const screens = Grid.useBreakpoint();
   const narrow = screens.sm === false;
   const [toast, toastHolder] = message.useMessage();
 
   const [query, setQuery] = useListQuery();
+  // A shared `?mine=1` address means nothing to an anonymous visitor: they see the whole index.
+  const publisherId = loggedIn && query.mine ? currentUser?.id : undefined;
   const { options: typeOptions, labelOf } = useTransactionTypes();
   const [draft, setDraft] = useState(query.keyword);
-  const [publishing, setPublishing] = useState(false);
   const [reloads, setReloads] = useState(0);
   const resultsRef = useRef<HTMLDivElement>(null);
 
@@ -52,12 +56,14 @@ export default function OperationsList() {
           pageSize: REQUEST_DEFAULTS.pageSize,
           keyword: query.keyword,
           transactionType: query.type,
+          publisherId,
         }),
       ),
-    { refreshDeps: [query.page, query.keyword, query.type, reloads] },
+    { refreshDeps: [query.page, query.keyword, query.type, publisherId, reloads] },
   );
 
-  const filtered = Boolean(query.keyword || query.type);
+  const filtered = Boolean(query.keyword || query.type || publisherId);
+  const clearFilters = () => setQuery({ keyword: '', type: ALL_TYPES, mine: false, page: 1 });
   const list = data?.list ?? [];
   const total = data?.total ?? 0;
 
@@ -66,17 +72,11 @@ export default function OperationsList() {
     resultsRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
 
-  const onPublishClick = () => {
-    if (loggedIn) setPublishing(true);
-    else goToLogin();
-  };
-
   const onPublished = () => {
-    setPublishing(false);
     toast.success(t('operations.publish.success'));
     // The new listing is newest: show the first page of the whole index, even if that is the
     // current address already (then only the reload counter changes).
-    setQuery({ keyword: '', type: ALL_TYPES, page: 1 });
+    setQuery({ keyword: '', type: ALL_TYPES, mine: false, page: 1, publish: false });
     setReloads((n) => n + 1);
   };
 
@@ -107,14 +107,18 @@ export default function OperationsList() {
         <Card variant="borderless" className={styles.stateCard}>
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={t(filtered ? 'operations.list.emptyFiltered' : 'operations.list.empty')}
+            description={t(
+              publisherId && !query.keyword && !query.type
+                ? 'operations.list.emptyMine'
+                : filtered
+                  ? 'operations.list.emptyFiltered'
+                  : 'operations.list.empty',
+            )}
           >
             {beyondEnd ? (
               <Button onClick={() => setQuery({ page: 1 })}>{t('operations.list.firstPage')}</Button>
             ) : filtered ? (
-              <Button onClick={() => setQuery({ keyword: '', type: ALL_TYPES, page: 1 })}>
-                {t('operations.list.clearFilters')}
-              </Button>
+              <Button onClick={clearFilters}>{t('operations.list.clearFilters')}</Button>
             ) : null}
           </Empty>
         </Card>
@@ -131,6 +135,22 @@ export default function OperationsList() {
     );
   };
 
+  const renderPager = () =>
+    total > REQUEST_DEFAULTS.pageSize && !error ? (
+      <nav className={styles.pager} aria-label={t('operations.list.pagination')}>
+        <Pagination
+          current={query.page}
+          pageSize={REQUEST_DEFAULTS.pageSize}
+          total={total}
+          showSizeChanger={false}
+          simple={narrow}
+          showTotal={narrow ? undefined : (count) => t('common.total', { total: count })}
+          onChange={goToPage}
+          disabled={loading}
+        />
+      </nav>
+    ) : null;
+
   return (
     <div className={styles.page}>
       {toastHolder}
@@ -146,7 +166,13 @@ export default function OperationsList() {
         title={t('operations.list.heading')}
         intro={t('operations.list.intro')}
         extra={
-          <Button type="primary" size="large" icon={<PlusOutlined />} onClick={onPublishClick} block={narrow}>
+          <Button
+            type="primary"
+            size="large"
+            icon={<PlusOutlined />}
+            onClick={() => setQuery({ publish: true })}
+            block={narrow}
+          >
             {t('operations.publish.button')}
           </Button>
         }
@@ -185,35 +211,33 @@ export default function OperationsList() {
             />
           </div>
         </div>
+        {loggedIn ? (
+          <div className={styles.mineRow}>
+            <Checkbox checked={query.mine} onChange={(e) => setQuery({ mine: e.target.checked })}>
+              {t('operations.list.mine')}
+            </Checkbox>
+          </div>
+        ) : null}
       </Card>
 
-      <div ref={resultsRef} className={styles.results} aria-busy={loading}>
-        <p className={styles.summary} aria-live="polite">
-          {!loading && !error ? t('operations.list.total', { total }) : '\u00a0'}
-        </p>
-        {renderResults()}
+      <div className={loggedIn ? styles.withAside : undefined}>
+        <div className={styles.main}>
+          <div ref={resultsRef} className={styles.results} aria-busy={loading}>
+            <p className={styles.summary} aria-live="polite">
+              {!loading && !error ? t('operations.list.total', { total }) : '\u00a0'}
+            </p>
+            {renderResults()}
+          </div>
+          {renderPager()}
+        </div>
+        {loggedIn ? <RecommendedListings labelOf={labelOf} /> : null}
       </div>
 
-      {total > REQUEST_DEFAULTS.pageSize && !error ? (
-        <nav className={styles.pager} aria-label={t('operations.list.pagination')}>
-          <Pagination
-            current={query.page}
-            pageSize={REQUEST_DEFAULTS.pageSize}
-            total={total}
-            showSizeChanger={false}
-            simple={narrow}
-            showTotal={narrow ? undefined : (count) => t('common.total', { total: count })}
-            onChange={goToPage}
-            disabled={loading}
-          />
-        </nav>
-      ) : null}
-
       <ListingFormModal
-        open={publishing}
+        open={query.publish}
         typeOptions={typeOptions}
-        onCancel={() => setPublishing(false)}
-        onPublished={onPublished}
+        onCancel={() => setQuery({ publish: false })}
+        onSaved={onPublished}
       />
     </div>
   );

@@ -1,6 +1,255 @@
-import SectionPlaceholder from '@/components/SectionPlaceholder';
+import { EditOutlined } from '@ant-design/icons';
+import { Link, useIntl, useLocation, useModel, useNavigate, useParams } from '@umijs/max';
+import { Breadcrumb, Button, Card, Col, Descriptions, Grid, message, Result, Row, Skeleton } from 'antd';
+import { useUpdateEffect } from 'ahooks';
+import { useState } from 'react';
+import LoadError from '@/components/LoadError';
+import PageHeading from '@/components/PageHeading';
+import useServiceRequest from '@/hooks/useServiceRequest';
+import { getIndexDetail } from '@/services/dataService';
+import { failureText, ServiceFailure } from '@/utils/serviceResult';
+import ListingFormModal from '../shared/ListingFormModal';
+import { formatDate, formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '../shared/format';
+import useTransactionTypes from '../shared/useTransactionTypes';
+import { TRADE_METHODS } from '../shared/validation';
+import ContactCard from './components/ContactCard';
+import SimilarListings from './components/SimilarListings';
+import { asDetail, isExpired, listTarget, priceLabelId } from './detail';
+import styles from './index.less';
 
-/** Spec §2: IP sell detail for a given id, inside the portal wrapper. */
-export default function Page() {
-  return <SectionPlaceholder titleId="menu.taizhou.operationsSell" />;
+/** Two columns of facts from tablet width up, one on phones: long values (credit codes, titles) keep a line. */
+const FACT_COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 };
+
+/**
+ * Spec §2 `/taizhou/operations/sell/:id`, issue 5 items 1 and 3: one listing of the IP transaction
+ * index inside the portal wrapper — the patent (number, title, type, legal status, IPC, patentee),
+ * the deal (transaction type, price or negotiable, trade method, validity), the description, the
+ * contact (logged-in visitors only; others get an SSO login that comes back here) and similar
+ * listings. Its publisher gets an edit button that opens the shared listing form. An unknown id is
+ * a not-found state with a way back to the list; other failures and malformed bodies an error with
+ * retry. Every string from the server is rendered as text.
+ */
+export default function SellDetail() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { id = '' } = useParams<{ id: string }>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const back = listTarget(location.state);
+  const { initialState } = useModel('@@initialState');
+  const currentUser = initialState?.currentUser;
+  const loggedIn = Boolean(currentUser?.account);
+  const { options: typeOptions, labelOf } = useTransactionTypes();
+  const narrow = Grid.useBreakpoint().sm === false;
+  const [toast, toastHolder] = message.useMessage();
+  const [editing, setEditing] = useState(false);
+
+  const detail = useServiceRequest(async () => asDetail(await getIndexDetail(id, { skipErrorHandler: true }), id), {
+    refreshDeps: [id],
+  });
+  // While another listing loads (a similar listing was opened) the previous one is not shown.
+  const listing = detail.data?.id === id ? detail.data : undefined;
+  const notFound = detail.error instanceof ServiceFailure && detail.error.code === 404;
+
+  // A similar listing opens in place: start it at the top like a new page. (A block body: Chromium's
+  // scrollTo returns a promise, which React would take for a clean-up function.)
+  useUpdateEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
+
+  const breadcrumb = (current: string) => (
+    <Breadcrumb
+      aria-label={t('sell.breadcrumb')}
+      className={styles.breadcrumb}
+      items={[
+        { title: <Link to="/taizhou">{t('menu.taizhou.home')}</Link> },
+        { title: <Link to={back}>{t('menu.taizhou.operationsList')}</Link> },
+        { title: current },
+      ]}
+    />
+  );
+
+  if (notFound && !detail.loading) {
+    return (
+      <div className={styles.page}>
+        {breadcrumb(t('sell.notFound.title'))}
+        <Result
+          status="404"
+          title={<h1 className={styles.notFoundTitle}>{t('sell.notFound.title')}</h1>}
+          subTitle={<span className={styles.notFoundText}>{t('sell.notFound.description')}</span>}
+          extra={
+            <Button type="primary" onClick={() => navigate(back)}>
+              {t('sell.backToList')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  if (!listing) {
+    return (
+      <div className={styles.page}>
+        {breadcrumb(t('menu.taizhou.operationsSell'))}
+        <PageHeading title={t('menu.taizhou.operationsSell')} />
+        <Card variant="borderless" className={styles.section}>
+          {detail.error && !detail.loading ? (
+            <LoadError onRetry={detail.refresh} description={failureText(detail.error) || t('sell.loadFailed')} />
+          ) : (
+            <Skeleton active paragraph={{ rows: 8 }} />
+          )}
+        </Card>
+      </div>
+    );
+  }
+
+  const title = listing.title || listing.patentNo || NO_VALUE;
+  const owner = Boolean(currentUser?.id) && currentUser?.id === listing.publisherId;
+  const expired = isExpired(listing.validUntil);
+  const statusText = legalStatusLabel(intl, listing.legalStatus);
+  const price = formatPrice(intl, listing.price, listing.negotiable);
+  const tradeMethod = listing.tradeMethod;
+  // The form edits the listing itself, not what the detail read adds to it.
+  const { similar, contactHidden, ...editable } = listing;
+
+  const legalStatus = (
+    <span className={`${styles.status} ${styles[`status-${listing.legalStatus}`] ?? ''}`}>
+      {listing.legalStatusReason
+        ? t('sell.legalStatusWithReason', { status: statusText, reason: listing.legalStatusReason })
+        : statusText}
+    </span>
+  );
+  const validity = listing.validUntil
+    ? t(expired ? 'sell.validity.expired' : 'sell.validity.until', { date: formatDate(listing.validUntil) })
+    : NO_VALUE;
+  const expiredTag = expired ? <span className={styles.expiredTag}>{t('sell.validity.expiredTag')}</span> : null;
+  const sectionTitle = (id: string) => <h2 className={styles.sectionTitle}>{t(id)}</h2>;
+
+  return (
+    <div className={styles.page}>
+      {toastHolder}
+      {breadcrumb(title)}
+      <PageHeading
+        title={<span className={styles.title}>{title}</span>}
+        intro={
+          <span className={styles.tags}>
+            <span className={styles.typeTag}>{labelOf(listing.transactionType)}</span>
+            {legalStatus}
+            {expiredTag}
+            <span className={styles.patentNo}>
+              {t('sell.patentNoLine', { patentNo: listing.patentNo || NO_VALUE })}
+            </span>
+          </span>
+        }
+        extra={
+          owner ? (
+            <Button icon={<EditOutlined />} size="large" onClick={() => setEditing(true)} block={narrow}>
+              {t('operations.edit.button')}
+            </Button>
+          ) : undefined
+        }
+      />
+
+      <Row gutter={[16, 0]}>
+        <Col xs={24} lg={16}>
+          <Card variant="borderless" className={styles.section} title={sectionTitle('sell.section.patent')}>
+            <Descriptions className={styles.facts} column={FACT_COLUMNS}>
+              <Descriptions.Item label={t('sell.field.patentNo')}>{listing.patentNo || NO_VALUE}</Descriptions.Item>
+              <Descriptions.Item label={t('sell.field.patentType')}>
+                {patentTypeLabel(intl, listing.patentType)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('sell.field.title')} span="filled">
+                {listing.title || NO_VALUE}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('sell.field.legalStatus')}>{legalStatus}</Descriptions.Item>
+              <Descriptions.Item label={t(listing.patentType === 'design' ? 'sell.field.locarno' : 'sell.field.ipc')}>
+                {listing.ipc || NO_VALUE}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('sell.field.applicant')} span="filled">
+                {listing.applicant ? (
+                  <Link to={`/taizhou/enterprise/result/${encodeURIComponent(listing.applicant)}`}>
+                    {listing.applicant}
+                  </Link>
+                ) : (
+                  NO_VALUE
+                )}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('sell.field.applicantCreditCode')}>
+                {listing.applicantCreditCode || NO_VALUE}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('sell.field.district')}>{listing.district || NO_VALUE}</Descriptions.Item>
+              <Descriptions.Item label={t('sell.field.applicationDate')}>
+                {formatDate(listing.applicationDate)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('sell.field.grantDate')}>
+                {listing.grantDate ? formatDate(listing.grantDate) : t('sell.notGranted')}
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+
+          <Card variant="borderless" className={styles.section} title={sectionTitle('sell.section.transaction')}>
+            <Descriptions className={styles.facts} column={FACT_COLUMNS}>
+              <Descriptions.Item label={t('sell.field.transactionType')}>
+                {labelOf(listing.transactionType)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t(priceLabelId(listing.transactionType))}>
+                <span className={styles.price}>{price}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('operations.field.tradeMethod')}>
+                {tradeMethod && TRADE_METHODS.includes(tradeMethod as API.TradeMethod)
+                  ? t(`operations.tradeMethod.${tradeMethod}`)
+                  : tradeMethod || NO_VALUE}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('sell.field.validity')}>
+                {formatDate(listing.validUntil)}
+                {expiredTag}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('sell.field.publishDate')}>
+                {formatDate(listing.publishTime)}
+              </Descriptions.Item>
+              {listing.updateTime ? (
+                <Descriptions.Item label={t('sell.field.updateDate')}>
+                  {formatDate(listing.updateTime)}
+                </Descriptions.Item>
+              ) : null}
+            </Descriptions>
+            {expired ? <p className={styles.expiredNote}>{t('sell.validity.expiredNote')}</p> : null}
+          </Card>
+
+          <Card variant="borderless" className={styles.section} title={sectionTitle('sell.section.description')}>
+            {listing.description ? (
+              <p className={styles.description}>{listing.description}</p>
+            ) : (
+              <p className={styles.muted}>{t('sell.description.none')}</p>
+            )}
+          </Card>
+        </Col>
+
+        <Col xs={24} lg={8}>
+          <Card variant="borderless" className={`${styles.section} ${styles.deal}`}>
+            <div className={styles.dealLabel}>{t(priceLabelId(listing.transactionType))}</div>
+            <div className={styles.dealPrice}>{price}</div>
+            <div className={styles.dealValidity}>{validity}</div>
+          </Card>
+          <ContactCard listing={listing} loggedIn={loggedIn} />
+        </Col>
+      </Row>
+
+      <SimilarListings listings={similar} labelOf={labelOf} linkState={location.state} />
+
+      {owner ? (
+        <ListingFormModal
+          open={editing}
+          listing={editable}
+          typeOptions={typeOptions}
+          onCancel={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            toast.success(t('operations.edit.success'));
+            detail.refresh();
+          }}
+        />
+      ) : null}
+    </div>
+  );
 }

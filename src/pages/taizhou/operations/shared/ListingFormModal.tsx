@@ -1,51 +1,56 @@
-import { useIntl } from '@umijs/max';
-import useServiceRequest from '@/hooks/useServiceRequest';
-import { Alert, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { useIntl, useModel } from '@umijs/max';
+import { useDebounceFn } from 'ahooks';
+import { Alert, Button, Checkbox, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useRef, useState } from 'react';
-import { checkServiceResult, failureText, ServiceFailure } from '@/utils/serviceResult';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ENVELOPE_CODE } from '@/constants';
+import useServiceRequest from '@/hooks/useServiceRequest';
 import { saveOrUpdateIndex } from '@/services/dataService';
+import { checkServiceResult, failureText, ServiceFailure } from '@/utils/serviceResult';
+import { goToLogin } from '@/utils/sso';
 import { patentTypeLabel, PATENT_TYPES } from './format';
-import type { TransactionTypeOption } from './useTransactionTypes';
+import { listingDraftStore, type ListingFormValues } from './listingDraft';
 import styles from './ListingFormModal.less';
+import type { TransactionTypeOption } from './useTransactionTypes';
 import {
   CONTACT_NAME_MAX,
+  DEFAULT_VALIDITY_MONTHS,
   DESCRIPTION_MAX,
   normalizePatentNo,
   patentTypeFromNumber,
   PATENT_NO_PATTERN,
   PHONE_PATTERN,
   TITLE_LENGTH,
+  TRADE_METHODS,
 } from './validation';
 
-/** What the visitor types into the publish form. */
-export interface PublishFormValues {
-  patentNo: string;
-  title: string;
-  patentType?: API.PatentType;
-  transactionType: string;
-  price?: number | null;
-  negotiable?: boolean;
-  contactName: string;
-  contactPhone: string;
-  description?: string;
-}
+export type { ListingFormValues } from './listingDraft';
+
+/** How long after the last keystroke the draft is written, ms. */
+const DRAFT_SAVE_DELAY = 400;
+const DAY = 'YYYY-MM-DD';
 
 /** `1200000.5` → `1,200,000.5`: large prices are easier to check at a glance. */
 const groupThousands = (value: number | string | undefined) =>
   value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** The saveOrUpdateIndex body for the typed values: a negotiable listing is sent with price 0. */
-export function toIndexInput(values: PublishFormValues): API.TransactionIndexInput {
+/**
+ * The saveOrUpdateIndex body for the typed values (spec §7): a negotiable listing is sent with
+ * price 0; an edit carries the listing's id.
+ */
+export function toIndexInput(values: ListingFormValues, id?: string): API.TransactionIndexInput {
   const negotiable = Boolean(values.negotiable);
   return {
+    ...(id ? { id } : {}),
     patentNo: normalizePatentNo(values.patentNo),
     title: values.title.trim(),
     patentType: values.patentType,
     transactionType: values.transactionType,
     negotiable,
     price: negotiable ? 0 : Number(values.price ?? 0),
+    ...(values.tradeMethod ? { tradeMethod: values.tradeMethod } : {}),
+    ...(values.validUntil ? { validUntil: values.validUntil } : {}),
     contactName: values.contactName.trim(),
     contactPhone: values.contactPhone.trim(),
     description: values.description?.trim() || undefined,
@@ -53,48 +58,115 @@ export function toIndexInput(values: PublishFormValues): API.TransactionIndexInp
   };
 }
 
-export interface PublishModalProps {
+/** The form's values for an existing listing. */
+function valuesOf(listing: API.TransactionIndex): ListingFormValues {
+  return {
+    patentNo: listing.patentNo,
+    title: listing.title,
+    patentType: listing.patentType,
+    transactionType: listing.transactionType,
+    negotiable: listing.negotiable,
+    price: listing.negotiable ? null : listing.price,
+    tradeMethod: listing.tradeMethod,
+    validUntil: listing.validUntil,
+    contactName: listing.contactName ?? '',
+    contactPhone: listing.contactPhone ?? '',
+    description: listing.description,
+  };
+}
+
+export interface ListingFormModalProps {
   open: boolean;
+  /** The listing being edited (its values fill the form and the save carries its id); none publishes a new one. */
+  listing?: API.TransactionIndex;
   /** Transaction types of the dictionary, labelled for the current locale. */
   typeOptions: TransactionTypeOption[];
   onCancel: () => void;
   /** Called with the saved listing after the server accepted it. */
-  onPublished: (saved: API.TransactionIndex | undefined) => void;
+  onSaved: (saved: API.TransactionIndex | undefined) => void;
 }
 
 /**
- * Form that publishes a listing to the IP transaction index (issue 2 item 11, spec §7
- * saveOrUpdateIndex). Every field is checked in the browser first. A failed save — a rejection,
- * `false` (session expired) or a resolved envelope with code ≠ 0 — keeps the modal open with all
- * values and shows the server's message beside the form; the submit button cannot fire twice.
+ * Form that publishes a listing to the IP transaction index or edits one of the visitor's own
+ * (issue 2 item 11, issue 5 item 3; spec §7 saveOrUpdateIndex). Every field is checked in the
+ * browser first. What is typed is kept as a draft (sessionStorage, per listing) so it survives a
+ * reload; an anonymous visitor may fill the form, and submitting sends them through SSO login and
+ * back to the same draft. A failed save — a rejection, `false` (session expired) or a resolved
+ * envelope with code ≠ 0 — keeps the modal open with all values and shows the server's message
+ * beside the form; the submit button cannot fire twice.
  */
-export default function PublishModal({ open, typeOptions, onCancel, onPublished }: PublishModalProps) {
+export default function ListingFormModal({ open, listing, typeOptions, onCancel, onSaved }: ListingFormModalProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [form] = Form.useForm<PublishFormValues>();
+  const { initialState } = useModel('@@initialState');
+  const loggedIn = Boolean(initialState?.currentUser?.account);
+  const editing = Boolean(listing);
+  const [form] = Form.useForm<ListingFormValues>();
   const negotiable = Form.useWatch('negotiable', form);
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<{ text: string; expired: boolean }>();
+  const [restored, setRestored] = useState(false);
   // State updates arrive a render late; a ref stops a second submit in the same tick.
   const inFlight = useRef(false);
   const { runAsync, loading } = useServiceRequest(saveOrUpdateIndex, { manual: true });
+  const drafts = useMemo(() => listingDraftStore(listing?.id), [listing?.id]);
+  const saveDraft = useDebounceFn(() => drafts.save(form.getFieldsValue(true)), { wait: DRAFT_SAVE_DELAY });
+  const initialValues = useMemo<Partial<ListingFormValues>>(
+    () => (listing ? valuesOf(listing) : { negotiable: false, tradeMethod: 'listed' }),
+    [listing],
+  );
 
-  const onFinish = async (values: PublishFormValues) => {
+  // Opening the form brings back an unfinished draft of the same listing, over its saved values.
+  useEffect(() => {
+    if (!open) return;
+    const draft = drafts.load();
+    // Without a draft (storage blocked) values typed before a cancel stay in the mounted form.
+    if (draft || !form.isFieldsTouched()) form.resetFields();
+    if (draft) form.setFieldsValue(draft);
+    setRestored(Boolean(draft));
+  }, [open, drafts, form, initialValues]);
+
+  const discardDraft = () => {
+    saveDraft.cancel();
+    drafts.clear();
+    form.resetFields();
+    setRestored(false);
+  };
+
+  /** Keeps the draft and sends the visitor to SSO; they come back to this page with the form open. */
+  const logInToSubmit = () => {
+    saveDraft.cancel();
+    drafts.save(form.getFieldsValue(true));
+    goToLogin();
+  };
+
+  const onFinish = async (values: ListingFormValues) => {
+    if (!loggedIn) {
+      logInToSubmit();
+      return;
+    }
     if (inFlight.current) return;
     inFlight.current = true;
     setFailure(undefined);
     try {
-      const saved = checkServiceResult(await runAsync(toIndexInput(values)));
+      const saved = checkServiceResult(await runAsync(toIndexInput(values, listing?.id)));
+      saveDraft.cancel();
+      drafts.clear();
+      setRestored(false);
       form.resetFields();
-      onPublished(saved ?? undefined);
+      onSaved(saved ?? undefined);
     } catch (error) {
       const expired = error instanceof ServiceFailure && error.code === ENVELOPE_CODE.notLoggedIn;
-      setFailure(failureText(error) || t(expired ? 'operations.publish.sessionExpired' : 'operations.publish.failed'));
+      setFailure({
+        text: failureText(error) || t(expired ? 'operations.publish.sessionExpired' : 'operations.publish.failed'),
+        expired,
+      });
     } finally {
       inFlight.current = false;
     }
   };
 
-  const onValuesChange = (changed: Partial<PublishFormValues>) => {
+  const onValuesChange = (changed: Partial<ListingFormValues>) => {
+    saveDraft.run();
     if (changed.patentNo !== undefined && !form.isFieldTouched('patentType')) {
       const derived = patentTypeFromNumber(normalizePatentNo(changed.patentNo));
       if (derived) form.setFieldValue('patentType', derived);
@@ -104,7 +176,8 @@ export default function PublishModal({ open, typeOptions, onCancel, onPublished 
   const priceRule: Rule = ({ getFieldValue }) => ({
     validator(_, value: number | null | undefined) {
       if (getFieldValue('negotiable')) return Promise.resolve();
-      if (value === null || value === undefined) return Promise.reject(new Error(t('operations.publish.price.required')));
+      if (value === null || value === undefined)
+        return Promise.reject(new Error(t('operations.publish.price.required')));
       if (value <= 0) return Promise.reject(new Error(t('operations.publish.price.positive')));
       return Promise.resolve();
     },
@@ -124,29 +197,51 @@ export default function PublishModal({ open, typeOptions, onCancel, onPublished 
   return (
     <Modal
       open={open}
-      title={t('operations.publish.title')}
+      title={t(editing ? 'operations.edit.title' : 'operations.publish.title')}
       width={720}
       onCancel={loading ? undefined : onCancel}
       maskClosable={false}
       closable={!loading}
       keyboard={!loading}
-      okText={t('operations.publish.submit')}
+      okText={t(
+        !loggedIn
+          ? 'operations.publish.loginToSubmit'
+          : editing
+            ? 'operations.edit.submit'
+            : 'operations.publish.submit',
+      )}
       cancelText={t('common.cancel')}
       onOk={form.submit}
       okButtonProps={{ loading }}
       cancelButtonProps={{ disabled: loading }}
-      // The form exists while closed, so what was typed before a cancel is still there on reopening.
+      // Mounted while closed, so the form instance (and its draft handling) outlives a cancel.
       forceRender
     >
-      <p className={styles.intro}>{t('operations.publish.intro')}</p>
-      <Form<PublishFormValues>
+      <p className={styles.intro}>{t(editing ? 'operations.edit.intro' : 'operations.publish.intro')}</p>
+      {!loggedIn ? (
+        <Alert className={styles.notice} type="info" showIcon message={t('operations.publish.loginNotice')} />
+      ) : null}
+      {restored ? (
+        <Alert
+          className={styles.notice}
+          type="success"
+          showIcon
+          message={t('operations.draft.restored')}
+          action={
+            <Button size="small" onClick={discardDraft}>
+              {t('operations.draft.discard')}
+            </Button>
+          }
+        />
+      ) : null}
+      <Form<ListingFormValues>
         name="publishListing"
         form={form}
         layout="vertical"
         requiredMark
         onFinish={onFinish}
         onValuesChange={onValuesChange}
-        initialValues={{ negotiable: false }}
+        initialValues={initialValues}
         disabled={loading}
         scrollToFirstError
       >
@@ -156,13 +251,13 @@ export default function PublishModal({ open, typeOptions, onCancel, onPublished 
               name="patentNo"
               label={t('operations.field.patentNo')}
               normalize={normalizePatentNo}
-              extra={t('operations.publish.patentNo.help')}
+              extra={t(editing ? 'operations.edit.patentNoFixed' : 'operations.publish.patentNo.help')}
               rules={[
                 { required: true, message: t('operations.publish.patentNo.required') },
                 { pattern: PATENT_NO_PATTERN, message: t('operations.publish.patentNo.format') },
               ]}
             >
-              <Input placeholder="ZL202110123456.7" autoComplete="off" maxLength={20} />
+              <Input placeholder="ZL202110123456.7" autoComplete="off" maxLength={20} readOnly={editing} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -232,6 +327,31 @@ export default function PublishModal({ open, typeOptions, onCancel, onPublished 
         </Row>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
+            <Form.Item name="tradeMethod" label={t('operations.field.tradeMethod')}>
+              <Select
+                options={TRADE_METHODS.map((value) => ({ value, label: t(`operations.tradeMethod.${value}`) }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="validUntil"
+              label={t('operations.field.validUntil')}
+              extra={t('operations.publish.validUntil.help', { months: DEFAULT_VALIDITY_MONTHS })}
+              // The form keeps the day as `YYYY-MM-DD` text, so a draft can store it as it is.
+              getValueProps={(value?: string) => ({ value: value ? dayjs(value) : undefined })}
+              normalize={(value?: Dayjs | null) => (value ? value.format(DAY) : undefined)}
+            >
+              <DatePicker
+                style={{ width: '100%' }}
+                disabledDate={(day) => !day.isAfter(dayjs(), 'day')}
+                placeholder={t('operations.publish.validUntil.placeholder')}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
             <Form.Item
               name="contactName"
               label={t('operations.field.contactName')}
@@ -273,8 +393,15 @@ export default function PublishModal({ open, typeOptions, onCancel, onPublished 
           <Alert
             type="error"
             showIcon
-            message={t('operations.publish.failedTitle')}
-            description={failure}
+            message={t(editing ? 'operations.edit.failedTitle' : 'operations.publish.failedTitle')}
+            description={failure.text}
+            action={
+              failure.expired ? (
+                <Button size="small" onClick={logInToSubmit}>
+                  {t('operations.publish.loginAgain')}
+                </Button>
+              ) : undefined
+            }
             style={{ marginBottom: 8 }}
           />
         ) : null}

@@ -35,7 +35,13 @@ export default function useTransactionTypes() {
   const items = useMemo<API.DictItem[]>(() => {
     const valid = (data ?? []).filter((item) => item && typeof item.value === 'string' && item.value);
     if (valid.length || !error) return valid;
-    return KNOWN_TRANSACTION_TYPES.map((value, index) => ({ id: value, code: DICT_CODE_TRANSACTION_TYPE, value, label: '', sortNo: -index }));
+    return KNOWN_TRANSACTION_TYPES.map((value, index) => ({
+      id: value,
+      code: DICT_CODE_TRANSACTION_TYPE,
+      value,
+      label: '',
+      sortNo: -index,
+    }));
   }, [data, error]);
 
   const options = useMemo<TransactionTypeOption[]>(

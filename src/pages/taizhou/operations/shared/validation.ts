@@ -29,3 +29,9 @@ export function patentTypeFromNumber(patentNo: string): API.PatentType | undefin
 export function normalizePatentNo(value: string | undefined): string {
   return (value ?? '').replace(/\s+/g, '').toUpperCase();
 }
+
+/** How a listing is traded: listed at its price (挂牌交易), price by agreement (协议定价) or auction (拍卖). */
+export const TRADE_METHODS: readonly API.TradeMethod[] = ['listed', 'negotiated', 'auction'];
+
+/** A listing is shown for a year unless its publisher says otherwise. */
+export const DEFAULT_VALIDITY_MONTHS = 12;

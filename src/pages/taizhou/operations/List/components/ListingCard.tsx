@@ -1,5 +1,5 @@
 import { RightOutlined } from '@ant-design/icons';
-import { Link, useIntl } from '@umijs/max';
+import { Link, useIntl, useLocation } from '@umijs/max';
 import { Card } from 'antd';
 import { formatDate, formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '../../shared/format';
 import { sellDetailPath } from '../../shared/paths';
@@ -33,6 +33,9 @@ export default function ListingCard({ listing, typeLabel }: ListingCardProps) {
     [t('operations.field.applicant'), listing.applicant || NO_VALUE],
   ];
   const detail = sellDetailPath(listing.id);
+  // The detail page's breadcrumb returns to this very search, filters and page.
+  const { pathname, search } = useLocation();
+  const from = { from: `${pathname}${search}` };
 
   return (
     <Card className={styles.card} variant="borderless">
@@ -40,7 +43,9 @@ export default function ListingCard({ listing, typeLabel }: ListingCardProps) {
         <div className={styles.cardHead}>
           <span className={styles.typeTag}>{typeLabel}</span>
           <h2 className={styles.cardTitle} id={`listing-${listing.id}`}>
-            <Link to={detail}>{listing.title || listing.patentNo}</Link>
+            <Link to={detail} state={from}>
+              {listing.title || listing.patentNo}
+            </Link>
           </h2>
         </div>
         <div className={styles.cardBody}>
@@ -68,6 +73,7 @@ export default function ListingCard({ listing, typeLabel }: ListingCardProps) {
           </span>
           <Link
             to={detail}
+            state={from}
             className={styles.detailLink}
             aria-label={intl.formatMessage(
               { id: 'operations.viewDetailOf' },

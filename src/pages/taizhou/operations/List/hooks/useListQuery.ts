@@ -1,13 +1,20 @@
 import { useSearchParams } from '@umijs/max';
 import { useCallback, useMemo } from 'react';
 
-/** What the visitor is looking at: kept in the URL (`?keyword=&type=&page=`) to share and reload. */
+/**
+ * What the visitor is looking at: kept in the URL (`?keyword=&type=&mine=1&page=&publish=1`) to
+ * share and reload. `publish` keeps the publish form open across a reload and the SSO round trip.
+ */
 export interface ListQuery {
   keyword: string;
   /** Transaction-type dictionary value; empty for all types. */
   type: string;
+  /** Only the logged-in visitor's own listings. */
+  mine: boolean;
   /** 1-based page number. */
   page: number;
+  /** The publish form is open. */
+  publish: boolean;
 }
 
 /** Reads the list query from URL parameters; a missing or unreadable page is page 1. */
@@ -16,22 +23,27 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
   return {
     keyword: (params.get('keyword') ?? '').trim(),
     type: (params.get('type') ?? '').trim(),
+    mine: params.get('mine') === '1',
     page: Number.isInteger(page) && page > 0 ? page : 1,
+    publish: params.get('publish') === '1',
   };
 }
 
 /** URL parameters of a query; defaults are left out so the plain list has a plain address. */
-export function serializeListQuery({ keyword, type, page }: ListQuery): URLSearchParams {
+export function serializeListQuery({ keyword, type, mine, page, publish }: ListQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (keyword) params.set('keyword', keyword);
   if (type) params.set('type', type);
+  if (mine) params.set('mine', '1');
   if (page > 1) params.set('page', String(page));
+  if (publish) params.set('publish', '1');
   return params;
 }
 
 /**
  * The list query from the URL and a setter that pushes a history entry, so back and forward walk
- * through earlier searches. Changing the keyword or type starts again at page 1.
+ * through earlier searches; opening or closing the publish form replaces the entry instead.
+ * Changing the keyword, type or `mine` starts again at page 1.
  */
 export default function useListQuery(): [ListQuery, (patch: Partial<ListQuery>) => void] {
   const [params, setParams] = useSearchParams();
@@ -40,10 +52,12 @@ export default function useListQuery(): [ListQuery, (patch: Partial<ListQuery>) 
     (patch: Partial<ListQuery>) => {
       const filtersChanged =
         (patch.keyword !== undefined && patch.keyword !== query.keyword) ||
-        (patch.type !== undefined && patch.type !== query.type);
+        (patch.type !== undefined && patch.type !== query.type) ||
+        (patch.mine !== undefined && patch.mine !== query.mine);
       const next = { ...query, ...patch };
       if (filtersChanged && patch.page === undefined) next.page = 1;
-      setParams(serializeListQuery({ ...next, keyword: next.keyword.trim() }));
+      const onlyForm = Object.keys(patch).every((key) => key === 'publish');
+      setParams(serializeListQuery({ ...next, keyword: next.keyword.trim() }), { replace: onlyForm });
     },
     [query, setParams],
   );

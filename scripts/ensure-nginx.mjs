@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+/**
+ * Makes sure the deploy e2e run has an nginx: $NGINX_PATH, else Debian's /usr/sbin/nginx, else one on
+ * the PATH. When there is none it installs Debian's package with apt-get if it can (root or
+ * passwordless sudo), and otherwise says how to get one and fails. Prints the binary it found.
+ *
+ *   node scripts/ensure-nginx.mjs
+ */
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const DEBIAN_PATH = '/usr/sbin/nginx';
+
+/** The nginx binary to use, or undefined. scripts/serve-nginx.mjs uses the same lookup. */
+export function findNginx() {
+  if (process.env.NGINX_PATH) return existsSync(process.env.NGINX_PATH) ? process.env.NGINX_PATH : undefined;
+  if (existsSync(DEBIAN_PATH)) return DEBIAN_PATH;
+  try {
+    return execSync('command -v nginx', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function tryAptInstall() {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = isRoot ? '' : 'sudo -n ';
+  try {
+    execSync('command -v apt-get', { stdio: 'ignore' });
+  } catch {
+    return false;
+  }
+  // The package's own service is not wanted: the tests start nginx themselves on their own port.
+  const install = `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends nginx`;
+  try {
+    console.log('[ensure-nginx] no nginx found, installing Debian\'s nginx with apt-get…');
+    execSync(install, { stdio: 'inherit' });
+  } catch {
+    try {
+      execSync(`${sudo}apt-get update && ${install}`, { stdio: 'inherit' });
+    } catch {
+      return false;
+    }
+  }
+  return Boolean(findNginx());
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const found = findNginx();
+  if (!found && process.env.NGINX_PATH) {
+    console.error(`[ensure-nginx] NGINX_PATH is ${process.env.NGINX_PATH}, which does not exist`);
+    process.exit(1);
+  } else if (found) {
+    console.log(`[ensure-nginx] using ${found}`);
+  } else if (tryAptInstall()) {
+    console.log(`[ensure-nginx] installed ${findNginx()}`);
+  } else {
+    console.error(
+      '[ensure-nginx] No nginx for the deploy e2e run. Install one of:\n' +
+        '  sudo apt-get install -y nginx        (Debian/Ubuntu; then /usr/sbin/nginx is used)\n' +
+        'or set NGINX_PATH to an nginx binary (1.19.5 or later, for `-e`).',
+    );
+    process.exit(1);
+  }
+}
