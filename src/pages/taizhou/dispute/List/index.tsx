@@ -1,6 +1,65 @@
-import SectionPlaceholder from '@/components/SectionPlaceholder';
+import { FormOutlined } from '@ant-design/icons';
+import { Link, useIntl, useModel, useNavigate, useSearchParams } from '@umijs/max';
+import { Breadcrumb, Button, Grid } from 'antd';
+import PageHeading from '@/components/PageHeading';
+import CaseList from './CaseList';
+import MyRequests from './MyRequests';
+import RequestForm from './RequestForm';
+import ServiceGuide from './ServiceGuide';
+import { APPLY_PARAM } from './formModel';
+import styles from './index.less';
 
-/** Spec §2: dispute handling list, inside the portal wrapper. */
-export default function Page() {
-  return <SectionPlaceholder titleId="menu.taizhou.disputeList" />;
+/** Where a submission lands: the success page of its reference number. */
+export const successPath = (referenceNo: string) => `/taizhou/dispute/success?referenceNo=${encodeURIComponent(referenceNo)}`;
+
+/**
+ * Spec §2 `/taizhou/dispute/list`, issue 5 item 4: patent dispute handling. What the service is
+ * (guide tabs), the public list of handled cases, the visitor's own requests when logged in, and the
+ * request form. The form's open state is `?apply=1` in the URL, so the SSO login round trip (which
+ * comes back to this address) reopens it with the draft. Rendered inside the Taizhou wrapper.
+ */
+export default function DisputeList() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { initialState } = useModel('@@initialState');
+  const loggedIn = Boolean(initialState?.currentUser?.account);
+  const narrow = Grid.useBreakpoint().sm === false;
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const applying = params.get(APPLY_PARAM) === '1';
+
+  const setApplying = (open: boolean) => {
+    const next = new URLSearchParams(params);
+    if (open) next.set(APPLY_PARAM, '1');
+    else next.delete(APPLY_PARAM);
+    setParams(next);
+  };
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb
+        aria-label={t('dispute.breadcrumb')}
+        className={styles.breadcrumb}
+        items={[{ title: <Link to="/taizhou">{t('menu.taizhou.home')}</Link> }, { title: t('menu.taizhou.disputeList') }]}
+      />
+      <PageHeading
+        title={t('dispute.heading')}
+        intro={t('dispute.intro')}
+        extra={
+          <Button type="primary" size="large" icon={<FormOutlined />} onClick={() => setApplying(true)} block={narrow}>
+            {t('dispute.submit.button')}
+          </Button>
+        }
+      />
+      <ServiceGuide />
+      {loggedIn ? <MyRequests /> : null}
+      <CaseList />
+      <RequestForm
+        open={applying}
+        loggedIn={loggedIn}
+        onClose={() => setApplying(false)}
+        onSubmitted={(result) => navigate(successPath(result.referenceNo))}
+      />
+    </div>
+  );
 }

@@ -1,6 +1,150 @@
-import SectionPlaceholder from '@/components/SectionPlaceholder';
+import { Link, useIntl, useModel, useNavigate, useSearchParams } from '@umijs/max';
+import { Breadcrumb, Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
+import LoadError from '@/components/LoadError';
+import PageHeading from '@/components/PageHeading';
+import { ENVELOPE_CODE } from '@/constants';
+import useServiceRequest from '@/hooks/useServiceRequest';
+import { getMyDispute } from '@/services/businessService';
+import { checkServiceResult, failureText, ServiceFailure } from '@/utils/serviceResult';
+import { goToLogin } from '@/utils/sso';
+import ProcessSteps, { STEP_OF_STATUS } from '../components/ProcessSteps';
+import StatusTag from '../components/StatusTag';
+import { disputeTypeLabel, formatDateTime } from '../components/labels';
+import styles from './index.less';
 
-/** Spec §2: dispute submission success page, inside the portal wrapper. */
-export default function Page() {
-  return <SectionPlaceholder titleId="menu.taizhou.disputeSuccess" />;
+const LIST_PATH = '/taizhou/dispute/list';
+const NOT_FOUND = 404;
+
+/**
+ * Spec §2 `/taizhou/dispute/success`, issue 5 item 4: the result of a dispute submission for
+ * `?referenceNo=`, read back from the server (never invented): the reference number, what was
+ * submitted, what happens next, and links back. Without a reference number it says there is no
+ * submission to show; an unknown or someone else's number is a not-found state; an anonymous
+ * visitor is asked to log in first. Rendered inside the Taizhou wrapper.
+ */
+export default function DisputeSuccess() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { initialState } = useModel('@@initialState');
+  const loggedIn = Boolean(initialState?.currentUser?.account);
+  const [params] = useSearchParams();
+  const referenceNo = (params.get('referenceNo') ?? '').trim();
+
+  const { data, loading, error, refresh } = useServiceRequest(
+    async () => checkServiceResult(await getMyDispute(referenceNo, { skipErrorHandler: true })),
+    { ready: Boolean(referenceNo) && loggedIn, refreshDeps: [referenceNo] },
+  );
+
+  const navigate = useNavigate();
+  const backLinks = (
+    <Button type="primary" onClick={() => navigate(LIST_PATH)}>
+      {t('dispute.success.back')}
+    </Button>
+  );
+  const failureCode = error instanceof ServiceFailure ? error.code : undefined;
+
+  const render = () => {
+    if (!referenceNo) {
+      return <Result status="info" title={t('dispute.success.none.title')} subTitle={t('dispute.success.none.desc')} extra={backLinks} />;
+    }
+    if (!loggedIn || failureCode === ENVELOPE_CODE.notLoggedIn) {
+      return (
+        <Result
+          status="warning"
+          title={t('dispute.success.login.title')}
+          subTitle={t('dispute.success.login.desc')}
+          extra={
+            <Button type="primary" onClick={() => goToLogin()}>
+              {t('dispute.success.login.button')}
+            </Button>
+          }
+        />
+      );
+    }
+    if (failureCode === NOT_FOUND) {
+      return (
+        <Result
+          status="404"
+          title={t('dispute.success.notFound.title')}
+          subTitle={t('dispute.success.notFound.desc', { referenceNo })}
+          extra={backLinks}
+        />
+      );
+    }
+    if (error && !loading) {
+      return <LoadError onRetry={refresh} description={failureText(error) || t('dispute.success.loadFailed')} />;
+    }
+    if (!data || typeof data !== 'object') return <Skeleton active paragraph={{ rows: 6 }} />;
+    return (
+      <>
+        <Result
+          status="success"
+          title={t('dispute.success.title')}
+          subTitle={t('dispute.success.subtitle', { referenceNo: data.referenceNo })}
+          extra={
+            <Space wrap className={styles.actions}>
+              {backLinks}
+              <Button onClick={() => navigate(`${LIST_PATH}#my-requests`)}>{t('dispute.success.mine')}</Button>
+            </Space>
+          }
+        />
+        <div className={styles.columns}>
+          <section aria-labelledby="dispute-summary">
+            <h2 id="dispute-summary" className={styles.sectionTitle}>
+              {t('dispute.success.summary')}
+            </h2>
+            <Descriptions column={1} size="small" bordered className={styles.summary}>
+              <Descriptions.Item label={t('dispute.field.referenceNo')}>
+                <strong className={styles.reference}>{data.referenceNo}</strong>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('dispute.field.status')}>
+                <StatusTag status={data.status} />
+              </Descriptions.Item>
+              <Descriptions.Item label={t('dispute.field.disputeType')}>{disputeTypeLabel(intl, data.disputeType)}</Descriptions.Item>
+              <Descriptions.Item label={t('dispute.field.patentNo')}>{data.patentNo}</Descriptions.Item>
+              <Descriptions.Item label={t('dispute.field.requester')}>{data.requesterName}</Descriptions.Item>
+              <Descriptions.Item label={t('dispute.field.respondent')}>{data.respondentName}</Descriptions.Item>
+              <Descriptions.Item label={t('dispute.field.submitTime')}>{formatDateTime(data.submitTime)}</Descriptions.Item>
+              <Descriptions.Item label={t('dispute.field.evidence')}>
+                {data.evidence?.length ? (
+                  <ul className={styles.files}>
+                    {data.evidence.map((file) => (
+                      <li key={file.fileId}>{file.name}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  t('dispute.mine.evidenceCount', { count: 0 })
+                )}
+              </Descriptions.Item>
+            </Descriptions>
+          </section>
+          <section aria-labelledby="dispute-next">
+            <h2 id="dispute-next" className={styles.sectionTitle}>
+              {t('dispute.success.next')}
+            </h2>
+            <p className={styles.nextIntro}>{t('dispute.success.nextIntro')}</p>
+            <ProcessSteps current={STEP_OF_STATUS[data.status] ?? 0} failed={data.status === 'rejected'} />
+          </section>
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb
+        aria-label={t('dispute.breadcrumb')}
+        className={styles.breadcrumb}
+        items={[
+          { title: <Link to="/taizhou">{t('menu.taizhou.home')}</Link> },
+          { title: <Link to={LIST_PATH}>{t('menu.taizhou.disputeList')}</Link> },
+          { title: t('menu.taizhou.disputeSuccess') },
+        ]}
+      />
+      <PageHeading title={t('dispute.success.heading')} />
+      <Card variant="borderless" className={styles.card}>
+        {render()}
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import zh from '../src/locales/zh-CN/dispute';
+import { ENTERPRISES } from '../mock/_data/parties';
+import { app, expect, loginAs, noHorizontalScroll, test } from './fixtures';
+
+/**
+ * `/taizhou/dispute/list` and `/taizhou/dispute/success` (issue 5 items 4–5) on the mock backend:
+ * an anonymous visitor's request survives the SSO round trip, is submitted with a PDF and lands on
+ * the success page, then is listed as received; a server validation error keeps the form; the case
+ * filters live in the URL; nothing scrolls sideways at 375 px.
+ */
+
+const LIST = app('/taizhou/dispute/list');
+const requester = ENTERPRISES[0];
+/** The mock checks the CNIPA check digit, the form does not (mock/dispute.ts): 7 is right, 8 is refused. */
+const PATENT_NO = 'ZL202110123456.7';
+const WRONG_CHECK_DIGIT = 'ZL202110123456.8';
+
+test.slow();
+
+const drawer = (page: Page) => page.getByRole('dialog', { name: zh['dispute.form.title'] });
+
+async function fillRequester(page: Page) {
+  const form = drawer(page);
+  await form.getByLabel(zh['dispute.form.requesterName'], { exact: true }).fill(requester.name);
+  await form.getByLabel(zh['dispute.form.creditCode'], { exact: true }).fill(requester.creditCode);
+  await form.getByLabel(zh['dispute.form.phone'], { exact: true }).fill('0523-86839900');
+  await form.getByLabel(zh['dispute.form.address'], { exact: true }).fill('江苏省泰州市高港区永安洲镇疏港北路 8 号');
+}
+
+async function fillCase(page: Page, patentNo: string) {
+  const form = drawer(page);
+  await form.getByLabel(zh['dispute.form.respondentName'], { exact: true }).fill('泰州永晟汽车零部件有限公司');
+  // antd's selection text lies over the combobox input.
+  await form.getByLabel(zh['dispute.form.disputeType'], { exact: true }).click({ force: true });
+  await page.locator('.ant-select-dropdown').getByTitle(zh['dispute.type.infringement']).click();
+  await form.getByLabel(zh['dispute.form.patentNo'], { exact: true }).fill(patentNo);
+  await form.getByLabel(zh['dispute.form.facts'], { exact: true }).fill('被请求人未经许可制造、销售落入涉案专利保护范围的复合薄膜产品，请求人已公证购买样品。');
+  await form.getByLabel(zh['dispute.form.claims'], { exact: true }).fill('责令被请求人立即停止制造、销售侵权产品');
+}
+
+test('anonymous request: SSO login keeps the draft, a PDF is attached, the success page shows the number, the list shows it received', async ({ page }) => {
+  await loginAs(page, 'anonymous');
+  await page.goto(LIST);
+  await page.getByRole('button', { name: new RegExp(zh['dispute.submit.button']) }).click();
+  await expect(drawer(page)).toBeVisible();
+  await fillRequester(page);
+
+  const login = page.waitForRequest((request) => new URL(request.url()).pathname === '/ipr-admin/login');
+  await drawer(page).getByRole('button', { name: zh['dispute.form.loginToSubmit'] }).click();
+  expect(new URL((await login).url()).searchParams.get('redirectUrl')).toMatch(/\/taizhou\/dispute\/list\?apply=1$/);
+  await page.waitForURL(/\/taizhou\/dispute\/list\?apply=1$/);
+  await expect(drawer(page)).toBeVisible();
+  await expect(drawer(page).getByText(zh['dispute.form.draftRestored'])).toBeVisible();
+  await expect(drawer(page).getByLabel(zh['dispute.form.requesterName'], { exact: true })).toHaveValue(requester.name);
+  await expect(drawer(page).getByLabel(zh['dispute.form.creditCode'], { exact: true })).toHaveValue(requester.creditCode);
+
+  await fillCase(page, PATENT_NO);
+  await drawer(page).locator('input[type=file]').setInputFiles({
+    name: '购买公证书.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+  });
+  await expect(drawer(page).locator('.ant-upload-list-item-done')).toContainText('购买公证书.pdf');
+
+  await drawer(page).getByRole('button', { name: zh['dispute.form.submit'] }).click();
+  await page.waitForURL(/\/taizhou\/dispute\/success\?referenceNo=TZJF\d{8}-\d{4}$/);
+  const referenceNo = new URL(page.url()).searchParams.get('referenceNo')!;
+  await expect(page.getByText(zh['dispute.success.title'])).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(referenceNo);
+  await expect(page.getByRole('main')).toContainText('购买公证书.pdf');
+
+  await page.getByRole('button', { name: zh['dispute.success.back'] }).click();
+  await page.waitForURL(/\/taizhou\/dispute\/list$/);
+  const mine = page.locator('#my-requests');
+  const item = mine.getByRole('listitem').filter({ hasText: referenceNo });
+  await expect(item).toContainText(zh['dispute.status.received']);
+  await expect(mine.getByRole('listitem').first()).toContainText(referenceNo);
+
+  // The draft went with the submission: the form opens empty.
+  await page.getByRole('button', { name: new RegExp(zh['dispute.submit.button']) }).click();
+  await expect(drawer(page).getByLabel(zh['dispute.form.requesterName'], { exact: true })).toHaveValue('');
+});
+
+test('a server validation error keeps everything typed and shows the reason beside the form', async ({ page }) => {
+  await loginAs(page, 'user');
+  await page.goto(`${LIST}?apply=1`);
+  await expect(drawer(page)).toBeVisible();
+  await fillRequester(page);
+  await fillCase(page, WRONG_CHECK_DIGIT);
+  await drawer(page).getByRole('button', { name: zh['dispute.form.submit'] }).click();
+  await expect(drawer(page).getByRole('alert')).toContainText('专利号校验位不正确，请核对专利证书');
+  await expect(drawer(page).getByRole('alert')).toContainText(zh['dispute.form.failedTitle']);
+  await expect(page).toHaveURL(/\/taizhou\/dispute\/list\?apply=1$/);
+  await expect(drawer(page).getByLabel(zh['dispute.form.requesterName'], { exact: true })).toHaveValue(requester.name);
+  await expect(drawer(page).getByLabel(zh['dispute.form.patentNo'], { exact: true })).toHaveValue(WRONG_CHECK_DIGIT);
+  await expect(drawer(page).getByLabel(zh['dispute.form.facts'], { exact: true })).not.toHaveValue('');
+});
+
+test('case filters live in the URL and survive a reload', async ({ page }) => {
+  await page.goto(LIST);
+  const cases = page.locator('#dispute-cases');
+  await expect(cases.getByRole('row').nth(1)).toBeVisible();
+  await page.getByLabel(zh['dispute.filter.status'], { exact: true }).click({ force: true });
+  await page.locator('.ant-select-dropdown:visible').getByTitle(zh['dispute.status.closed']).click();
+  await expect(page).toHaveURL(/\?status=closed$/);
+  const search = page.getByRole('searchbox', { name: zh['dispute.filter.keyword'] });
+  await search.fill('泰知纠字');
+  await search.press('Enter');
+  await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ status: 'closed', keyword: '泰知纠字' });
+  await page.reload();
+  await expect(search).toHaveValue('泰知纠字');
+  const rows = cases.locator('tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row).toContainText(zh['dispute.status.closed']);
+});
+
+test('375 px: cards instead of the table, the form fits, no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await loginAs(page, 'user');
+  await page.goto(LIST);
+  await expect(page.locator('#dispute-cases li').first()).toBeVisible();
+  await expect(page.locator('#dispute-cases table')).toHaveCount(0);
+  await noHorizontalScroll(page);
+  await page.getByRole('button', { name: new RegExp(zh['dispute.submit.button']) }).click();
+  await expect(drawer(page)).toBeVisible();
+  await noHorizontalScroll(page);
+  await page.goto(app('/taizhou/dispute/success'));
+  await expect(page.getByText(zh['dispute.success.none.title'])).toBeVisible();
+  await noHorizontalScroll(page);
+});

@@ -1,0 +1,261 @@
+import type { Request, Response } from 'express';
+import { currentMockUser } from './account';
+import { CODE, fail, invalid, matchesKeyword, notLoggedIn, ok, pageOf, queryString } from './_data/http';
+import { SEEDED_REQUEST, seedDisputeCases } from './_data/disputes';
+import { applicationCheckDigit, cstDateTime } from './_data/random';
+import {
+  ADDRESS_MAX,
+  charLength,
+  CLAIMS_LENGTH,
+  CONTACT_NAME_MAX,
+  DISPUTE_TYPES,
+  EVIDENCE_MAX_BYTES,
+  EVIDENCE_MAX_FILES,
+  evidenceFileProblem,
+  FACTS_LENGTH,
+  isCreditCode,
+  isResidentIdNo,
+  NAME_MAX,
+  PATENT_NO_PATTERN,
+  PHONE_PATTERN,
+  REQUESTER_TYPES,
+  sameParty,
+} from '../src/pages/taizhou/dispute/validation';
+
+/**
+ * Mock of the business service's patent dispute handling (issue 5 item 4; docs/api.md §12): the
+ * public case list, the visitor's own requests, submission, the request detail and evidence upload.
+ *
+ * Requests and uploaded files live in this module for the life of the server (a submission is in
+ * `mine` afterwards); editing any file under mock/ restores the seed. Every route stays in this one
+ * file on purpose, as in mock/transaction.ts: Umi re-requires each mock file on load, so a store in
+ * a shared helper module could end up as two copies seen by different route files.
+ *
+ * To force a server-side validation error from a test, submit a valid body whose respondent name
+ * equals the requester's: code 400, msg '["被请求人不能与请求人相同"]' (the form checks that too). The
+ * form does not check the CNIPA check digit, so from the browser submit ZL202110123456.8 (the right
+ * digit is 7): code 400, msg '["专利号校验位不正确，请核对专利证书"]'.
+ */
+const cases = seedDisputeCases();
+const requests: Array<API.DisputeRequest & { ownerId: string }> = [{ ...SEEDED_REQUEST, evidence: [...SEEDED_REQUEST.evidence] }];
+const files = new Map<string, API.UploadedFile & { ownerId: string }>(
+  SEEDED_REQUEST.evidence.map((file) => [file.fileId, { ...file, ownerId: SEEDED_REQUEST.ownerId }]),
+);
+let nextReference = 7;
+let nextFile = 1;
+
+export const MESSAGES = {
+  requesterName: `请填写请求人名称或姓名（不超过 ${NAME_MAX} 个字）`,
+  requesterType: '请求人类型应为 enterprise、person 或 institution',
+  contactName: `联系人不能超过 ${CONTACT_NAME_MAX} 个字`,
+  phone: '联系电话应为手机号或带区号的固定电话，如 13912345678 或 0523-86839900',
+  address: `请填写请求人地址（不超过 ${ADDRESS_MAX} 个字）`,
+  creditCode: '统一社会信用代码不正确，应为 18 位且校验位正确',
+  idNo: '身份证号码不正确，应为 18 位且校验位正确',
+  respondentName: `请填写被请求人名称或姓名（不超过 ${NAME_MAX} 个字）`,
+  respondentAddress: `被请求人地址不能超过 ${ADDRESS_MAX} 个字`,
+  sameParty: '被请求人不能与请求人相同',
+  disputeType: '纠纷类型不正确',
+  patentNo: '专利号格式不正确，应为 ZL + 12 位数字 + . + 校验位',
+  patentCheckDigit: '专利号校验位不正确，请核对专利证书',
+  facts: `事实和理由应为 ${FACTS_LENGTH.min}–${FACTS_LENGTH.max} 个字`,
+  claims: `请求事项应为 ${CLAIMS_LENGTH.min}–${CLAIMS_LENGTH.max} 个字`,
+  evidenceCount: `证据材料最多 ${EVIDENCE_MAX_FILES} 个文件`,
+  evidenceUnknown: '证据文件不存在或已失效，请重新上传',
+  notFound: '纠纷请求不存在',
+  noFile: '请选择要上传的文件（表单字段 file）',
+  fileType: '仅支持 PDF、JPG、PNG、DOC、DOCX 格式的文件',
+  fileEmpty: '文件内容为空',
+  fileSize: '单个文件不能超过 10 MB',
+} as const;
+
+/** Envelope code of a file over the size limit (as HTTP 413 Payload Too Large). */
+export const CODE_TOO_LARGE = 413;
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** Checks a submission; messages in field order. Returns the cleaned request on success. */
+function validate(body: Record<string, unknown>, ownerId: string): { errors: string[]; input: API.DisputeRequestInput } {
+  const errors: string[] = [];
+  const requesterBody = record(body.requester);
+  const respondentBody = record(body.respondent);
+  const requester: API.DisputeRequester = {
+    name: text(requesterBody.name),
+    type: text(requesterBody.type) as API.DisputeRequesterType,
+    phone: text(requesterBody.phone),
+    address: text(requesterBody.address),
+  };
+  const contactName = text(requesterBody.contactName);
+  if (contactName) requester.contactName = contactName;
+  if (!requester.name || charLength(requester.name) > NAME_MAX) errors.push(MESSAGES.requesterName);
+  if (!REQUESTER_TYPES.includes(requester.type)) errors.push(MESSAGES.requesterType);
+  if (charLength(contactName) > CONTACT_NAME_MAX) errors.push(MESSAGES.contactName);
+  if (!PHONE_PATTERN.test(requester.phone)) errors.push(MESSAGES.phone);
+  if (!requester.address || charLength(requester.address) > ADDRESS_MAX) errors.push(MESSAGES.address);
+  if (requester.type === 'person') {
+    requester.idNo = text(requesterBody.idNo).toUpperCase();
+    if (!isResidentIdNo(requester.idNo)) errors.push(MESSAGES.idNo);
+  } else if (requester.type) {
+    requester.creditCode = text(requesterBody.creditCode).toUpperCase();
+    if (!isCreditCode(requester.creditCode)) errors.push(MESSAGES.creditCode);
+  }
+
+  const respondent: API.DisputeRespondent = { name: text(respondentBody.name) };
+  const respondentAddress = text(respondentBody.address);
+  if (respondentAddress) respondent.address = respondentAddress;
+  if (!respondent.name || charLength(respondent.name) > NAME_MAX) errors.push(MESSAGES.respondentName);
+  else if (sameParty(respondent.name, requester.name)) errors.push(MESSAGES.sameParty);
+  if (charLength(respondentAddress) > ADDRESS_MAX) errors.push(MESSAGES.respondentAddress);
+
+  const disputeType = text(body.disputeType) as API.DisputeType;
+  if (!DISPUTE_TYPES.includes(disputeType)) errors.push(MESSAGES.disputeType);
+  const patentNo = text(body.patentNo).toUpperCase();
+  if (!PATENT_NO_PATTERN.test(patentNo)) errors.push(MESSAGES.patentNo);
+  else if (applicationCheckDigit(patentNo.slice(2, 14)) !== patentNo.slice(-1)) errors.push(MESSAGES.patentCheckDigit);
+  const facts = text(body.facts);
+  if (charLength(facts) < FACTS_LENGTH.min || charLength(facts) > FACTS_LENGTH.max) errors.push(MESSAGES.facts);
+  const claims = text(body.claims);
+  if (charLength(claims) < CLAIMS_LENGTH.min || charLength(claims) > CLAIMS_LENGTH.max) errors.push(MESSAGES.claims);
+
+  const evidenceBody = Array.isArray(body.evidence) ? body.evidence : [];
+  if (evidenceBody.length > EVIDENCE_MAX_FILES) errors.push(MESSAGES.evidenceCount);
+  const evidence: API.UploadedFile[] = [];
+  for (const item of evidenceBody) {
+    const stored = files.get(text(record(item).fileId));
+    if (!stored || stored.ownerId !== ownerId) {
+      errors.push(MESSAGES.evidenceUnknown);
+      break;
+    }
+    evidence.push({ fileId: stored.fileId, name: stored.name, size: stored.size });
+  }
+  return { errors, input: { requester, respondent, disputeType, patentNo, facts, claims, evidence } };
+}
+
+/** `TZJF` + today's date in China Standard Time + a running number: TZJF20261122-0007. */
+function referenceNo(now: string): string {
+  const number = String(nextReference).padStart(4, '0');
+  nextReference += 1;
+  return `TZJF${now.slice(0, 10).replace(/-/g, '')}-${number}`;
+}
+
+/** The public view of a request (the identity numbers stay on the server). */
+const publicView = ({ ownerId: _owner, ...request }: API.DisputeRequest & { ownerId: string }): API.DisputeRequest => request;
+
+/** One part of a multipart upload as the mock server's multer (memory storage) hands it over. */
+type UploadPart = { fieldname: string; originalname: string; size: number };
+
+/**
+ * Busboy reads multipart filenames as latin1 bytes; browsers send UTF-8. Re-read a name that
+ * decodes as UTF-8 so 证据.pdf is not stored as mojibake; a true latin1 name stays as it is.
+ */
+function utf8Name(name: string): string {
+  const bytes = Buffer.from(name, 'latin1');
+  const decoded = bytes.toString('utf8');
+  return /[^\u0000-\u00ff]/.test(name) || decoded.includes('\ufffd') ? name : decoded;
+}
+
+export default {
+  /** Query: current, pageSize (≤ 100), queryData.keyword, queryData.disputeType, queryData.status, queryData.year. */
+  'GET /ipr-business-service/api/front/dispute/findPage': (req: Request, res: Response) => {
+    const keyword = queryString(req, 'queryData.keyword');
+    const disputeType = queryString(req, 'queryData.disputeType');
+    const status = queryString(req, 'queryData.status');
+    const year = queryString(req, 'queryData.year');
+    const matches = cases
+      .filter((item) => !disputeType || item.disputeType === disputeType)
+      .filter((item) => !status || item.status === status)
+      .filter((item) => !year || item.filingDate.startsWith(`${year}-`))
+      .filter((item) => matchesKeyword(keyword, [item.caseNo, item.patentNo, item.patentTitle, item.requester, item.respondent]));
+    res.json(ok(pageOf(req, matches)));
+  },
+
+  /** The caller's own requests, newest first. */
+  'GET /ipr-business-service/api/authFront/dispute/mine': (req: Request, res: Response) => {
+    const user = currentMockUser(req);
+    if (!user) {
+      res.json(notLoggedIn());
+      return;
+    }
+    const mine = requests
+      .filter((item) => item.ownerId === user.id)
+      .sort((a, b) => b.submitTime.localeCompare(a.submitTime) || b.referenceNo.localeCompare(a.referenceNo));
+    res.json(ok(mine.map(publicView)));
+  },
+
+  /** Body: DisputeRequestInput (JSON). */
+  'POST /ipr-business-service/api/authFront/dispute/submit': (req: Request, res: Response) => {
+    const user = currentMockUser(req);
+    if (!user) {
+      res.json(notLoggedIn());
+      return;
+    }
+    const { errors, input } = validate(record(req.body), user.id);
+    if (errors.length > 0) {
+      res.json(invalid(errors));
+      return;
+    }
+    const submitTime = cstDateTime(Date.now());
+    const created = {
+      referenceNo: referenceNo(submitTime),
+      disputeType: input.disputeType,
+      patentNo: input.patentNo,
+      requesterName: input.requester.name,
+      respondentName: input.respondent.name,
+      status: 'received' as const,
+      submitTime,
+      evidence: input.evidence,
+      ownerId: user.id,
+    };
+    requests.push(created);
+    const result: API.DisputeSubmitResult = { referenceNo: created.referenceNo, caseStatus: created.status, submitTime };
+    res.json(ok(result));
+  },
+
+  /** Query: referenceNo. Someone else's request is as unknown as a missing one. */
+  'GET /ipr-business-service/api/authFront/dispute/detail': (req: Request, res: Response) => {
+    const user = currentMockUser(req);
+    if (!user) {
+      res.json(notLoggedIn());
+      return;
+    }
+    const wanted = queryString(req, 'referenceNo');
+    const found = requests.find((item) => item.referenceNo === wanted && item.ownerId === user.id);
+    res.json(found ? ok(publicView(found)) : fail(CODE.notFound, MESSAGES.notFound));
+  },
+
+  /**
+   * Multipart form, field `file`. Umi's mock middleware parses multipart bodies with multer (memory
+   * storage, no limits) before the handler runs, so the parts arrive as `req.files`; the 10 MB cap
+   * and the type check are applied here.
+   */
+  'POST /ipr-business-service/api/authFront/file/upload': (req: Request, res: Response) => {
+    const user = currentMockUser(req);
+    if (!user) {
+      res.json(notLoggedIn());
+      return;
+    }
+    const parts = (req as Request & { files?: UploadPart[] }).files;
+    const part = Array.isArray(parts) ? parts.find((item) => item.fieldname === 'file') : undefined;
+    if (!part) {
+      res.json(invalid([MESSAGES.noFile]));
+      return;
+    }
+    const name = utf8Name(part.originalname);
+    const problem = evidenceFileProblem({ name, size: part.size });
+    if (problem === 'size' || part.size > EVIDENCE_MAX_BYTES) {
+      res.json(fail(CODE_TOO_LARGE, JSON.stringify([MESSAGES.fileSize])));
+      return;
+    }
+    if (problem) {
+      res.json(invalid([problem === 'type' ? MESSAGES.fileType : MESSAGES.fileEmpty]));
+      return;
+    }
+    const stored = { fileId: `f-${String(nextFile).padStart(6, '0')}`, name, size: part.size, ownerId: user.id };
+    nextFile += 1;
+    files.set(stored.fileId, stored);
+    const result: API.UploadedFile = { fileId: stored.fileId, name, size: stored.size };
+    res.json(ok(result));
+  },
+};

@@ -1,0 +1,117 @@
+// Renamed from requestForm.ts by the lead: names differing only in case from RequestForm.tsx break esbuild (the jest config) and case-insensitive file systems.
+import { createDraftStore, isFlatRecord, type DraftStore } from '@/utils/draftStorage';
+import { normalizeCode, normalizePatentNo } from '../validation';
+
+/** What the visitor types into the dispute request form; flat, so a draft can keep it as it is. */
+export interface DisputeFormValues {
+  requesterName: string;
+  requesterType: API.DisputeRequesterType;
+  contactName?: string;
+  phone: string;
+  address: string;
+  creditCode?: string;
+  idNo?: string;
+  respondentName: string;
+  respondentAddress?: string;
+  disputeType: API.DisputeType;
+  patentNo: string;
+  facts: string;
+  claims: string;
+}
+
+/** A draft: the typed values and the evidence files already uploaded (their ids stay valid on the server). */
+export interface DisputeDraft {
+  values: Partial<DisputeFormValues>;
+  evidence: API.UploadedFile[];
+}
+
+const FIELDS: readonly (keyof DisputeFormValues)[] = [
+  'requesterName',
+  'requesterType',
+  'contactName',
+  'phone',
+  'address',
+  'creditCode',
+  'idNo',
+  'respondentName',
+  'respondentAddress',
+  'disputeType',
+  'patentNo',
+  'facts',
+  'claims',
+];
+
+// Not the request layer's isObject: importing it would pull the umi runtime into the mock and its contract test.
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isUploadedFile = (value: unknown): value is API.UploadedFile =>
+  isObject(value) && typeof value.fileId === 'string' && typeof value.name === 'string' && typeof value.size === 'number';
+
+const isDisputeDraft = (value: unknown): value is DisputeDraft =>
+  isObject(value) &&
+  isFlatRecord(value.values, FIELDS) &&
+  Array.isArray(value.evidence) &&
+  value.evidence.every(isUploadedFile);
+
+/** Query marker that reopens the form, e.g. after the SSO login round trip. */
+export const APPLY_PARAM = 'apply';
+
+/**
+ * Issue 5 item 4: the draft of the dispute request form in sessionStorage, so an unfinished request
+ * survives a reload and the SSO round trip; cleared after a successful submission. Only the form's
+ * own fields are read back.
+ */
+export function disputeDraftStore(): DraftStore<DisputeDraft> {
+  const store = createDraftStore<DisputeDraft>('dispute:request', { isValid: isDisputeDraft });
+  return {
+    ...store,
+    load() {
+      const draft = store.load();
+      if (!draft) return undefined;
+      const values = Object.fromEntries(FIELDS.filter((key) => draft.values[key] != null).map((key) => [key, draft.values[key]]));
+      return { values, evidence: draft.evidence };
+    },
+  };
+}
+
+const trimmed = (value: string | undefined) => value?.trim() || undefined;
+
+/** The submit body for the typed values: the identity number that fits the requester type, trimmed text. */
+export function toDisputeInput(values: DisputeFormValues, evidence: API.UploadedFile[]): API.DisputeRequestInput {
+  const person = values.requesterType === 'person';
+  return {
+    requester: {
+      name: values.requesterName.trim(),
+      type: values.requesterType,
+      contactName: trimmed(values.contactName),
+      phone: values.phone.trim(),
+      address: values.address.trim(),
+      ...(person ? { idNo: normalizeCode(values.idNo) } : { creditCode: normalizeCode(values.creditCode) }),
+    },
+    respondent: { name: values.respondentName.trim(), address: trimmed(values.respondentAddress) },
+    disputeType: values.disputeType,
+    patentNo: normalizePatentNo(values.patentNo),
+    facts: values.facts.trim(),
+    claims: values.claims.trim(),
+    evidence: evidence.map(({ fileId, name, size }) => ({ fileId, name, size })),
+  };
+}
+
+/**
+ * Every message of a refused submission (a passed-through envelope with code ≠ 0): a msg that is a
+ * JSON list gives all its entries, a plain msg itself; none when the envelope carries no text.
+ */
+export function envelopeMessages(value: unknown): string[] {
+  if (!isObject(value) || typeof value.msg !== 'string' || !value.msg) return [];
+  const { msg } = value;
+  if (msg.startsWith('[')) {
+    try {
+      const list: unknown = JSON.parse(msg);
+      if (Array.isArray(list) && list.length) return list.map(String);
+    } catch {
+      // not a JSON list after all: the raw text is the message
+    }
+  }
+  return [msg];
+}

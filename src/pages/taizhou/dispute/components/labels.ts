@@ -1,0 +1,21 @@
+import type { getIntl } from '@umijs/max';
+import dayjs from 'dayjs';
+import { DISPUTE_STATUSES, DISPUTE_TYPES } from '../validation';
+
+type IntlShape = ReturnType<typeof getIntl>;
+
+/**
+ * Locale labels of the dispute vocabularies (issue 5 item 4). A value the front end does not know
+ * (a newer backend) is shown as sent rather than as a missing-message id.
+ */
+export const disputeTypeLabel = (intl: IntlShape, type: string) =>
+  (DISPUTE_TYPES as readonly string[]).includes(type) ? intl.formatMessage({ id: `dispute.type.${type}` }) : type;
+
+export const disputeStatusLabel = (intl: IntlShape, status: string) =>
+  (DISPUTE_STATUSES as readonly string[]).includes(status) ? intl.formatMessage({ id: `dispute.status.${status}` }) : status;
+
+/** An ISO date-time as `YYYY-MM-DD HH:mm` in the time it states (China Standard Time from the server). */
+export const formatDateTime = (iso: string) => {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
+  return match ? `${match[1]} ${match[2]}` : dayjs(iso).isValid() ? dayjs(iso).format('YYYY-MM-DD HH:mm') : iso;
+};

@@ -1,0 +1,231 @@
+import '@umijs/max/test-setup';
+import { StyleProvider } from '@ant-design/cssinjs';
+import { getIntl, RawIntlProvider, useLocation } from '@umijs/max';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearCache } from 'ahooks';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import DisputeList from '@/pages/taizhou/dispute/List';
+import DisputeSuccess from '@/pages/taizhou/dispute/Success';
+import { disputeDraftStore } from '@/pages/taizhou/dispute/List/formModel';
+import { findDisputeCases, findMyDisputes, getMyDispute } from '@/services/businessService';
+import { goToLogin } from '@/utils/sso';
+import zh from '@/locales/zh-CN/dispute';
+
+/**
+ * Issue 5 item 4 pages as a visitor meets them: the dispute list keeps its filters in the URL and
+ * shows empty and error states; the request form restores its draft and, for an anonymous visitor,
+ * keeps what was typed and goes to SSO login; the success page with a known, missing or unknown
+ * reference number.
+ */
+jest.setTimeout(90_000);
+jest.mock('@/services/businessService');
+jest.mock('@/utils/sso');
+const mockCurrentUser = jest.fn();
+jest.mock('@@/plugin-model', () => ({
+  ...jest.requireActual('@@/plugin-model'),
+  useModel: () => ({ initialState: { currentUser: mockCurrentUser() } }),
+}));
+
+const findCases = jest.mocked(findDisputeCases);
+const findMine = jest.mocked(findMyDisputes);
+const detail = jest.mocked(getMyDispute);
+
+const USER = { id: 'u-1001', account: 'tz_enterprise01' };
+const closedCase: API.DisputeCase = {
+  id: 'dc-1',
+  caseNo: '泰知纠字〔2025〕第12号',
+  disputeType: 'infringement',
+  patentNo: 'ZL202110123456.7',
+  patentTitle: '一种高阻隔聚酰胺复合薄膜及其制备方法',
+  requester: '泰州海正新材料科技有限公司',
+  respondent: '王某某',
+  district: '高港区',
+  filingDate: '2025-05-06',
+  closedDate: '2025-07-01',
+  status: 'closed',
+  resultSummary: '双方达成调解协议，出具调解书',
+};
+const request: API.DisputeRequest = {
+  referenceNo: 'TZJF20261122-0007',
+  disputeType: 'ownership',
+  patentNo: 'ZL202110123456.7',
+  requesterName: '泰州海正新材料科技有限公司',
+  respondentName: '泰州永晟汽车零部件有限公司',
+  status: 'received',
+  submitTime: '2026-11-22T09:30:00+08:00',
+  evidence: [{ fileId: 'f-1', name: '公证书.pdf', size: 2048 }],
+};
+const page = (list: API.DisputeCase[]): API.Page<API.DisputeCase> => ({ list, total: list.length, current: 1, pageSize: 10 });
+
+let location = { pathname: '', search: '' };
+function LocationSpy() {
+  location = useLocation();
+  return null;
+}
+
+function renderAt(url: string) {
+  render(
+    <StyleProvider container={document.createElement('div')}>
+      <RawIntlProvider value={getIntl('zh-CN')}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/taizhou/dispute/list" element={<DisputeList />} />
+            <Route path="/taizhou/dispute/success" element={<DisputeSuccess />} />
+          </Routes>
+          <LocationSpy />
+        </MemoryRouter>
+      </RawIntlProvider>
+    </StyleProvider>,
+  );
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  clearCache();
+  sessionStorage.clear();
+  mockCurrentUser.mockReturnValue(undefined);
+  findCases.mockResolvedValue(page([closedCase]));
+  findMine.mockResolvedValue([request]);
+});
+
+describe('dispute list', () => {
+  it('reads its filters from the URL, sends them, and a new filter resets the page', async () => {
+    renderAt('/taizhou/dispute/list?type=ownership&status=closed&year=2025&keyword=薄膜&page=2');
+    expect(await screen.findByRole('heading', { level: 1, name: zh['dispute.heading'] })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(findCases).toHaveBeenLastCalledWith(
+        { current: 2, pageSize: 10, keyword: '薄膜', disputeType: 'ownership', status: 'closed', year: '2025' },
+        { skipErrorHandler: true },
+      ),
+    );
+    expect(await screen.findByText('泰知纠字〔2025〕第12号')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: zh['dispute.filter.keyword'] })).toHaveValue('薄膜');
+
+    const search = screen.getByRole('searchbox', { name: zh['dispute.filter.keyword'] });
+    await userEvent.clear(search);
+    await userEvent.type(search, '王某某{Enter}');
+    await waitFor(() => expect(new URLSearchParams(location.search).get('keyword')).toBe('王某某'));
+    expect(new URLSearchParams(location.search).get('page')).toBeNull();
+    expect(new URLSearchParams(location.search).get('type')).toBe('ownership');
+  });
+
+  it('ignores unknown filter values from a hand-edited URL', async () => {
+    renderAt('/taizhou/dispute/list?type=bogus&status=received&year=abc');
+    await screen.findByText('泰知纠字〔2025〕第12号');
+    expect(findCases).toHaveBeenLastCalledWith(
+      { current: 1, pageSize: 10, keyword: '', disputeType: undefined, status: undefined, year: undefined },
+      { skipErrorHandler: true },
+    );
+  });
+
+  it('says when nothing matches and clears the filters on request', async () => {
+    findCases.mockResolvedValue(page([]));
+    renderAt('/taizhou/dispute/list?type=inventorship');
+    expect(await screen.findByText(zh['dispute.cases.emptyFiltered'])).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: zh['dispute.cases.clearFilters'] }));
+    await waitFor(() => expect(location.search).toBe(''));
+  });
+
+  it('keeps the page when the case list fails, and retries', async () => {
+    findCases.mockRejectedValueOnce(new Error('Network Error'));
+    renderAt('/taizhou/dispute/list');
+    expect(await screen.findByText(zh['dispute.cases.loadFailed'])).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /重试/ }));
+    expect(await screen.findByText('泰知纠字〔2025〕第12号')).toBeInTheDocument();
+  });
+
+  it('a passed-through failure envelope is an error state too, with the server message', async () => {
+    findCases.mockResolvedValue({ code: 500, msg: '服务维护中', data: null } as never);
+    renderAt('/taizhou/dispute/list');
+    expect(await screen.findByText('服务维护中')).toBeInTheDocument();
+  });
+
+  it('lists my requests for a logged-in visitor only', async () => {
+    renderAt('/taizhou/dispute/list');
+    await screen.findByText('泰知纠字〔2025〕第12号');
+    expect(screen.queryByRole('heading', { name: zh['dispute.mine.title'] })).toBeNull();
+    expect(findMine).not.toHaveBeenCalled();
+  });
+});
+
+describe('request form draft', () => {
+  it('an anonymous visitor’s typing is kept as a draft and submit goes to SSO with the form marker', async () => {
+    renderAt('/taizhou/dispute/list');
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(zh['dispute.submit.button']) }));
+    const drawer = await screen.findByRole('dialog');
+    await userEvent.type(within(drawer).getByLabelText(zh['dispute.form.requesterName']), '泰州海正新材料科技有限公司');
+    await userEvent.type(within(drawer).getByLabelText(zh['dispute.form.patentNo']), 'zl202110123456.7');
+    expect(new URLSearchParams(location.search).get('apply')).toBe('1');
+    await userEvent.click(within(drawer).getByRole('button', { name: zh['dispute.form.loginToSubmit'] }));
+    expect(goToLogin).toHaveBeenCalledWith(expect.stringMatching(/[?&]apply=1/));
+    expect(disputeDraftStore().load()?.values).toMatchObject({
+      requesterName: '泰州海正新材料科技有限公司',
+      patentNo: 'ZL202110123456.7',
+      requesterType: 'enterprise',
+    });
+  });
+
+  it('coming back with ?apply=1 reopens the form with the draft and its evidence files', async () => {
+    mockCurrentUser.mockReturnValue(USER);
+    disputeDraftStore().save({
+      values: { requesterName: '泰州海正新材料科技有限公司', facts: '被请求人擅自制造侵权产品并在展会上销售。' },
+      evidence: [{ fileId: 'f-9', name: '购买发票.pdf', size: 1024 }],
+    });
+    renderAt('/taizhou/dispute/list?apply=1');
+    const drawer = await screen.findByRole('dialog');
+    expect(within(drawer).getByText(zh['dispute.form.draftRestored'])).toBeInTheDocument();
+    expect(within(drawer).getByLabelText(zh['dispute.form.requesterName'])).toHaveValue('泰州海正新材料科技有限公司');
+    expect(within(drawer).getByLabelText(zh['dispute.form.facts'])).toHaveValue('被请求人擅自制造侵权产品并在展会上销售。');
+    expect(within(drawer).getByText('购买发票.pdf')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: zh['dispute.form.submit'] })).toBeInTheDocument();
+  });
+
+  it('refuses an evidence file of the wrong type before uploading, with a message', async () => {
+    mockCurrentUser.mockReturnValue(USER);
+    renderAt('/taizhou/dispute/list?apply=1');
+    const drawer = await screen.findByRole('dialog');
+    const input = drawer.querySelector('input[type=file]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }), { applyAccept: false });
+    expect(await within(drawer).findByText('“tool.exe”的格式不支持，请上传 PDF、JPG、PNG、DOC 或 DOCX 文件')).toBeInTheDocument();
+  });
+});
+
+describe('success page', () => {
+  it('shows the reference number read back from the server and what happens next', async () => {
+    mockCurrentUser.mockReturnValue(USER);
+    detail.mockResolvedValue(request);
+    renderAt('/taizhou/dispute/success?referenceNo=TZJF20261122-0007');
+    expect(await screen.findByText(zh['dispute.success.title'])).toBeInTheDocument();
+    expect(detail).toHaveBeenCalledWith('TZJF20261122-0007', { skipErrorHandler: true });
+    expect(screen.getAllByText(/TZJF20261122-0007/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: zh['dispute.success.next'] })).toBeInTheDocument();
+    expect(screen.getByText(zh['dispute.step.file.desc'])).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('without a reference number says there is nothing to show and invents no number', async () => {
+    mockCurrentUser.mockReturnValue(USER);
+    renderAt('/taizhou/dispute/success');
+    expect(await screen.findByText(zh['dispute.success.none.title'])).toBeInTheDocument();
+    expect(screen.queryByText(/TZJF/)).toBeNull();
+    expect(detail).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: zh['dispute.success.back'] }));
+    await waitFor(() => expect(location.pathname).toBe('/taizhou/dispute/list'));
+  });
+
+  it('an unknown or foreign number is not found', async () => {
+    mockCurrentUser.mockReturnValue(USER);
+    detail.mockResolvedValue({ code: 404, msg: '纠纷请求不存在', data: null } as never);
+    renderAt('/taizhou/dispute/success?referenceNo=TZJF20990101-9999');
+    expect(await screen.findByText(zh['dispute.success.notFound.title'])).toBeInTheDocument();
+  });
+
+  it('asks an anonymous visitor to log in', async () => {
+    renderAt('/taizhou/dispute/success?referenceNo=TZJF20261122-0007');
+    await userEvent.click(await screen.findByRole('button', { name: /登\s*录/ }));
+    expect(goToLogin).toHaveBeenCalled();
+    expect(detail).not.toHaveBeenCalled();
+  });
+});
