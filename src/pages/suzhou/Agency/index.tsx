@@ -1,9 +1,10 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Button, Card, Checkbox, Col, Empty, Form, Grid, Input, Pagination, Progress, Row, Select, Skeleton, Statistic, Table, Tag } from 'antd';
+import { Button, Card, Checkbox, Col, Form, Grid, Input, Pagination, Progress, Row, Select, Skeleton, Statistic, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { REGION_DISTRICTS } from '@/components/EnterpriseSearch/searchState';
+import { listFallback } from '@/components/ListFallback';
 import LoadError from '@/components/LoadError';
 import { checkServiceResult, failureText, toPage } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
@@ -11,6 +12,7 @@ import { REQUEST_DEFAULTS } from '@/constants';
 import { useSearchState } from '@/utils/searchState';
 import { findAgencies, getAgencyStatistics } from '@/services/agencyService';
 import styles from './index.less';
+import { messageLabel } from '@/utils/messageLabel';
 
 const SERVICE_TYPES: readonly API.AgencyServiceType[] = ['application', 'foreign', 'reexamination', 'litigation', 'trademark', 'operations', 'navigation'];
 const KEYS = ['keyword', 'district', 'service', 'penalty'] as const;
@@ -77,7 +79,7 @@ export default function SuzhouAgency() {
   const serviceTags = (agency: API.AgencyItem) => (
     <div className={styles.tags}>
       {agency.serviceTypes.map((type) => (
-        <Tag key={type}>{t(`suzhou.service.${type}`)}</Tag>
+        <Tag key={type}>{messageLabel(intl, 'suzhou.service', type)}</Tag>
       ))}
     </div>
   );
@@ -150,14 +152,14 @@ export default function SuzhouAgency() {
             <ul className={styles.bars}>
               {stats.data.serviceTypes.map((entry) => (
                 <li key={entry.serviceType}>
-                  <span>{t(`suzhou.service.${entry.serviceType}`)}</span>
+                  <span>{messageLabel(intl, 'suzhou.service', entry.serviceType)}</span>
                   <Progress
                     percent={Math.round((entry.agencyCount / most) * 100)}
                     format={() => t('suzhou.agency.serviceShare', { count: entry.agencyCount })}
                     strokeColor="#1668dc"
                     status="normal"
                     size="small"
-                    aria-label={t(`suzhou.service.${entry.serviceType}`)}
+                    aria-label={messageLabel(intl, 'suzhou.service', entry.serviceType)}
                   />
                 </li>
               ))}
@@ -184,20 +186,26 @@ export default function SuzhouAgency() {
   };
 
   const renderDirectory = () => {
-    if (error && !loading) return <LoadError onRetry={refresh} description={failureText(error) || t('suzhou.agency.loadFailed')} />;
-    if (loading && !data) return <Skeleton active paragraph={{ rows: 8 }} />;
-    if (!list.length && !loading) {
-      const beyondEnd = query.page > 1 && total > 0;
-      return (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'suzhou.agency.emptyFiltered' : 'suzhou.agency.empty')}>
-          {beyondEnd ? (
-            <Button onClick={() => setQuery({ page: 1 })}>{t('suzhou.agency.firstPage')}</Button>
-          ) : filtered ? (
-            <Button onClick={clear}>{t('suzhou.agency.clearFilters')}</Button>
-          ) : null}
-        </Empty>
-      );
-    }
+    const fallback = listFallback({
+      error,
+      loading,
+      loaded: Boolean(data),
+      count: list.length,
+      total,
+      page: query.page,
+      filtered,
+      texts: {
+        loadFailed: t('suzhou.agency.loadFailed'),
+        empty: t('suzhou.agency.empty'),
+        emptyFiltered: t('suzhou.agency.emptyFiltered'),
+        firstPage: t('suzhou.agency.firstPage'),
+        clearFilters: t('suzhou.agency.clearFilters'),
+      },
+      onRetry: refresh,
+      onFirstPage: () => setQuery({ page: 1 }),
+      onClearFilters: clear,
+    });
+    if (fallback) return fallback;
     if (cards) {
       return (
         <ul className={styles.cards} aria-busy={loading}>

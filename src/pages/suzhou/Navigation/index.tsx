@@ -9,6 +9,7 @@ import PageHeading from '@/components/PageHeading';
 import { RELATED_APPS, WINDOW_NAME } from '@/constants';
 import { listIndustryChains } from '@/services/navService';
 import styles from './index.less';
+import { messageLabel } from '@/utils/messageLabel';
 
 const STAGES: readonly API.ChainStage[] = ['upstream', 'midstream', 'downstream'];
 
@@ -30,7 +31,7 @@ export default function SuzhouNavigation() {
       return Array.isArray(chains) ? chains.filter((c) => c && Array.isArray(c.segments)) : [];
     },
   );
-  const chainName = (chain: API.IndustryChain) => intl.formatMessage({ id: `suzhou.chain.${chain.code}`, defaultMessage: chain.name });
+  const chainName = (chain: API.IndustryChain) => messageLabel(intl, 'suzhou.chain', chain.code, chain.name);
   const number = (value: number) => intl.formatNumber(value);
 
   const chainLink = (chain: API.IndustryChain) => (

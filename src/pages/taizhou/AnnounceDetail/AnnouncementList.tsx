@@ -1,10 +1,10 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Breadcrumb, Button, Card, Col, DatePicker, Empty, Form, Grid, Input, Pagination, Row, Select, Skeleton, Tag } from 'antd';
+import { Breadcrumb, Button, Card, Col, DatePicker, Form, Grid, Input, Pagination, Row, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import LoadError from '@/components/LoadError';
-import { failureText, toPage } from '@/utils/serviceResult';
+import { listFallback } from '@/components/ListFallback';
+import { toPage } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
 import { REQUEST_DEFAULTS } from '@/constants';
 import { findAnnouncements } from '@/services/dataService';
@@ -49,19 +49,27 @@ export default function AnnouncementList() {
   const clear = () => setQuery({ category: '', keyword: '', start: '', end: '' });
 
   const renderResults = () => {
-    if (error && !loading) return <LoadError onRetry={refresh} description={failureText(error) || t('content.loadFailed')} />;
-    if (loading) return <Skeleton active paragraph={{ rows: 8 }} />;
-    if (!list.length) {
-      return (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'content.emptyFiltered' : 'common.empty')}>
-          {query.page > 1 && total > 0 ? (
-            <Button onClick={() => setQuery({ page: 1 })}>{t('content.firstPage')}</Button>
-          ) : filtered ? (
-            <Button onClick={clear}>{t('content.clearFilters')}</Button>
-          ) : null}
-        </Empty>
-      );
-    }
+    const fallback = listFallback({
+      error,
+      loading,
+      // The rows are replaced by a skeleton on every page change: their heights differ page to page.
+      loaded: false,
+      count: list.length,
+      total,
+      page: query.page,
+      filtered,
+      texts: {
+        loadFailed: t('content.loadFailed'),
+        empty: t('common.empty'),
+        emptyFiltered: t('content.emptyFiltered'),
+        firstPage: t('content.firstPage'),
+        clearFilters: t('content.clearFilters'),
+      },
+      onRetry: refresh,
+      onFirstPage: () => setQuery({ page: 1 }),
+      onClearFilters: clear,
+    });
+    if (fallback) return fallback;
     return (
       <ul className={styles.rows}>
         {list.map((item) => (

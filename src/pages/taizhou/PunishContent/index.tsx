@@ -1,11 +1,11 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Breadcrumb, Button, Card, Col, DatePicker, Empty, Form, Grid, Input, Pagination, Row, Select, Skeleton, Table, Tag } from 'antd';
+import { Breadcrumb, Button, Card, Col, DatePicker, Form, Grid, Input, Pagination, Row, Select, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import LoadError from '@/components/LoadError';
-import { failureText, toPage } from '@/utils/serviceResult';
+import { listFallback } from '@/components/ListFallback';
+import { toPage } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
 import PortalFrame from '@/components/PortalFrame';
 import { REQUEST_DEFAULTS } from '@/constants';
@@ -102,22 +102,26 @@ export default function PunishContent() {
   ];
 
   const renderResults = () => {
-    if (error && !loading) {
-      return <LoadError onRetry={refresh} description={failureText(error) || t('content.loadFailed')} />;
-    }
-    if (loading && !data) return <Skeleton active paragraph={{ rows: 8 }} />;
-    if (!list.length && !loading) {
-      const beyondEnd = query.page > 1 && total > 0;
-      return (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'content.emptyFiltered' : 'common.empty')}>
-          {beyondEnd ? (
-            <Button onClick={() => setQuery({ page: 1 })}>{t('content.firstPage')}</Button>
-          ) : filtered ? (
-            <Button onClick={clear}>{t('content.clearFilters')}</Button>
-          ) : null}
-        </Empty>
-      );
-    }
+    const fallback = listFallback({
+      error,
+      loading,
+      loaded: Boolean(data),
+      count: list.length,
+      total,
+      page: query.page,
+      filtered,
+      texts: {
+        loadFailed: t('content.loadFailed'),
+        empty: t('common.empty'),
+        emptyFiltered: t('content.emptyFiltered'),
+        firstPage: t('content.firstPage'),
+        clearFilters: t('content.clearFilters'),
+      },
+      onRetry: refresh,
+      onFirstPage: () => setQuery({ page: 1 }),
+      onClearFilters: clear,
+    });
+    if (fallback) return fallback;
     if (cards) {
       return (
         <ul className={styles.cards} aria-busy={loading}>

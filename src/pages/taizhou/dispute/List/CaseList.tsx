@@ -1,14 +1,14 @@
 import { useIntl } from '@umijs/max';
-import { Button, Card, Col, Empty, Form, Grid, Input, Pagination, Row, Select, Skeleton, Table } from 'antd';
+import { Button, Card, Col, Form, Grid, Input, Pagination, Row, Select, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import LoadError from '@/components/LoadError';
+import { listFallback } from '@/components/ListFallback';
 import { REQUEST_DEFAULTS } from '@/constants';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { findDisputeCases } from '@/services/businessService';
 import { useSearchState } from '@/utils/searchState';
-import { failureText, toPage } from '@/utils/serviceResult';
+import { toPage } from '@/utils/serviceResult';
 import StatusTag from '../components/StatusTag';
 import { disputeStatusLabel, disputeTypeLabel } from '../components/labels';
 import { DISPUTE_STATUSES, DISPUTE_TYPES } from '../validation';
@@ -94,22 +94,27 @@ export default function CaseList() {
   ];
 
   const renderResults = () => {
-    if (error && !loading) {
-      return <LoadError onRetry={refresh} description={failureText(error) || t('dispute.cases.loadFailed')} />;
-    }
-    if (loading && !data) return <Skeleton active paragraph={{ rows: 6 }} />;
-    if (!list.length && !loading) {
-      const beyondEnd = query.page > 1 && total > 0;
-      return (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'dispute.cases.emptyFiltered' : 'dispute.cases.empty')}>
-          {beyondEnd ? (
-            <Button onClick={() => setQuery({ page: 1 })}>{t('dispute.cases.firstPage')}</Button>
-          ) : filtered ? (
-            <Button onClick={clear}>{t('dispute.cases.clearFilters')}</Button>
-          ) : null}
-        </Empty>
-      );
-    }
+    const fallback = listFallback({
+      error,
+      loading,
+      loaded: Boolean(data),
+      count: list.length,
+      total,
+      page: query.page,
+      filtered,
+      texts: {
+        loadFailed: t('dispute.cases.loadFailed'),
+        empty: t('dispute.cases.empty'),
+        emptyFiltered: t('dispute.cases.emptyFiltered'),
+        firstPage: t('dispute.cases.firstPage'),
+        clearFilters: t('dispute.cases.clearFilters'),
+      },
+      onRetry: refresh,
+      onFirstPage: () => setQuery({ page: 1 }),
+      onClearFilters: clear,
+      skeletonRows: 6,
+    });
+    if (fallback) return fallback;
     if (cards) {
       return (
         <ul className={styles.cards} aria-busy={loading}>

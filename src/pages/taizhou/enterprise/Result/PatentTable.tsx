@@ -7,6 +7,7 @@ import { failureText, toPage } from '@/utils/serviceResult';
 import { REQUEST_DEFAULTS } from '@/constants';
 import { findEnterprisePatents } from '@/services/diService';
 import styles from './index.less';
+import { messageLabel } from '@/utils/messageLabel';
 
 const SORT_FIELDS: readonly API.EnterprisePatentSortField[] = ['applicationDate', 'publicationNo'];
 const STATUS_COLOR: Record<API.LegalStatus, string> = { valid: 'green', pending: 'blue', invalid: 'default' };
@@ -73,7 +74,7 @@ export default function PatentTable({ name, total }: { name: string; total: numb
       ),
     },
     { title: t('enterprise.patents.patentTitle'), dataIndex: 'title', width: 300, render: (value: string) => <span className={styles.wrap}>{value}</span> },
-    { title: t('enterprise.patents.type'), dataIndex: 'patentType', width: 100, render: (value: API.PatentType) => t(`enterprise.patentType.${value}`) },
+    { title: t('enterprise.patents.type'), dataIndex: 'patentType', width: 100, render: (value: API.PatentType) => messageLabel(intl, 'enterprise.patentType', value) },
     {
       title: t('enterprise.patents.applicationDate'),
       dataIndex: 'applicationDate',
@@ -89,7 +90,7 @@ export default function PatentTable({ name, total }: { name: string; total: numb
       width: 150,
       render: (value: API.LegalStatus, patent) => (
         <Tag color={STATUS_COLOR[value]}>
-          {t(`enterprise.legalStatus.${value}`)}
+          {messageLabel(intl, 'enterprise.legalStatus', value)}
           {patent.legalStatusReason ? `（${patent.legalStatusReason}）` : ''}
         </Tag>
       ),

@@ -11,6 +11,7 @@ import { getEnterpriseAnalysis, getEnterpriseDetail } from '@/services/diService
 import { normalizeAnalysis } from './chartData';
 import PatentTable from './PatentTable';
 import styles from './index.less';
+import { messageLabel } from '@/utils/messageLabel';
 
 // @ant-design/plots is large; only this page needs it, so it comes in its own chunk.
 const Charts = lazy(() => import('./Charts'));
@@ -132,7 +133,7 @@ export default function EnterpriseResult() {
               <span className={styles.tags}>
                 {enterprise.qualifications.map((q) => (
                   <Tag key={q} color="blue">
-                    {t(`enterprise.qualification.${q}`)}
+                    {messageLabel(intl, 'enterprise.qualification', q)}
                   </Tag>
                 ))}
               </span>
@@ -179,7 +180,7 @@ export default function EnterpriseResult() {
           </Descriptions.Item>
           <Descriptions.Item label={t('enterprise.field.qualifications')} span="filled">
             {enterprise.qualifications.length
-              ? enterprise.qualifications.map((q) => t(`enterprise.qualification.${q}`)).join(t('enterprise.chart.listSeparator'))
+              ? enterprise.qualifications.map((q) => messageLabel(intl, 'enterprise.qualification', q)).join(t('enterprise.chart.listSeparator'))
               : t('enterprise.none')}
           </Descriptions.Item>
         </Descriptions>

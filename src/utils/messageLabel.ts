@@ -1,0 +1,15 @@
+import type { getIntl } from '@umijs/max';
+
+type IntlShape = ReturnType<typeof getIntl>;
+
+/**
+ * The locale's label for a value the server sent (`<prefix>.<value>`), or `fallback` (by default the
+ * value itself) when the locale has none. Server values are open-ended: an unknown or hostile one
+ * must show as text, not raise React Intl's missing-message errors.
+ */
+export function messageLabel(intl: IntlShape, prefix: string, value: unknown, fallback?: string): string {
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const id = `${prefix}.${text}`;
+  if (text && Object.prototype.hasOwnProperty.call(intl.messages, id)) return intl.formatMessage({ id });
+  return fallback ?? text;
+}
