@@ -123,7 +123,14 @@ export default function SuzhouAgency() {
     if (stats.error && !stats.loading) {
       return <LoadError compact onRetry={stats.refresh} description={failureText(stats.error) || t('suzhou.agency.statsFailed')} />;
     }
-    if (!stats.data) return <Skeleton active paragraph={{ rows: 4 }} />;
+    if (!stats.data) {
+      // As tall as the figures, bars and table it stands for, so the directory below does not jump.
+      return (
+        <div className={styles.statsLoading}>
+          <Skeleton active paragraph={{ rows: 10 }} />
+        </div>
+      );
+    }
     const figures = [
       { key: 'agencyCount', value: stats.data.agencyCount, messageId: 'suzhou.agency.agenciesValue' },
       { key: 'attorneyCount', value: stats.data.attorneyCount, messageId: 'suzhou.agency.peopleValue' },
