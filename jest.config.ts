@@ -3,7 +3,7 @@ import { configUmiAlias, createConfig } from '@umijs/max/test';
 /** jest + Testing Library over Umi's test config (aliases, transforms, umi exports). */
 export default async () => {
   const config = await configUmiAlias({
-    ...createConfig({ target: 'browser', jsTransformer: 'esbuild', jsTransformerOpts: { jsx: 'automatic' } }),
+    ...createConfig({ target: 'browser', jsTransformer: 'esbuild', jsTransformerOpts: { jsx: 'automatic', supported: { 'dynamic-import': false } } }),
   });
   return {
     ...config,

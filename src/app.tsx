@@ -1,10 +1,8 @@
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
-import { FormattedMessage, getIntl } from '@umijs/max';
-import { ConfigProvider, Result } from 'antd';
-import AppCenter from '@/components/AppCenter';
+import { getIntl } from '@umijs/max';
+import { ConfigProvider } from 'antd';
+import { lazy, Suspense } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
-import LangSwitch from '@/components/LangSwitch';
-import UserMenu from '@/components/UserMenu';
 import { RELATED_APPS } from '@/constants';
 import defaultSettings, { ACCESSIBLE_BLUE, ANTD_THEME } from '../config/defaultSettings';
 import { isObject, requestConfig } from './requestErrorConfig';
@@ -63,6 +61,13 @@ function headerTitle(logo: React.ReactNode, title: string) {
   );
 }
 
+// This module is part of every page's first load, ProLayout is not (Taizhou pages have no layout):
+// what only the layout shows is loaded with the layout.
+const AppCenter = lazy(() => import('@/components/AppCenter'));
+const LangSwitch = lazy(() => import('@/components/LangSwitch'));
+const UserMenu = lazy(() => import('@/components/UserMenu'));
+const StatusResult = lazy(() => import('@/components/StatusResult'));
+
 /** Spec §2, §9: ProLayout of the Suzhou portal; Taizhou pages opt out with `layout: false`. */
 export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   const title = documentTitle(initialState?.settings);
@@ -75,11 +80,28 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     // The title is the site's, on every page (spec §3), not the route name.
     pageTitleRender: false,
     menu: { locale: true },
-    actionsRender: () => [<AppCenter key="apps" />, <LangSwitch key="lang" />, <UserMenu key="user" />],
+    actionsRender: () => [
+      <Suspense key="apps" fallback={null}>
+        <AppCenter />
+      </Suspense>,
+      <Suspense key="lang" fallback={null}>
+        <LangSwitch />
+      </Suspense>,
+      <Suspense key="user" fallback={null}>
+        <UserMenu />
+      </Suspense>,
+    ],
     ErrorBoundary: ChunkErrorBoundary,
-    // Umi's defaults for these carry hard-coded Chinese text.
-    unAccessible: <Result status="403" title="403" subTitle={<FormattedMessage id="app.forbidden" />} />,
-    noFound: <Result status="404" title="404" subTitle={<FormattedMessage id="notFound.subTitle" />} />,
+    unAccessible: (
+      <Suspense fallback={null}>
+        <StatusResult status="403" messageId="app.forbidden" />
+      </Suspense>
+    ),
+    noFound: (
+      <Suspense fallback={null}>
+        <StatusResult status="404" messageId="notFound.subTitle" />
+      </Suspense>
+    ),
     footerRender: false,
     token: {
       header: { heightLayoutHeader: 56, colorTextMenuSelected: ACCESSIBLE_BLUE },

@@ -1,6 +1,5 @@
 import type { AxiosError, AxiosResponse, RequestConfig } from '@umijs/max';
 import { getIntl, history } from '@umijs/max';
-import { message, notification } from 'antd';
 import { ENVELOPE_CODE } from './constants';
 
 /** Spec §4: how a business error is displayed. */
@@ -47,6 +46,20 @@ export const isObject = (value: unknown): value is Record<string, unknown> =>
 // The request layer runs outside React, so it reads the app-wide intl that follows the chosen locale.
 const t = (id: string) => getIntl().formatMessage({ id });
 
+type Feedback = Pick<typeof import('antd'), 'message' | 'notification'>;
+
+// antd's message and notification are only needed once something fails, and this module is part of
+// every page's first load: they are fetched on the first failure. The text is read when the failure
+// happens, so a locale switch in between does not change what is shown.
+let feedback: Promise<Feedback> | undefined;
+function show(display: (api: Feedback) => void) {
+  feedback ??= import(/* webpackExports: ["message", "notification"] */ 'antd');
+  feedback.then(display).catch(() => {
+    // The chunk did not arrive (the network is down): nothing can be shown; the next failure retries.
+    feedback = undefined;
+  });
+}
+
 /**
  * Spec §8: text of an envelope's `msg`. A msg that starts with `[` is a JSON list whose first
  * element is shown; when it does not parse, the msg is shown as it is.
@@ -73,21 +86,20 @@ function showBizError({ errorMessage, errorCode, showType }: ErrorResponseBody) 
     case ErrorShowType.SILENT:
       return;
     case ErrorShowType.WARN_MESSAGE:
-      message.warning(text);
+      show(({ message }) => message.warning(text));
       return;
-    case ErrorShowType.NOTIFICATION:
-      notification.error({
-        message: errorCode === undefined || errorCode === '' ? t('request.notificationTitle') : String(errorCode),
-        description: text,
-      });
+    case ErrorShowType.NOTIFICATION: {
+      const title = errorCode === undefined || errorCode === '' ? t('request.notificationTitle') : String(errorCode);
+      show(({ notification }) => notification.error({ message: title, description: text }));
       return;
+    }
     case ErrorShowType.REDIRECT: {
       const query = new URLSearchParams({ errorCode: String(errorCode ?? ''), errorMessage: errorMessage ?? '' });
       history.push(`/exception?${query.toString()}`);
       return;
     }
     default:
-      message.error(text);
+      show(({ message }) => message.error(text));
   }
 }
 
@@ -115,7 +127,9 @@ export function unwrapEnvelope(response: AxiosResponse): AxiosResponse {
     !(response.config as { skipErrorHandler?: boolean } | undefined)?.skipErrorHandler
   ) {
     // A caller that skips error handling shows the failure itself (spec §8: "without display").
-    notification.error({ message: t('request.notificationTitle'), description: envelopeMessage(body.msg) });
+    const title = t('request.notificationTitle');
+    const description = envelopeMessage(body.msg);
+    show(({ notification }) => notification.error({ message: title, description }));
   }
   return response;
 }
@@ -133,12 +147,14 @@ export function handleRequestError(error: Error, opts?: { skipErrorHandler?: boo
     return;
   }
   if (error instanceof MalformedResponseError) {
-    message.error(t('request.malformed'));
+    const text = t('request.malformed');
+    show(({ message }) => message.error(text));
     return;
   }
   const body = (error as Partial<AxiosError>).response?.data;
   const errorMessage = isObject(body) && typeof body.errorMessage === 'string' ? body.errorMessage : '';
-  message.error(errorMessage || t('request.error'));
+  const text = errorMessage || t('request.error');
+  show(({ message }) => message.error(text));
 }
 
 /**

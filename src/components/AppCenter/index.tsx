@@ -1,6 +1,7 @@
 import { AppstoreOutlined, CompassOutlined, HomeOutlined, SearchOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from '@umijs/max';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
+import HeaderMenu from '@/components/HeaderMenu';
 import { RELATED_APPS, WINDOW_NAME } from '@/constants';
 import styles from './index.less';
 
@@ -28,32 +29,37 @@ export const APP_TILES: AppTile[] = [
  */
 export default function AppCenter({ dark = false }: { dark?: boolean }) {
   const intl = useIntl();
-  const panel = (
-    <div className={styles.panel} role="menu" aria-label={intl.formatMessage({ id: 'apps.title' })}>
-      {APP_TILES.map((tile) => (
-        <a key={tile.key} role="menuitem" className={styles.tile} href={tile.url} target={tile.target}>
-          <span className={styles.icon} aria-hidden>
-            {tile.icon}
-          </span>
-          <span className={styles.text}>
-            <span className={styles.name}>
-              <FormattedMessage id={tile.titleId} />
-            </span>
-            <span className={styles.desc}>
-              <FormattedMessage id={tile.descId} />
-            </span>
-          </span>
-        </a>
-      ))}
-    </div>
-  );
+  const title = intl.formatMessage({ id: 'apps.title' });
   return (
-    <Dropdown popupRender={() => panel} trigger={['click']} placement="bottomRight">
-      <Button type="text" icon={<AppstoreOutlined />} style={dark ? { color: "#fff" } : undefined} aria-label={intl.formatMessage({ id: 'apps.title' })}>
-        <span className={styles.label}>
-          <FormattedMessage id="apps.title" />
-        </span>
-      </Button>
-    </Dropdown>
+    <HeaderMenu
+      label={title}
+      renderTrigger={(trigger) => (
+        <Button type="text" icon={<AppstoreOutlined />} style={dark ? { color: '#fff' } : undefined} aria-label={title} {...trigger}>
+          <span className={styles.label}>
+            <FormattedMessage id="apps.title" />
+          </span>
+        </Button>
+      )}
+    >
+      {(close) => (
+        <div className={styles.panel}>
+          {APP_TILES.map((tile) => (
+            <a key={tile.key} role="menuitem" className={styles.tile} href={tile.url} target={tile.target} onClick={close}>
+              <span className={styles.icon} aria-hidden>
+                {tile.icon}
+              </span>
+              <span className={styles.text}>
+                <span className={styles.name}>
+                  <FormattedMessage id={tile.titleId} />
+                </span>
+                <span className={styles.desc}>
+                  <FormattedMessage id={tile.descId} />
+                </span>
+              </span>
+            </a>
+          ))}
+        </div>
+      )}
+    </HeaderMenu>
   );
 }

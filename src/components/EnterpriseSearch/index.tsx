@@ -25,6 +25,7 @@ import {
   type EnterpriseSearchState,
 } from './searchState';
 import styles from './index.less';
+import { messageLabel } from '@/utils/messageLabel';
 
 export interface EnterpriseSearchProps {
   /** Region whose enterprises and districts are searched (spec §1 route prefix). */
@@ -106,7 +107,7 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
       <div className={styles.tags}>
         {item.qualifications.map((q) => (
           <Tag key={q} color="blue">
-            {t(`enterprise.qualification.${q}`)}
+            {messageLabel(intl, 'enterprise.qualification', q)}
           </Tag>
         ))}
       </div>

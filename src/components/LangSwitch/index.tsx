@@ -1,6 +1,8 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { getLocale, setLocale, useIntl } from '@umijs/max';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
+import HeaderMenu, { menuClass } from '@/components/HeaderMenu';
+import styles from './index.less';
 
 /** Locales the product ships (spec: zh-CN default, en-US), each labelled in its own language. */
 export const LOCALES = [
@@ -12,27 +14,43 @@ export const LOCALES = [
 export default function LangSwitch({ dark = false }: { dark?: boolean }) {
   const intl = useIntl();
   const current = getLocale();
+  const label = intl.formatMessage({ id: 'common.language' });
+  const currentLabel = LOCALES.find((l) => l.key === current)?.label;
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [current],
-        items: LOCALES.map(({ key, label, lang }) => ({ key, label: <span lang={lang}>{label}</span> })),
-        onClick: ({ key }) => {
-          setLocale(key, false);
-          document.documentElement.lang = key;
-        },
-      }}
+    <HeaderMenu
+      label={label}
+      renderTrigger={(trigger) => (
+        // The accessible name holds the visible text (WCAG 2.5.3 label in name): "语言 简体中文".
+        <Button
+          type="text"
+          icon={<GlobalOutlined />}
+          style={dark ? { color: '#fff' } : undefined}
+          aria-label={`${label} ${currentLabel}`}
+          {...trigger}
+        >
+          <span className={styles.label}>{currentLabel}</span>
+        </Button>
+      )}
     >
-      <Button
-        type="text"
-        icon={<GlobalOutlined />}
-        style={dark ? { color: '#fff' } : undefined}
-        aria-label={intl.formatMessage({ id: 'common.language' })}
-      >
-        {LOCALES.find((l) => l.key === current)?.label}
-      </Button>
-    </Dropdown>
+      {(close) =>
+        LOCALES.map(({ key, label: name, lang }) => (
+          <button
+            key={key}
+            type="button"
+            role="menuitem"
+            lang={lang}
+            aria-current={key === current || undefined}
+            className={`${menuClass.item} ${key === current ? menuClass.selected : ''}`}
+            onClick={() => {
+              close();
+              setLocale(key, false);
+              document.documentElement.lang = key;
+            }}
+          >
+            {name}
+          </button>
+        ))
+      }
+    </HeaderMenu>
   );
 }

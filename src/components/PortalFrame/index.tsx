@@ -1,6 +1,4 @@
 import { Link, useIntl, useLocation, useModel } from '@umijs/max';
-import { Menu } from 'antd';
-import type { MenuProps } from 'antd';
 import AppCenter from '@/components/AppCenter';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LangSwitch from '@/components/LangSwitch';
@@ -42,18 +40,6 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
   const title = useSiteTitle();
   const active = SECTIONS.find((s) => s.match(pathname))?.key;
 
-  const items: MenuProps['items'] = [
-    ...SECTIONS.map((s) => ({ key: s.key, label: <Link to={s.key}>{intl.formatMessage({ id: s.labelId })}</Link> })),
-    ...PLATFORMS.map((p) => ({
-      key: p.key,
-      label: (
-        <a href={p.url} target={p.target}>
-          {intl.formatMessage({ id: p.labelId })}
-        </a>
-      ),
-    })),
-  ];
-
   return (
     <div className={styles.frame}>
       <a className={styles.skip} href="#main-content">
@@ -75,13 +61,28 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
           </div>
         </div>
         <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'portal.nav.label' })}>
-          <Menu
-            mode="horizontal"
-            selectedKeys={active ? [active] : []}
-            items={items}
-            className={styles.menu}
-            overflowedIndicator={<span>{intl.formatMessage({ id: 'portal.nav.more' })}</span>}
-          />
+          {/* Plain links, not antd's Menu: a site navigation is a list of links, and the Menu
+              (with its overflow measuring) would be the biggest part of every Taizhou first load. */}
+          <ul className={styles.menu}>
+            {SECTIONS.map((s) => (
+              <li key={s.key}>
+                <Link
+                  to={s.key}
+                  className={`${styles.navLink} ${s.key === active ? styles.navActive : ''}`}
+                  aria-current={s.key === active ? 'page' : undefined}
+                >
+                  {intl.formatMessage({ id: s.labelId })}
+                </Link>
+              </li>
+            ))}
+            {PLATFORMS.map((p) => (
+              <li key={p.key}>
+                <a href={p.url} target={p.target} className={styles.navLink}>
+                  {intl.formatMessage({ id: p.labelId })}
+                </a>
+              </li>
+            ))}
+          </ul>
         </nav>
       </header>
       <main id="main-content" className={styles.main} tabIndex={-1}>

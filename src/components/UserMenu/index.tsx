@@ -1,8 +1,8 @@
 import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined, DesktopOutlined } from '@ant-design/icons';
 import { FormattedMessage, useAccess, useIntl, useModel } from '@umijs/max';
-import { Button, Dropdown, Space } from 'antd';
-import type { MenuProps } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
+import HeaderMenu, { menuClass } from '@/components/HeaderMenu';
 import { ADMIN_URLS, WINDOW_NAME } from '@/constants';
 import { logout } from '@/services/account';
 import { loginUrl, workbenchUrl } from '@/utils/sso';
@@ -23,7 +23,7 @@ export default function UserMenu({ dark = false }: { dark?: boolean }) {
 
   if (!user?.account) {
     return (
-      <Space size={4}>
+      <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
         <Button type="link" href={loginUrl()} style={tone} onClick={(e) => {
           // The address is read at click time: the page may have changed since render.
           e.preventDefault();
@@ -34,21 +34,11 @@ export default function UserMenu({ dark = false }: { dark?: boolean }) {
         <Button type={dark ? 'default' : 'primary'} ghost={dark} href={ADMIN_URLS.register}>
           <FormattedMessage id="user.register" />
         </Button>
-      </Space>
+      </span>
     );
   }
 
-  const items: MenuProps['items'] = [
-    ...(canAdmin
-      ? [{ key: 'admin', icon: <SettingOutlined />, label: <a href={ADMIN_URLS.welcome} target={WINDOW_NAME.admin}><FormattedMessage id="user.adminCentre" /></a> }]
-      : []),
-    { key: 'workbench', icon: <DesktopOutlined />, label: <a href={workbenchUrl()}><FormattedMessage id="user.workbench" /></a> },
-    { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: <FormattedMessage id="user.logout" />, disabled: loggingOut },
-  ];
-
-  const onClick: MenuProps['onClick'] = async ({ key }) => {
-    if (key !== 'logout') return;
+  const onLogout = async () => {
     setLoggingOut(true);
     try {
       await logout();
@@ -58,15 +48,49 @@ export default function UserMenu({ dark = false }: { dark?: boolean }) {
     window.location.reload();
   };
 
+  const name = user.name ?? user.account;
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" style={tone} aria-label={intl.formatMessage({ id: 'user.menu' }, { name: user.name ?? user.account })}>
-        <Space size={6}>
-          <UserOutlined />
-          <span>{user.name ?? user.account}</span>
-          <DownOutlined style={{ fontSize: 10 }} />
-        </Space>
-      </Button>
-    </Dropdown>
+    <HeaderMenu
+      label={name}
+      renderTrigger={(trigger) => (
+        <Button type="text" style={tone} aria-label={intl.formatMessage({ id: 'user.menu' }, { name })} {...trigger}>
+          <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+            <UserOutlined />
+            <span>{name}</span>
+            <DownOutlined style={{ fontSize: 10 }} />
+          </span>
+        </Button>
+      )}
+    >
+      {() => (
+        <>
+          {canAdmin ? (
+            <div role="menuitem" tabIndex={-1} className={menuClass.wrap}>
+              <a className={menuClass.item} href={ADMIN_URLS.welcome} target={WINDOW_NAME.admin} tabIndex={-1}>
+                <SettingOutlined aria-hidden />
+                <FormattedMessage id="user.adminCentre" />
+              </a>
+            </div>
+          ) : null}
+          <div role="menuitem" tabIndex={-1} className={menuClass.wrap}>
+            <a className={menuClass.item} href={workbenchUrl()} tabIndex={-1}>
+              <DesktopOutlined aria-hidden />
+              <FormattedMessage id="user.workbench" />
+            </a>
+          </div>
+          <div role="separator" className={menuClass.divider} />
+          <button
+            type="button"
+            role="menuitem"
+            className={menuClass.item}
+            aria-disabled={loggingOut || undefined}
+            onClick={loggingOut ? undefined : onLogout}
+          >
+            <LogoutOutlined aria-hidden />
+            <FormattedMessage id="user.logout" />
+          </button>
+        </>
+      )}
+    </HeaderMenu>
   );
 }

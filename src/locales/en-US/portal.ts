@@ -3,7 +3,6 @@ export default {
   'portal.region.suzhou': 'Suzhou, Jiangsu · IP public services',
   'portal.skipToContent': 'Skip to main content',
   'portal.nav.label': 'Main navigation',
-  'portal.nav.more': 'More',
   'portal.nav.enterprise': 'Innovation subjects',
   'portal.nav.operations': 'IP operations',
   'portal.nav.dispute': 'Disputes',

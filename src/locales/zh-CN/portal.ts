@@ -3,7 +3,6 @@ export default {
   'portal.region.suzhou': '江苏省苏州市 · 知识产权公共服务',
   'portal.skipToContent': '跳到主要内容',
   'portal.nav.label': '主导航',
-  'portal.nav.more': '更多',
   'portal.nav.enterprise': '创新主体',
   'portal.nav.operations': '知识产权运营',
   'portal.nav.dispute': '纠纷处理',

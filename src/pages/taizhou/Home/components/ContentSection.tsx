@@ -1,7 +1,7 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Card, Empty, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import LoadError from '@/components/LoadError';
 import { failureText, toPage } from '@/utils/serviceResult';
 import styles from '../index.less';
@@ -53,21 +53,17 @@ export default function ContentSection<T>({
     body = children(data);
   }
 
+  // A card of its own rather than antd's Card, which brings antd's Tabs into the first load.
   return (
     <section id={id} className={`${styles.section} ${className ?? ''}`} aria-labelledby={headingId} aria-busy={loading}>
-      <Card
-      variant="borderless"
-      className={styles.sectionCard}
-      title={
+      <div className={styles.sectionHead}>
         <h2 id={headingId} className={styles.sectionTitle}>
           <span className={styles.sectionIcon} aria-hidden>
             {icon}
           </span>
           {title}
         </h2>
-      }
-      extra={
-        moreTo ? (
+        {moreTo ? (
           <Link
             to={moreTo}
             className={styles.more}
@@ -76,11 +72,9 @@ export default function ContentSection<T>({
             {intl.formatMessage({ id: 'common.more' })}
             <RightOutlined aria-hidden />
           </Link>
-        ) : null
-      }
-    >
-      {body}
-      </Card>
+        ) : null}
+      </div>
+      <div className={styles.sectionBody}>{body}</div>
     </section>
   );
 }

@@ -1,6 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useIntl, useNavigate } from '@umijs/max';
-import { Input } from 'antd';
 import { useState } from 'react';
 import styles from '../index.less';
 
@@ -11,7 +10,8 @@ const KEYWORD_MAX = 100;
 /**
  * Hero band of the Taizhou home: the page's h1, what the platform is for, and the enterprise
  * search box. A search goes to `/taizhou/enterprise/search?keyword=<kw>`; an empty search says
- * what to type instead of going anywhere.
+ * what to type instead of going anywhere. The box is a native search field styled like antd's large
+ * Input.Search: antd's Input brings rc-input and its text areas (~17 KB gzipped) into the first load.
  */
 export default function Hero() {
   const intl = useIntl();
@@ -38,30 +38,36 @@ export default function Hero() {
         </h1>
         <p className={styles.heroLead}>{t('home.hero.lead')}</p>
       </div>
-      <form role="search" className={styles.heroSearch} onSubmit={(e) => e.preventDefault()}>
+      <form
+        role="search"
+        className={styles.heroSearch}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSearch(keyword);
+        }}
+      >
         <label htmlFor="home-enterprise-search" className={styles.heroSearchLabel}>
           {t('home.search.label')}
         </label>
-        <Input.Search
-          id="home-enterprise-search"
-          size="large"
-          value={keyword}
-          maxLength={KEYWORD_MAX}
-          status={missing ? 'error' : undefined}
-          aria-describedby={missing ? 'home-enterprise-search-error' : undefined}
-          aria-invalid={missing || undefined}
-          placeholder={t('home.search.placeholder')}
-          enterButton={
-            <>
-              <SearchOutlined aria-hidden /> {t('common.search')}
-            </>
-          }
-          onChange={(e) => {
-            setKeyword(e.target.value);
-            if (missing && e.target.value.trim()) setMissing(false);
-          }}
-          onSearch={onSearch}
-        />
+        <div className={styles.heroSearchBox}>
+          <input
+            id="home-enterprise-search"
+            type="search"
+            className={`${styles.heroSearchInput} ${missing ? styles.heroSearchInputError : ''}`}
+            value={keyword}
+            maxLength={KEYWORD_MAX}
+            aria-describedby={missing ? 'home-enterprise-search-error' : undefined}
+            aria-invalid={missing || undefined}
+            placeholder={t('home.search.placeholder')}
+            onChange={(e) => {
+              setKeyword(e.target.value);
+              if (missing && e.target.value.trim()) setMissing(false);
+            }}
+          />
+          <button type="submit" className={styles.heroSearchButton}>
+            <SearchOutlined aria-hidden /> {t('common.search')}
+          </button>
+        </div>
         <div className={styles.heroSearchHint} id="home-enterprise-search-error" role={missing ? 'alert' : undefined}>
           {missing ? <span className={styles.heroSearchError}>{t('home.search.required')}</span> : t('home.search.hint')}
         </div>

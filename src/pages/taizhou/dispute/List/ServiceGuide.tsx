@@ -1,5 +1,5 @@
 import { useIntl } from '@umijs/max';
-import { Card, Tabs } from 'antd';
+import { Card, Collapse, Grid, Tabs } from 'antd';
 import ProcessSteps from '../components/ProcessSteps';
 import { DISPUTE_TYPES } from '../validation';
 import styles from './index.less';
@@ -9,7 +9,9 @@ const numbered = (prefix: string, count: number) => Array.from({ length: count }
 /**
  * What the dispute service is (issue 5 item 4), in the tabs government service pages use for it:
  * the disputes handled, acceptance conditions, required materials, the process with its time
- * limits, and the legal basis. Content from the domain notes.
+ * limits, and the legal basis. Content from the domain notes. On phones the five tabs do not fit
+ * and antd would tuck some behind a "more" button inside the tablist (which breaks its ARIA
+ * structure), so phones get the same sections as an accordion.
  */
 export default function ServiceGuide() {
   const intl = useIntl();
@@ -18,42 +20,42 @@ export default function ServiceGuide() {
     const items = ids.map((id) => <li key={id}>{t(id)}</li>);
     return ordered ? <ol className={styles.guideList}>{items}</ol> : <ul className={styles.guideList}>{items}</ul>;
   };
+  const narrow = Grid.useBreakpoint().md === false;
+  const sections = [
+    {
+      key: 'scope',
+      label: t('dispute.guide.tab.scope'),
+      children: (
+        <>
+          <p className={styles.guideIntro}>{t('dispute.guide.scope.intro')}</p>
+          <dl className={styles.types}>
+            {DISPUTE_TYPES.map((type) => (
+              <div key={type} className={styles.typeItem}>
+                <dt>{t(`dispute.type.${type}`)}</dt>
+                <dd>{t(`dispute.type.${type}.desc`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      ),
+    },
+    { key: 'conditions', label: t('dispute.guide.tab.conditions'), children: list(numbered('dispute.guide.conditions', 5), true) },
+    {
+      key: 'materials',
+      label: t('dispute.guide.tab.materials'),
+      children: (
+        <>
+          {list(numbered('dispute.guide.materials', 5), true)}
+          <p className={styles.help}>{t('dispute.guide.materials.files')}</p>
+        </>
+      ),
+    },
+    { key: 'process', label: t('dispute.guide.tab.process'), children: <ProcessSteps /> },
+    { key: 'basis', label: t('dispute.guide.tab.basis'), children: list(numbered('dispute.guide.basis', 4)) },
+  ];
   return (
     <Card variant="borderless" className={styles.section} title={<h2 className={styles.sectionTitle}>{t('dispute.guide.title')}</h2>}>
-      <Tabs
-        items={[
-          {
-            key: 'scope',
-            label: t('dispute.guide.tab.scope'),
-            children: (
-              <>
-                <p className={styles.guideIntro}>{t('dispute.guide.scope.intro')}</p>
-                <dl className={styles.types}>
-                  {DISPUTE_TYPES.map((type) => (
-                    <div key={type} className={styles.typeItem}>
-                      <dt>{t(`dispute.type.${type}`)}</dt>
-                      <dd>{t(`dispute.type.${type}.desc`)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </>
-            ),
-          },
-          { key: 'conditions', label: t('dispute.guide.tab.conditions'), children: list(numbered('dispute.guide.conditions', 5), true) },
-          {
-            key: 'materials',
-            label: t('dispute.guide.tab.materials'),
-            children: (
-              <>
-                {list(numbered('dispute.guide.materials', 5), true)}
-                <p className={styles.help}>{t('dispute.guide.materials.files')}</p>
-              </>
-            ),
-          },
-          { key: 'process', label: t('dispute.guide.tab.process'), children: <ProcessSteps /> },
-          { key: 'basis', label: t('dispute.guide.tab.basis'), children: list(numbered('dispute.guide.basis', 4)) },
-        ]}
-      />
+      {narrow ? <Collapse accordion defaultActiveKey={['scope']} items={sections} /> : <Tabs items={sections} />}
     </Card>
   );
 }

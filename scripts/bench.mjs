@@ -1,0 +1,405 @@
+#!/usr/bin/env node
+/**
+ * Performance benchmark of the production build (issue 6): `npm run bench`.
+ *
+ * 1. Builds the app (`npm run build`: `max build` + precompression) and times it.
+ * 2. Serves `dist/` with `max preview` (mock backend included) on a fixed port (BENCH_PORT, default 8795).
+ * 3. Opens every route of config/routes.ts in Chromium (Playwright) with an empty cache and sums the
+ *    gzipped bytes (zlib level 9, what nginx's gzip_static serves) of the JS and CSS loaded until the
+ *    page is usable: its h1 is visible and the network is idle. Also records the layout shift (CLS).
+ * 4. Runs Lighthouse (performance only) with its mobile and desktop presets, 3 times each, on the four
+ *    routes the budget names, and keeps the median of each metric.
+ * 5. Writes bench/report.md (for people, budget beside every number) and bench/report.json (all runs).
+ *
+ * Options: --skip-build (measure the dist/ that is there), --skip-lighthouse, --runs N (Lighthouse runs
+ * per route and preset, default 3). Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT.
+ * The "levers" section of the report is bench/levers.md, kept by hand.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import ts from 'typescript';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BASE = '/ipr-front';
+const PORT = Number(process.env.BENCH_PORT ?? 8795);
+const ORIGIN = `http://localhost:${PORT}`;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const args = process.argv.slice(2);
+const SKIP_BUILD = args.includes('--skip-build');
+const SKIP_LIGHTHOUSE = args.includes('--skip-lighthouse');
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
+
+/** Issue 6 item 2. */
+const BUDGET = {
+  taizhouFirstLoadKB: 200,
+  cls: 0.02,
+  lighthouse: {
+    '/taizhou': { mobile: 95, desktop: 100 },
+    default: { mobile: 90 },
+  },
+};
+
+/** The routes Lighthouse measures; `:enterpriseName` gets a real name from the mock. */
+const LIGHTHOUSE_ROUTES = [
+  '/taizhou',
+  '/taizhou/enterprise/search',
+  '/taizhou/enterprise/result/:enterpriseName',
+  '/suzhou/ipr-enterprise',
+];
+
+const log = (...parts) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...parts);
+
+function run(command, commandArgs) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, { cwd: ROOT, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')}: exit ${code}`))));
+  });
+}
+
+async function timed(fn) {
+  const start = performance.now();
+  await fn();
+  return (performance.now() - start) / 1000;
+}
+
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is in use: set BENCH_PORT to a free port`)));
+    probe.listen(port, () => probe.close(resolve));
+  });
+}
+
+/** `max preview` in its own process group, so stopping it also stops its children. */
+async function startPreview() {
+  await assertPortFree(PORT);
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/max'), ['preview', '--port', String(PORT)], {
+    cwd: ROOT,
+    detached: true,
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${ORIGIN}${BASE}/`);
+      if (response.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  process.kill(-child.pid);
+  throw new Error(`max preview did not answer on ${ORIGIN} within 2 minutes`);
+}
+
+/** config/routes.ts is TypeScript: transpile it and import the route table. */
+async function loadRouteTable() {
+  const source = readFileSync(path.join(ROOT, 'config/routes.ts'), 'utf8');
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 },
+  });
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-routes-')), 'routes.mjs');
+  writeFileSync(file, outputText);
+  return (await import(pathToFileURL(file).href)).default;
+}
+
+/** Every addressable path of the table (redirects included, the catch-all left out), in table order. */
+function routePaths(routes, out = []) {
+  for (const route of routes) {
+    if (route.path && route.path !== '*' && !out.includes(route.path)) out.push(route.path);
+    if (route.routes) routePaths(route.routes, out);
+  }
+  return out;
+}
+
+async function mockData(apiPath) {
+  const response = await fetch(`${ORIGIN}${apiPath}`);
+  const body = await response.json();
+  if (body.code !== 0) throw new Error(`${apiPath}: ${JSON.stringify(body).slice(0, 200)}`);
+  return body.data;
+}
+
+/**
+ * Concrete addresses with real records of the mock: route parameters get a real enterprise name and
+ * listing id, and the detail pages that read `?id=` get the newest record of their list.
+ */
+async function concreteUrls(paths) {
+  const firstId = async (list) => (await mockData(`/ipr-data-service/api/front/${list}/findPage?current=1&pageSize=1`)).list[0].id;
+  const enterprise = (await mockData('/ipr-di-service/api/front/enterprise/findPage?region=taizhou&current=1&pageSize=1')).list[0].name;
+  const listing = (await mockData('/ipr-data-service/api/front/ipcTransaction/findIndex?current=1&pageSize=1')).list[0].id;
+  const detailQuery = {
+    '/taizhou/punishContentDetail': `?id=${await firstId('punishContent')}`,
+    '/taizhou/productDetail': `?id=${await firstId('product')}`,
+    '/taizhou/newsDetail': `?id=${await firstId('news')}`,
+  };
+  return paths.map((routePath) => {
+    const concrete = routePath
+      .replace(':enterpriseName', encodeURIComponent(enterprise))
+      .replace(':id', encodeURIComponent(listing));
+    if (concrete.includes(':')) throw new Error(`no example value for a parameter of ${routePath}: add one in scripts/bench.mjs`);
+    return { route: routePath, url: `${concrete}${detailQuery[routePath] ?? ''}` };
+  });
+}
+
+const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+
+/** Layout shifts of the page so far, the way CLS counts them (not right after input). */
+function observeLayoutShift() {
+  window.__benchCls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__benchCls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+async function measureFirstLoad(browser, { route, url }) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.addInitScript(observeLayoutShift);
+  const assets = [];
+  let usable = false;
+  page.on('response', (response) => {
+    if (usable) return;
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    assets.push(
+      response
+        .body()
+        .then((body) => ({ type, url: response.url().replace(ORIGIN, ''), raw: body.length, gzip: gzipSize(body) }))
+        .catch(() => null),
+    );
+  });
+  const start = performance.now();
+  await page.goto(`${ORIGIN}${BASE}${url}`, { waitUntil: 'domcontentloaded' });
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  usable = true;
+  const usableMs = Math.round(performance.now() - start);
+  // Shifts caused by late content (images, fonts) still count: give them a moment.
+  await page.waitForTimeout(500);
+  const cls = await page.evaluate(() => window.__benchCls);
+  const files = (await Promise.all(assets)).filter(Boolean);
+  await context.close();
+  const sum = (type) => files.filter((file) => file.type === type).reduce((total, file) => total + file.gzip, 0);
+  return { route, url, jsGzip: sum('script'), cssGzip: sum('stylesheet'), requests: files.length, usableMs, cls, files };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function lighthouseRun(url, preset) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+  });
+  try {
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    const { categories, audits } = result.lhr;
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return {
+      score: Math.round(categories.performance.score * 100),
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function measureLighthouse(target) {
+  const results = [];
+  for (const preset of ['mobile', 'desktop']) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      runs.push(await lighthouseRun(`${ORIGIN}${BASE}${target.url}`, preset));
+      log(`lighthouse ${preset} ${target.route} run ${i + 1}: ${runs.at(-1).score}`);
+    }
+    const pick = (key) => median(runs.map((r) => r[key]));
+    results.push({
+      route: target.route,
+      url: target.url,
+      preset,
+      median: { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') },
+      runs,
+    });
+  }
+  return results;
+}
+
+// ---- report -----------------------------------------------------------------------------------
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const verdict = (ok) => (ok ? '✅ pass' : '❌ fail');
+
+function lighthouseBudget(route, preset) {
+  const budget = BUDGET.lighthouse[route] ?? BUDGET.lighthouse.default;
+  return budget[preset];
+}
+
+function renderMarkdown(report) {
+  const lines = [];
+  const { build, firstLoad, lighthouse: lh } = report;
+  lines.push('# Performance report', '');
+  lines.push(
+    `Measured ${report.date} on ${report.machine}, ${report.chromium}. Produced by \`npm run bench\` ` +
+      `(scripts/bench.mjs) in ${Math.round(report.benchSeconds)} s; budget of issue 6 beside every number.`,
+    '',
+  );
+
+  lines.push('## Build', '');
+  if (build) {
+    lines.push('| Step | Time |', '|---|---|');
+    lines.push(`| \`max build\` | ${build.maxBuildSeconds.toFixed(1)} s |`);
+    lines.push(`| precompress (\`scripts/precompress.mjs\`) | ${build.precompressSeconds.toFixed(1)} s |`);
+    lines.push(`| **\`npm run build\`** | **${build.totalSeconds.toFixed(1)} s** |`, '');
+  } else {
+    lines.push('Not built by this run (`--skip-build`): the existing `dist/` was measured.', '');
+  }
+
+  lines.push('## First load: gzipped JS and CSS until the page is usable', '');
+  lines.push(
+    'Empty cache, 1366×900, zh-CN. "Usable" = the h1 is visible and the network is idle. Bytes are each ' +
+      'response body gzipped at level 9 (what `gzip_static` serves). CLS is the layout shift up to then.',
+    '',
+  );
+  lines.push('| Route | Address measured | JS KB | CSS KB | **Total KB** | Files | Usable after | CLS | Budget | Result |');
+  lines.push('|---|---|---:|---:|---:|---:|---:|---:|---|---|');
+  for (const row of firstLoad) {
+    const total = row.jsGzip + row.cssGzip;
+    const sizeBudget = row.route === '/taizhou' ? BUDGET.taizhouFirstLoadKB : null;
+    const ok = (sizeBudget === null || total / 1024 <= sizeBudget) && row.cls <= BUDGET.cls;
+    const budgetText = `${sizeBudget === null ? '' : `≤ ${sizeBudget} KB, `}CLS ≤ ${BUDGET.cls}`;
+    lines.push(
+      `| \`${row.route}\` | \`${decodeURIComponent(row.url)}\` | ${kb(row.jsGzip)} | ${kb(row.cssGzip)} | **${kb(total)}** | ` +
+        `${row.requests} | ${seconds(row.usableMs)} | ${row.cls.toFixed(3)} | ${budgetText} | ${verdict(ok)} |`,
+    );
+  }
+  lines.push('');
+
+  if (lh) {
+    lines.push(`## Lighthouse ${report.lighthouseVersion} (performance, median of ${RUNS} runs each)`, '');
+    lines.push(
+      `Local Chromium, \`--headless=new\`, Lighthouse's own presets (mobile: simulated slow 4G and 4× CPU ` +
+        `slowdown on a Moto G Power screen; desktop: simulated cable, no CPU slowdown). Each metric is the median of its runs.`,
+      '',
+    );
+    lines.push('| Route | Preset | **Score** | FCP | LCP | TBT | CLS | Budget | Result |');
+    lines.push('|---|---|---:|---:|---:|---:|---:|---|---|');
+    for (const row of lh) {
+      const { score, fcp, lcp, tbt, cls } = row.median;
+      const minScore = lighthouseBudget(row.route, row.preset);
+      const ok = (minScore === undefined || score >= minScore) && cls <= BUDGET.cls;
+      const budgetText = `${minScore === undefined ? '' : `score ≥ ${minScore}, `}CLS ≤ ${BUDGET.cls}`;
+      lines.push(
+        `| \`${row.route}\` | ${row.preset} | **${score}** | ${seconds(fcp)} | ${seconds(lcp)} | ${Math.round(tbt)} ms | ` +
+          `${cls.toFixed(3)} | ${budgetText} | ${verdict(ok)} |`,
+      );
+    }
+    lines.push('', `Scores of the single runs: ${lh.map((row) => `${row.route} ${row.preset} ${row.runs.map((r) => r.score).join('/')}`).join('; ')}.`, '');
+  } else {
+    lines.push('## Lighthouse', '', 'Not run (`--skip-lighthouse`).', '');
+  }
+
+  const taizhou = firstLoad.find((row) => row.route === '/taizhou');
+  if (taizhou) {
+    lines.push('## What `/taizhou` loads first', '');
+    lines.push('| File | Type | KB gzipped |', '|---|---|---:|');
+    for (const file of [...taizhou.files].sort((a, b) => b.gzip - a.gzip)) {
+      lines.push(`| \`${file.url.replace(`${BASE}/`, '')}\` | ${file.type === 'script' ? 'JS' : 'CSS'} | ${kb(file.gzip)} |`);
+    }
+    lines.push('');
+  }
+
+  const leversFile = path.join(ROOT, 'bench/levers.md');
+  if (existsSync(leversFile)) lines.push(readFileSync(leversFile, 'utf8').trim(), '');
+  return `${lines.join('\n')}\n`;
+}
+
+// ---- main -------------------------------------------------------------------------------------
+
+async function main() {
+  const benchStart = performance.now();
+  if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH}: set CHROME_PATH`);
+  process.env.CHROME_PATH = CHROME_PATH;
+
+  let build = null;
+  if (!SKIP_BUILD) {
+    log('building (max build)…');
+    const maxBuildSeconds = await timed(() => run(path.join(ROOT, 'node_modules/.bin/max'), ['build']));
+    const precompressSeconds = await timed(() => run(process.execPath, ['scripts/precompress.mjs']));
+    build = { maxBuildSeconds, precompressSeconds, totalSeconds: maxBuildSeconds + precompressSeconds };
+    log(`build took ${build.totalSeconds.toFixed(1)} s`);
+  }
+
+  const preview = await startPreview();
+  let browser;
+  try {
+    const targets = await concreteUrls(routePaths(await loadRouteTable()));
+    browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+    const chromiumVersion = `Chromium ${browser.version()}`;
+    const firstLoad = [];
+    for (const target of targets) {
+      firstLoad.push(await measureFirstLoad(browser, target));
+      const row = firstLoad.at(-1);
+      log(`first load ${target.url}: ${kb(row.jsGzip + row.cssGzip)} KB, CLS ${row.cls.toFixed(3)}`);
+    }
+    await browser.close();
+    browser = undefined;
+
+    let lhResults = null;
+    if (!SKIP_LIGHTHOUSE) {
+      lhResults = [];
+      for (const route of LIGHTHOUSE_ROUTES) {
+        lhResults.push(...(await measureLighthouse(targets.find((target) => target.route === route))));
+      }
+    }
+
+    const report = {
+      date: new Date().toISOString(),
+      machine: `${os.cpus().length} CPU cores (${os.cpus()[0]?.model.trim()}), node ${process.version}`,
+      chromium: chromiumVersion,
+      lighthouseVersion: JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version,
+      budget: BUDGET,
+      build,
+      firstLoad,
+      lighthouse: lhResults,
+      benchSeconds: (performance.now() - benchStart) / 1000,
+    };
+    mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+    writeFileSync(path.join(ROOT, 'bench/report.json'), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(path.join(ROOT, 'bench/report.md'), renderMarkdown(report));
+    log(`wrote bench/report.md and bench/report.json in ${Math.round(report.benchSeconds)} s`);
+  } finally {
+    await browser?.close();
+    process.kill(-preview.pid);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,6 @@
+/**
+ * Stands in for Umi's generated `SelectLang` (see `.umirc.ts`, chainWebpack): the app never renders
+ * it — both portal headers use LangSwitch — but Umi bundles it, with antd's Menu and Dropdown, into
+ * the main chunk that every page loads first.
+ */
+export const SelectLang = () => null;
