@@ -99,33 +99,43 @@ test.describe('keyboard', () => {
       const seen: string[] = [];
       for (let step = 0; step < 30; step += 1) {
         await page.keyboard.press('Tab');
-        const focus = await page.evaluate(() => {
-          const element = document.activeElement as HTMLElement | null;
-          if (!element || element === document.body) return null;
-          // antd draws the ring of a checkbox, radio, switch or input on its wrapper.
-          const shown =
-            (element.closest(
-              '.ant-radio-button-wrapper, .ant-radio-wrapper, .ant-checkbox-wrapper, .ant-input-affix-wrapper, .ant-input-search, .ant-select, .ant-picker, .ant-input-number, .ant-switch',
-            ) as HTMLElement | null) ?? element;
-          const ringed = (node: HTMLElement) => {
-            const style = getComputedStyle(node);
-            return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-          };
-          let indicator = false;
-          for (let node: HTMLElement | null = element; node && !indicator; node = node.parentElement) {
-            indicator = ringed(node);
-            if (node === shown) break;
-          }
-          const box = shown.getBoundingClientRect();
-          return {
-            name: `${element.tagName.toLowerCase()} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}`,
-            indicator,
-            visible: box.width > 0 && box.height > 0,
-          };
-        });
+        const inspect = () =>
+          page.evaluate(() => {
+            const element = document.activeElement as HTMLElement | null;
+            if (!element || element === document.body) return null;
+            // antd draws the ring of a checkbox, radio, switch or input on its wrapper.
+            const shown =
+              (element.closest(
+                '.ant-radio-button-wrapper, .ant-radio-wrapper, .ant-checkbox-wrapper, .ant-input-affix-wrapper, .ant-input-search, .ant-select, .ant-picker, .ant-input-number, .ant-switch',
+              ) as HTMLElement | null) ?? element;
+            const ringed = (node: HTMLElement) => {
+              const style = getComputedStyle(node);
+              return (
+                (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'
+              );
+            };
+            let indicator = false;
+            for (let node: HTMLElement | null = element; node && !indicator; node = node.parentElement) {
+              indicator = ringed(node);
+              if (node === shown) break;
+            }
+            const box = shown.getBoundingClientRect();
+            return {
+              name: `${element.tagName.toLowerCase()} ${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}`,
+              indicator,
+              visible: box.width > 0 && box.height > 0,
+            };
+          });
+        const focus = await inspect();
         if (!focus) continue;
         expect(focus.visible, `${focus.name} is focused while invisible`).toBe(true);
-        expect(focus.indicator, `${focus.name} has no visible focus indicator`).toBe(true);
+        // antd animates its focus rings in: poll until the transition has drawn it.
+        await expect
+          .poll(async () => (await inspect())?.indicator, {
+            message: `${focus.name} has no visible focus indicator`,
+            timeout: 2000,
+          })
+          .toBe(true);
         seen.push(focus.name);
       }
       expect(seen.length).toBeGreaterThan(5);

@@ -33,9 +33,14 @@ const FAULTS: readonly Fault[] = [
 ];
 
 /** Something on the page tells the visitor what happened. */
-const MESSAGE = ['[role="alert"]', '.ant-result', '.ant-empty', '.ant-notification-notice', '.ant-message-notice'].join(
-  ', ',
-);
+const MESSAGE = [
+  '[role="alert"]',
+  '[role="status"]',
+  '.ant-result',
+  '.ant-empty',
+  '.ant-notification-notice',
+  '.ant-message-notice',
+].join(', ');
 
 async function expectFrame(page: Page, route: RouteCase) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -60,7 +65,8 @@ for (const fault of FAULTS) {
         await page.goto(route.path);
         await expectFrame(page, route);
         await page.waitForLoadState('networkidle').catch(() => undefined);
-        if (route.frame !== 'none') await expect(page.locator(MESSAGE).filter({ visible: true, hasText: /\S/ }).first()).toBeVisible();
+        if (route.frame !== 'none')
+          await expect(page.locator(MESSAGE).filter({ visible: true, hasText: /\S/ }).first()).toBeVisible();
         // Still a page a visitor can read: more than the frame's own text.
         expect((await page.locator('body').innerText()).trim().length).toBeGreaterThan(20);
       });

@@ -11,7 +11,8 @@ const numbered = (prefix: string, count: number) => Array.from({ length: count }
  * the disputes handled, acceptance conditions, required materials, the process with its time
  * limits, and the legal basis. Content from the domain notes. On phones the five tabs do not fit
  * and antd would tuck some behind a "more" button inside the tablist (which breaks its ARIA
- * structure), so phones get the same sections as an accordion.
+ * structure), so phones get the same sections as collapsible panels (not antd's accordion mode,
+ * whose tablist role has the same problem).
  */
 export default function ServiceGuide() {
   const intl = useIntl();
@@ -55,7 +56,7 @@ export default function ServiceGuide() {
   ];
   return (
     <Card variant="borderless" className={styles.section} title={<h2 className={styles.sectionTitle}>{t('dispute.guide.title')}</h2>}>
-      {narrow ? <Collapse accordion defaultActiveKey={['scope']} items={sections} /> : <Tabs items={sections} />}
+      {narrow ? <Collapse defaultActiveKey={['scope']} items={sections} /> : <Tabs items={sections} />}
     </Card>
   );
 }
