@@ -1,5 +1,6 @@
 import type { getIntl } from '@umijs/max';
 import dayjs from 'dayjs';
+import { messageLabel } from '@/utils/messageLabel';
 
 type IntlShape = ReturnType<typeof getIntl>;
 
@@ -45,28 +46,22 @@ export function formatPrice(intl: IntlShape, price: number | undefined | null, n
   return intl.formatMessage({ id: 'operations.price.yuan' }, { amount });
 }
 
-/** Locale label of a value under a message-id prefix, or undefined when the locale has none. */
-function localeLabel(intl: IntlShape, prefix: string, value: string): string | undefined {
-  const id = `${prefix}.${value}`;
-  return intl.messages[id] ? intl.formatMessage({ id }) : undefined;
-}
-
 /**
  * Label of a transaction type. Chinese shows the dictionary's own label (the server is the source
  * of truth); English maps the known values to English and falls back to the server's label.
  */
 export function transactionTypeLabel(intl: IntlShape, value: string, dictLabel?: string): string {
-  const known = localeLabel(intl, 'operations.type', value);
+  const known = messageLabel(intl, 'operations.type', value, '');
   if (isChinese(intl)) return dictLabel || known || value;
   return known || dictLabel || value;
 }
 
 /** Label of a patent type (invention / utility model / design). */
 export function patentTypeLabel(intl: IntlShape, value: string | undefined): string {
-  return (value && localeLabel(intl, 'operations.patentType', value)) || value || NO_VALUE;
+  return messageLabel(intl, 'operations.patentType', value, value || NO_VALUE);
 }
 
 /** Label of a legal status (in force / pending / lapsed). */
 export function legalStatusLabel(intl: IntlShape, value: string | undefined): string {
-  return (value && localeLabel(intl, 'operations.legalStatus', value)) || value || NO_VALUE;
+  return messageLabel(intl, 'operations.legalStatus', value, value || NO_VALUE);
 }
