@@ -4,8 +4,8 @@
  * Playwright's own download. When neither exists it installs Debian's package with apt-get if it
  * can (root or passwordless sudo), and otherwise says how to get one and fails.
  */
-import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall } from './aptInstall.mjs';
 
 const systemPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -20,24 +20,7 @@ async function playwrightBrowser() {
 }
 
 function tryAptInstall() {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const sudo = isRoot ? '' : 'sudo -n ';
-  try {
-    execSync('command -v apt-get', { stdio: 'ignore' });
-  } catch {
-    return false;
-  }
-  try {
-    console.log('[ensure-browser] no Chromium found, installing Debian\'s chromium with apt-get…');
-    execSync(`${sudo}apt-get install -y chromium`, { stdio: 'inherit' });
-  } catch {
-    try {
-      execSync(`${sudo}apt-get update && ${sudo}apt-get install -y chromium`, { stdio: 'inherit' });
-    } catch {
-      return false;
-    }
-  }
-  return existsSync(systemPath);
+  return aptInstall('ensure-browser', 'chromium') && existsSync(systemPath);
 }
 
 if (existsSync(systemPath)) {

@@ -8,6 +8,7 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall } from './aptInstall.mjs';
 import { fileURLToPath } from 'node:url';
 
 const DEBIAN_PATH = '/usr/sbin/nginx';
@@ -24,26 +25,8 @@ export function findNginx() {
 }
 
 function tryAptInstall() {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const sudo = isRoot ? '' : 'sudo -n ';
-  try {
-    execSync('command -v apt-get', { stdio: 'ignore' });
-  } catch {
-    return false;
-  }
   // The package's own service is not wanted: the tests start nginx themselves on their own port.
-  const install = `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends nginx`;
-  try {
-    console.log('[ensure-nginx] no nginx found, installing Debian\'s nginx with apt-get…');
-    execSync(install, { stdio: 'inherit' });
-  } catch {
-    try {
-      execSync(`${sudo}apt-get update && ${install}`, { stdio: 'inherit' });
-    } catch {
-      return false;
-    }
-  }
-  return Boolean(findNginx());
+  return aptInstall('ensure-nginx', '--no-install-recommends nginx') && Boolean(findNginx());
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
