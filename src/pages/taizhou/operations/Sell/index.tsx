@@ -8,6 +8,7 @@ import PageHeading from '@/components/PageHeading';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { getIndexDetail } from '@/services/dataService';
 import { failureText, ServiceFailure } from '@/utils/serviceResult';
+import LegalStatusChip from '../shared/LegalStatusChip';
 import ListingFormModal from '../shared/ListingFormModal';
 import { formatDate, formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '../shared/format';
 import useTransactionTypes from '../shared/useTransactionTypes';
@@ -113,11 +114,11 @@ export default function SellDetail() {
   const { similar, contactHidden, ...editable } = listing;
 
   const legalStatus = (
-    <span className={`${styles.status} ${styles[`status-${listing.legalStatus}`] ?? ''}`}>
+    <LegalStatusChip status={listing.legalStatus}>
       {listing.legalStatusReason
         ? t('sell.legalStatusWithReason', { status: statusText, reason: listing.legalStatusReason })
         : statusText}
-    </span>
+    </LegalStatusChip>
   );
   const validity = listing.validUntil
     ? t(expired ? 'sell.validity.expired' : 'sell.validity.until', { date: formatDate(listing.validUntil) })

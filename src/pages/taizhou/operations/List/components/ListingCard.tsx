@@ -2,6 +2,7 @@ import { RightOutlined } from '@ant-design/icons';
 import { Link, useIntl, useLocation } from '@umijs/max';
 import { Card } from 'antd';
 import { formatDate, formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '../../shared/format';
+import LegalStatusChip from '../../shared/LegalStatusChip';
 import { sellDetailPath } from '../../shared/paths';
 import styles from '../index.less';
 
@@ -25,9 +26,9 @@ export default function ListingCard({ listing, typeLabel }: ListingCardProps) {
     [t('operations.field.patentType'), patentTypeLabel(intl, listing.patentType)],
     [
       t('operations.field.legalStatus'),
-      <span key="status" className={`${styles.status} ${styles[`status-${status}`] ?? ''}`}>
+      <LegalStatusChip key="status" status={status}>
         {legalStatusLabel(intl, status)}
-      </span>,
+      </LegalStatusChip>,
     ],
     [t('operations.field.ipc'), listing.ipc || NO_VALUE],
     [t('operations.field.applicant'), listing.applicant || NO_VALUE],
