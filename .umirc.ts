@@ -30,15 +30,19 @@ export default defineConfig({
     title: false,
     useLocalStorage: true,
   },
-  moment2dayjs: { preset: 'antd', plugins: ['duration'] },
+  // antd 5 and ProComponents 2 are built on dayjs and extend it with the plugins they need themselves;
+  // the plugin only has to point the locale plugin at dayjs. No global plugins: none of our code uses one.
+  moment2dayjs: { preset: 'none', plugins: [] },
   // Browsers of the last ~5 years (Chrome/Edge 87+, Firefox 78+, Safari/iOS 14.1+) instead of Umi's
   // chrome-80-only default, which ignored Safari on phones. 14.1, not 14.0: esbuild's minifier cannot
   // work around a destructuring bug of Safari 14.0 and fails the build.
   targets: { chrome: 87, edge: 88, firefox: 78, safari: '14.1' },
-  // Only the standard ECMAScript features these targets lack. Umi's default, `import 'core-js'`, also
-  // polyfills every TC39 proposal (~170 modules, ~30 KB gzipped) and web APIs such as structuredClone
-  // that no code here uses.
-  polyfill: { imports: ['core-js/es'] },
+  // No global polyfill file. Scanning every module of the build for standard library calls newer
+  // than these targets found one: `Object.hasOwn` in @antv/util, which the chart chunk polyfills
+  // itself (enterprise Result/Charts.tsx). Umi's default, `import 'core-js'`, cost ~30 KB gzipped
+  // in every first load; `core-js/es` for these targets still 12 KB (typed arrays, iterator helpers,
+  // regenerator), none of it used.
+  polyfill: false,
   favicons: [`${BASE}favicon.png`],
   esbuildMinifyIIFE: true,
   // Only with ANALYZE=1: dist/bundle-analysis.json, the modules of every chunk with their sizes.
@@ -57,6 +61,17 @@ export default defineConfig({
       .rule('side-effect-free')
       .test(/[\\/]node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator)[\\/]/)
       .sideEffects(false);
+    // The antd plugin's runtime imports lodash's `merge` (5.5 KB gzipped in every first load) for a
+    // config setter this app never calls; rc-util's deep merge, already in the bundle, does the same.
+    // Only that import is redirected: lodash's merge mutates its target, other users may rely on it.
+    memo.plugin('antd-plugin-merge').use(webpack.NormalModuleReplacementPlugin, [
+      /[\\/]lodash[\\/]merge(\.js)?$/,
+      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+        if (/[\\/]plugin-antd[\\/]runtime\.tsx$/.test(resource.contextInfo?.issuer ?? '')) {
+          resource.request = path.resolve(__dirname, 'src/utils/deepMerge.ts');
+        }
+      },
+    ]);
     // Umi's generated locale selector is never rendered (LangSwitch is), yet it lands in the main chunk.
     memo
       .plugin('no-select-lang')
