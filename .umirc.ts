@@ -72,6 +72,32 @@ export default defineConfig({
         }
       },
     ]);
+    if (env === 'production') {
+      // Messages are parsed at build time; the browser gets syntax trees and no ICU parser
+      // (config/messageLoader.cjs, config/literalMessageParser.js). Tests run on the plain strings.
+      memo.module
+        .rule('precompiled-messages')
+        .test(/[\\/]src[\\/]locales[\\/](zh-CN|en-US)[\\/][^\\/]+\.ts$/)
+        .enforce('pre')
+        .use('message-loader')
+        .loader(path.resolve(__dirname, 'config/messageLoader.cjs'));
+      memo
+        .plugin('literal-message-parser')
+        .use(webpack.NormalModuleReplacementPlugin, [
+          /[\\/]intl-messageformat-parser[\\/]lib[\\/]parser\.js$/,
+          path.resolve(__dirname, 'config/literalMessageParser.js'),
+        ]);
+      // Umi's locale plugin imports every locale's messages into the main chunk; only the active
+      // one is needed, and `render` in src/app.tsx loads it (src/utils/localeMessages.ts).
+      memo.plugin('messages-on-demand').use(webpack.NormalModuleReplacementPlugin, [
+        /[\\/]src[\\/]locales[\\/](zh-CN|en-US)\.ts$/,
+        (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+          if (/[\\/]plugin-locale[\\/]localeExports\.ts$/.test(resource.contextInfo?.issuer ?? '')) {
+            resource.request = path.resolve(__dirname, 'config/emptyMessages.ts');
+          }
+        },
+      ]);
+    }
     // Umi's generated locale selector is never rendered (LangSwitch is), yet it lands in the main chunk.
     memo
       .plugin('no-select-lang')

@@ -8,6 +8,7 @@ import defaultSettings, { ACCESSIBLE_BLUE, ANTD_THEME } from '../config/defaultS
 import { isObject, requestConfig } from './requestErrorConfig';
 import { getCurrentUser, getEnterpriseProfileByHost } from './services/account';
 import { assertRouteAccessKeys, type AccessRoute } from './utils/routeAccess';
+import { ensureMessages } from './utils/localeMessages';
 import { documentTitle, readStoredProfile, storeProfile } from './utils/siteSettings';
 
 /** What the whole app knows before its first render (spec §3, §4). */
@@ -27,11 +28,12 @@ let earlyRequests: ReturnType<typeof requestAccountAndSettings> | undefined;
 /**
  * Umi's render hook: sends the two start-up requests of `getInitialState` at once instead of after
  * React's first pass over the providers (~70 ms of a mid-range phone's main thread), since the first
- * page render waits for them (spec §4).
+ * page render waits for them (spec §4), and renders once the active locale's messages are in
+ * (production builds load them on demand; they arrive while the requests are under way).
  */
 export function render(oldRender: () => void) {
   earlyRequests = requestAccountAndSettings();
-  oldRender();
+  ensureMessages().finally(oldRender);
 }
 
 /**

@@ -2,6 +2,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { getLocale, setLocale, useIntl } from '@umijs/max';
 import { Button } from 'antd';
 import HeaderMenu, { menuClass } from '@/components/HeaderMenu';
+import { ensureMessages } from '@/utils/localeMessages';
 import styles from './index.less';
 
 /** Locales the product ships (spec: zh-CN default, en-US), each labelled in its own language. */
@@ -41,8 +42,10 @@ export default function LangSwitch({ dark = false }: { dark?: boolean }) {
             lang={lang}
             aria-current={key === current || undefined}
             className={`${menuClass.item} ${key === current ? menuClass.selected : ''}`}
-            onClick={() => {
+            onClick={async () => {
               close();
+              // The other language's messages may still be on the server (src/utils/localeMessages.ts).
+              await ensureMessages(key);
               setLocale(key, false);
               document.documentElement.lang = key;
             }}
