@@ -81,17 +81,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
 }
 
 test.describe('keyboard', () => {
-  const KEYBOARD_ROUTES = ROUTES.filter((route) =>
-    [
-      'taizhou home',
-      'operations list',
-      'transaction detail',
-      'dispute list',
-      'penalty list',
-      'suzhou enterprise',
-    ].includes(route.name),
-  );
-  for (const route of KEYBOARD_ROUTES) {
+  for (const route of ROUTES) {
     test(`${route.name}: Tab reaches the controls in order, each with a visible focus indicator`, async ({ page }) => {
       if (route.user) await loginAs(page, route.user);
       await page.goto(route.path);
@@ -138,7 +128,8 @@ test.describe('keyboard', () => {
           .toBe(true);
         seen.push(focus.name);
       }
-      expect(seen.length).toBeGreaterThan(5);
+      // The error pages offer a link or two; every portal page at least its header and navigation.
+      expect(seen.length).toBeGreaterThan(route.frame === 'none' ? 0 : 5);
     });
   }
 });

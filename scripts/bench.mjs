@@ -44,6 +44,13 @@ const CHROME_FLAGS = [
 ];
 
 const args = process.argv.slice(2);
+const KNOWN = new Set(['--skip-build', '--skip-lighthouse', '--runs']);
+const unknown = args.filter((arg, i) => arg.startsWith('-') && !KNOWN.has(arg) && args[i - 1] !== '--runs');
+if (unknown.length || args.includes('--help')) {
+  // Anything else (e.g. --help) stops here rather than starting a six-minute run.
+  console.error('usage: npm run bench -- [--skip-build] [--skip-lighthouse] [--runs N]');
+  process.exit(unknown.length && !args.includes('--help') ? 2 : 0);
+}
 const SKIP_BUILD = args.includes('--skip-build');
 const SKIP_LIGHTHOUSE = args.includes('--skip-lighthouse');
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
