@@ -49,10 +49,17 @@ export default function EnterpriseResult() {
   const back = backTarget(location.state);
   const { professions } = useModel('profession');
 
-  const detail = useServiceRequest(async () => asDetail(await getEnterpriseDetail(enterpriseName, { skipErrorHandler: true })), {
-    refreshDeps: [enterpriseName],
-  });
-  const enterprise = detail.data?.name === enterpriseName ? detail.data : undefined;
+  const detail = useServiceRequest(
+    async () => ({
+      requested: enterpriseName,
+      record: asDetail(await getEnterpriseDetail(enterpriseName, { skipErrorHandler: true })),
+    }),
+    { refreshDeps: [enterpriseName] },
+  );
+  // After a change of name the previous answer is still there until the new one arrives: never show
+  // it as this enterprise. The record itself is shown as the service spells it (full-width brackets,
+  // a renamed company), which need not be the address's spelling.
+  const enterprise = detail.data?.requested === enterpriseName ? detail.data.record : undefined;
   const analysis = useServiceRequest(
     async () => normalizeAnalysis(checkServiceResult(await getEnterpriseAnalysis(enterpriseName, { skipErrorHandler: true }))),
     { ready: Boolean(enterprise), refreshDeps: [enterpriseName] },
