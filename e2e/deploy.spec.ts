@@ -199,10 +199,19 @@ test.describe('response headers', () => {
     expectSecurityHeaders(response);
   });
 
-  test('the host root answers 302 to /ipr-front/', async ({ request }) => {
+  test('the host root answers 302 to the Taizhou portal', async ({ request }) => {
     const response = await request.get('/', { maxRedirects: 0 });
     expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe('/ipr-front/');
+    expect(response.headers().location).toBe('/ipr-front/taizhou');
+  });
+
+  test('the app root answers 302 to /taizhou itself, keeping the query, without loading the app', async ({ request }) => {
+    const response = await request.get('/ipr-front/?from=mail', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/ipr-front/taizhou?from=mail');
+    const bare = await request.get('/ipr-front', { maxRedirects: 0 });
+    expect(bare.status()).toBe(301);
+    expect(bare.headers().location).toBe('/ipr-front/');
   });
 
   test('service responses keep their cookies and get the security headers', async ({ request }) => {
