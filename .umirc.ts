@@ -3,6 +3,9 @@ import { defineConfig } from '@umijs/max';
 import defaultSettings, { ANTD_THEME } from './config/defaultSettings';
 import routes from './config/routes';
 
+/** Browsers of the last ~5 years; see `targets` below. */
+const TARGETS = { chrome: 87, edge: 88, firefox: 78, safari: '14.1' };
+
 /** Spec §1, §9: the app and its assets live under /ipr-front/. */
 const BASE = '/ipr-front/';
 
@@ -36,7 +39,7 @@ export default defineConfig({
   // Browsers of the last ~5 years (Chrome/Edge 87+, Firefox 78+, Safari/iOS 14.1+) instead of Umi's
   // chrome-80-only default, which ignored Safari on phones. 14.1, not 14.0: esbuild's minifier cannot
   // work around a destructuring bug of Safari 14.0 and fails the build.
-  targets: { chrome: 87, edge: 88, firefox: 78, safari: '14.1' },
+  targets: TARGETS,
   // No global polyfill file. Scanning every module of the build for standard library calls newer
   // than these targets found one: `Object.hasOwn` in @antv/util, which the chart chunk polyfills
   // itself (enterprise Result/Charts.tsx). Umi's default, `import 'core-js'`, cost ~30 KB gzipped
@@ -48,6 +51,21 @@ export default defineConfig({
   // Only with ANALYZE=1: dist/bundle-analysis.json, the modules of every chunk with their sizes.
   analyze: { analyzerMode: 'json', reportFilename: 'bundle-analysis.json' },
   chainWebpack(memo, { env, webpack }) {
+    // Umi hands `targets` to babel as a top-level option, but its preset sets preset-env's
+    // `ignoreBrowserslistConfig`, and preset-env then ignores top-level targets: all of src/ (and
+    // Umi's generated runtime) was compiled to ES5, with regenerator for every async function.
+    // Giving preset-env the targets itself keeps the modern syntax these browsers run natively.
+    for (const rule of ['src', 'jsx-ts-tsx', 'extra-src']) {
+      memo.module
+        .rule(rule)
+        .use('babel-loader')
+        .tap((options) => {
+          const [umiPreset, ...others] = options.presets as [string, { presetEnv?: object }][];
+          const [name, presetOptions] = umiPreset;
+          const presetEnv = { ...presetOptions.presetEnv, targets: TARGETS };
+          return { ...options, presets: [[name, { ...presetOptions, presetEnv }], ...others] };
+        });
+    }
     // Spec §9 and §4: a chunk that has not arrived after two minutes fails with a ChunkLoadError.
     memo.output.chunkLoadTimeout(120000);
     if (env === 'development') memo.target(['web', 'es2017']);
@@ -55,11 +73,12 @@ export default defineConfig({
     // helper, and only where `Blob` is missing, which no target browser lacks.
     memo.plugin('node-polyfill-provider').tap(([provided]) => [{ process: provided.process }]);
     // antd's form context imports rc-field-form's index, which (without a `sideEffects` flag) drags the
-    // whole form engine and its validator into any page with a dropdown or an input. Both packages
-    // are side-effect free, so only what is used stays.
+    // whole form engine and its validator into any page with a dropdown or an input; the request
+    // plugin re-exports ahooks 2's useRequest (~4 KB gzipped in every first load), which nothing here
+    // uses. These packages are side-effect free, so only what is used stays.
     memo.module
       .rule('side-effect-free')
-      .test(/[\\/]node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator)[\\/]/)
+      .test(/[\\/]node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator|@ahooksjs[\\/]use-request|react-helmet-async)[\\/]/)
       .sideEffects(false);
     // The antd plugin's runtime imports lodash's `merge` (5.5 KB gzipped in every first load) for a
     // config setter this app never calls; rc-util's deep merge, already in the bundle, does the same.
@@ -98,6 +117,11 @@ export default defineConfig({
         },
       ]);
     }
+    // The locale plugin's event emitter, replaced by an equivalent without es5-ext (config/eventEmitter.ts).
+    memo.plugin('locale-event-emitter').use(webpack.NormalModuleReplacementPlugin, [
+      /[\\/]node_modules[\\/]event-emitter[\\/]?(index\.js)?$/,
+      path.resolve(__dirname, 'config/eventEmitter.ts'),
+    ]);
     // Umi's generated locale selector is never rendered (LangSwitch is), yet it lands in the main chunk.
     memo
       .plugin('no-select-lang')

@@ -31,7 +31,7 @@ async function seriousViolations(page: Page) {
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-skeleton-active')).toHaveCount(0);
+  await expect(page.locator('.ant-skeleton-active, [aria-busy="true"]')).toHaveCount(0);
 }
 
 for (const locale of ['zh-CN', 'en-US'] as const) {

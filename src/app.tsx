@@ -3,12 +3,13 @@ import { getIntl } from '@umijs/max';
 import { ConfigProvider } from 'antd';
 import { lazy, Suspense } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
-import { RELATED_APPS } from '@/constants';
+import MessageGate from '@/components/MessageGate';
+import { BASE_PATH, RELATED_APPS } from '@/constants';
 import defaultSettings, { ACCESSIBLE_BLUE, ANTD_THEME } from '../config/defaultSettings';
 import { isObject, requestConfig } from './requestErrorConfig';
 import { getCurrentUser, getEnterpriseProfileByHost } from './services/account';
 import { assertRouteAccessKeys, type AccessRoute } from './utils/routeAccess';
-import { ensureMessages } from './utils/localeMessages';
+import { ensureMessages, messageGroupsFor } from './utils/localeMessages';
 import { documentTitle, readStoredProfile, storeProfile } from './utils/siteSettings';
 
 /** What the whole app knows before its first render (spec §3, §4). */
@@ -28,12 +29,13 @@ let earlyRequests: ReturnType<typeof requestAccountAndSettings> | undefined;
 /**
  * Umi's render hook: sends the two start-up requests of `getInitialState` at once instead of after
  * React's first pass over the providers (~70 ms of a mid-range phone's main thread), since the first
- * page render waits for them (spec §4), and renders once the active locale's messages are in
- * (production builds load them on demand; they arrive while the requests are under way).
+ * page render waits for them (spec §4), and renders once the active locale's messages for this page
+ * are in (production builds load them on demand; they arrive while the requests are under way).
  */
 export function render(oldRender: () => void) {
   earlyRequests = requestAccountAndSettings();
-  ensureMessages().finally(oldRender);
+  const path = `/${window.location.pathname.slice(BASE_PATH.length)}`;
+  ensureMessages(undefined, messageGroupsFor(path)).finally(oldRender);
 }
 
 /**
@@ -135,6 +137,28 @@ export const request: RequestConfig = requestConfig;
 /** Spec §2: a route's access must be a string; a wrong route table fails at start-up, naming it. */
 export function patchRoutes({ routes }: { routes: Record<string, AccessRoute> }) {
   assertRouteAccessKeys(routes);
+}
+
+/** A route as Umi's renderer hands it to `patchClientRoutes` (react-router's route object). */
+interface ClientRoute {
+  path?: string;
+  element?: React.ReactNode;
+  children?: ClientRoute[];
+}
+
+/**
+ * Every page outside the first view of `/taizhou` renders once the `pages` messages are in: the
+ * home page's first load does without them (issue 6), and a visitor who moves on gets them with the
+ * next page.
+ */
+export function patchClientRoutes({ routes }: { routes: ClientRoute[] }) {
+  for (const route of routes) {
+    if (route.children?.length) {
+      patchClientRoutes({ routes: route.children });
+    } else if (route.path && route.path !== '*' && messageGroupsFor(route.path).includes('pages')) {
+      route.element = <MessageGate>{route.element}</MessageGate>;
+    }
+  }
 }
 
 /** A lazy page whose chunk is gone (a new deploy) shows a reload prompt, not a white screen. */

@@ -1,14 +1,5 @@
-import common from './en-US/common';
-import menu from './en-US/menu';
-import request from './en-US/request';
-import portal from './en-US/portal';
-import home from './en-US/home';
-import operations from './en-US/operations';
-import pages from './en-US/pages';
-import content from './en-US/content';
-import enterprise from './en-US/enterprise';
-import suzhou from './en-US/suzhou';
-import sell from './en-US/sell';
-import dispute from './en-US/dispute';
+import frame from './frame/en-US';
+import pages from './pages/en-US';
 
-export default { ...common, ...menu, ...request, ...portal, ...home, ...operations, ...pages, ...content, ...enterprise, ...suzhou, ...sell, ...dispute };
+/** All en-US messages; production builds load them in two groups instead (src/utils/localeMessages.ts). */
+export default { ...frame, ...pages };

@@ -3,13 +3,34 @@ import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 
 /**
- * The shipped locales (spec: zh-CN by default, en-US), each with the chunk of its messages and the
- * antd and dayjs locales Umi's locale plugin pairs with it.
+ * The two message groups of a locale: `frame` (request errors, both portal frames, the Taizhou home,
+ * loading, 404 and exception: everything the first view of `/taizhou` needs) and `pages` (every
+ * other page). Each is a chunk of its own in production builds.
+ */
+export type MessageGroup = 'frame' | 'pages';
+
+/**
+ * The shipped locales (spec: zh-CN by default, en-US), each with the chunks of its message groups
+ * and the antd and dayjs locales Umi's locale plugin pairs with it.
  */
 const SHIPPED = {
-  'zh-CN': { load: () => import('@/locales/zh-CN'), antd: zhCN, momentLocale: 'zh-cn' },
-  'en-US': { load: () => import('@/locales/en-US'), antd: enUS, momentLocale: 'en' },
+  'zh-CN': {
+    groups: { frame: () => import('@/locales/frame/zh-CN'), pages: () => import('@/locales/pages/zh-CN') },
+    antd: zhCN,
+    momentLocale: 'zh-cn',
+  },
+  'en-US': {
+    groups: { frame: () => import('@/locales/frame/en-US'), pages: () => import('@/locales/pages/en-US') },
+    antd: enUS,
+    momentLocale: 'en',
+  },
 } as const;
+
+/** One message id of each group, to tell whether the group is registered (tests pin them). */
+export const GROUP_SENTINEL: Record<MessageGroup, string> = {
+  frame: 'app.loading',
+  pages: 'content.notFound.title',
+};
 
 export type ShippedLocale = keyof typeof SHIPPED;
 
@@ -18,18 +39,38 @@ export function shippedLocale(locale: string = getLocale()): ShippedLocale {
   return locale in SHIPPED ? (locale as ShippedLocale) : 'zh-CN';
 }
 
+/** The paths (below the base) whose page needs only the `frame` messages; `/` redirects to `/taizhou`. */
+const FRAME_ONLY_PATHS = new Set(['/', '/taizhou', '/404', '/exception']);
+
+/** Message groups the page at `pathname` (without the base path, e.g. `/taizhou/dispute/list`) needs. */
+export function messageGroupsFor(pathname: string): MessageGroup[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return FRAME_ONLY_PATHS.has(path) ? ['frame'] : ['frame', 'pages'];
+}
+
+/** True when `group` of `locale` is registered (development and tests have every message from the start). */
+export function hasMessages(group: MessageGroup, locale: string = getLocale()): boolean {
+  return GROUP_SENTINEL[group] in getIntl(shippedLocale(locale)).messages;
+}
+
 /**
- * Registers the messages of `locale` with Umi's locale plugin unless it has them. Production builds
- * start with none (`.umirc.ts` keeps both message sets out of the main chunk), so the first render
- * waits for the active locale's chunk and a language switch for the other one; development and
- * tests have both from the start. Resolves `false` when the chunk failed to load: the page then
- * shows message ids instead of staying blank, and the next call tries again.
+ * Registers the `groups` of `locale` with Umi's locale plugin unless it has them, loading their
+ * chunks in parallel. Production builds start with no messages (`.umirc.ts` keeps them out of the
+ * main chunk): the first render waits for the groups of its page, a later page for `pages`
+ * (MessageGate) and a language switch for the other locale's groups. Resolves `false` when a chunk
+ * failed to load: the page then shows message ids instead of staying blank, and the next call
+ * tries again.
  */
-export async function ensureMessages(locale: string = getLocale()): Promise<boolean> {
+export async function ensureMessages(
+  locale: string = getLocale(),
+  groups: MessageGroup[] = ['frame', 'pages'],
+): Promise<boolean> {
   const target = shippedLocale(locale);
-  if (Object.keys(getIntl(target).messages).length > 0) return true;
+  const missing = groups.filter((group) => !hasMessages(group, target));
+  if (missing.length === 0) return true;
   try {
-    const { default: messages } = await SHIPPED[target].load();
+    const loaded = await Promise.all(missing.map((group) => SHIPPED[target].groups[group]()));
+    const messages = Object.assign({}, ...loaded.map((module) => module.default));
     const { antd, momentLocale } = SHIPPED[target];
     addLocale(target, messages, { antd, momentLocale });
     return true;

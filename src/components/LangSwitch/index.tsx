@@ -2,8 +2,10 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { getLocale, setLocale, useIntl } from '@umijs/max';
 import { Button } from 'antd';
 import HeaderMenu, { menuClass } from '@/components/HeaderMenu';
-import { ensureMessages } from '@/utils/localeMessages';
+import { ensureMessages, hasMessages, type MessageGroup } from '@/utils/localeMessages';
 import styles from './index.less';
+
+const MESSAGE_GROUPS: MessageGroup[] = ['frame', 'pages'];
 
 /** Locales the product ships (spec: zh-CN default, en-US), each labelled in its own language. */
 export const LOCALES = [
@@ -44,8 +46,9 @@ export default function LangSwitch({ dark = false }: { dark?: boolean }) {
             className={`${menuClass.item} ${key === current ? menuClass.selected : ''}`}
             onClick={async () => {
               close();
-              // The other language's messages may still be on the server (src/utils/localeMessages.ts).
-              await ensureMessages(key);
+              // The other language's messages may still be on the server (src/utils/localeMessages.ts):
+              // fetch the groups this visit already has in the current language.
+              await ensureMessages(key, MESSAGE_GROUPS.filter((group) => hasMessages(group)));
               setLocale(key, false);
               document.documentElement.lang = key;
             }}

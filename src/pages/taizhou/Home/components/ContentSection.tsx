@@ -1,10 +1,13 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
+import { lazy, Suspense } from 'react';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Empty, Skeleton } from 'antd';
 import LoadError from '@/components/LoadError';
 import { failureText, toPage } from '@/utils/serviceResult';
 import styles from '../index.less';
+
+// An empty section is rare: antd's Empty (and its illustration) is not part of the home page's first load.
+const SectionEmpty = lazy(() => import('./SectionEmpty'));
 
 export interface ContentSectionProps<T> {
   /** Anchor of the section (service tiles jump here) and prefix of its heading id. */
@@ -17,7 +20,7 @@ export interface ContentSectionProps<T> {
   load: () => Promise<API.Page<T> | null | false | API.Envelope<unknown>>;
   /** Renders the loaded, non-empty items. */
   children: (items: T[]) => React.ReactNode;
-  /** Skeleton lines while loading. */
+  /** Placeholder lines while loading. */
   skeletonRows?: number;
   className?: string;
 }
@@ -44,11 +47,22 @@ export default function ContentSection<T>({
 
   let body: React.ReactNode;
   if (loading) {
-    body = <Skeleton active title={false} paragraph={{ rows: skeletonRows }} />;
+    // Grey lines drawn in CSS rather than antd's Skeleton: they are on every first view of the portal.
+    body = (
+      <ul className={styles.skeleton} aria-hidden>
+        {Array.from({ length: skeletonRows }, (_, row) => (
+          <li key={row} />
+        ))}
+      </ul>
+    );
   } else if (error) {
     body = <LoadError compact onRetry={refresh} description={failureText(error) || undefined} />;
   } else if (!data?.length) {
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'common.empty' })} />;
+    body = (
+      <Suspense fallback={null}>
+        <SectionEmpty />
+      </Suspense>
+    );
   } else {
     body = children(data);
   }

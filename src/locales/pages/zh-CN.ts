@@ -1,0 +1,12 @@
+/**
+ * zh-CN messages of every other page; production builds load them with the first such page
+ * (src/utils/localeMessages.ts, src/components/MessageGate).
+ */
+import operations from '../zh-CN/operations';
+import content from '../zh-CN/content';
+import enterprise from '../zh-CN/enterprise';
+import suzhou from '../zh-CN/suzhou';
+import sell from '../zh-CN/sell';
+import dispute from '../zh-CN/dispute';
+
+export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute };

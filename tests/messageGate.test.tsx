@@ -1,0 +1,44 @@
+/**
+ * MessageGate (issue 6): a page outside the home page's first view waits for the `pages` messages
+ * behind the lazy-page placeholder, renders at once when they are there, and renders anyway when
+ * their chunk fails (message ids rather than a page that never appears).
+ */
+import { render, screen } from '@testing-library/react';
+import MessageGate from '@/components/MessageGate';
+import { ensureMessages, hasMessages } from '@/utils/localeMessages';
+
+jest.mock('@/utils/localeMessages', () => ({ ensureMessages: jest.fn(), hasMessages: jest.fn() }));
+jest.mock('@/loading', () => ({ __esModule: true, default: () => <p>loading...</p> }));
+
+const ensure = jest.mocked(ensureMessages);
+
+beforeEach(() => {
+  ensure.mockReset();
+  jest.mocked(hasMessages).mockReset();
+});
+
+test('renders the page at once when the messages are registered', () => {
+  jest.mocked(hasMessages).mockReturnValue(true);
+  render(<MessageGate>the page</MessageGate>);
+  expect(screen.getByText('the page')).toBeInTheDocument();
+  expect(ensure).not.toHaveBeenCalled();
+});
+
+test('shows the placeholder until the pages group is in, then the page', async () => {
+  jest.mocked(hasMessages).mockReturnValue(false);
+  let arrive: (ok: boolean) => void = () => undefined;
+  ensure.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+  render(<MessageGate>the page</MessageGate>);
+  expect(screen.getByText('loading...')).toBeInTheDocument();
+  expect(screen.queryByText('the page')).not.toBeInTheDocument();
+  expect(ensure).toHaveBeenCalledWith(undefined, ['pages']);
+  arrive(true);
+  expect(await screen.findByText('the page')).toBeInTheDocument();
+});
+
+test('renders the page when the chunk failed', async () => {
+  jest.mocked(hasMessages).mockReturnValue(false);
+  ensure.mockResolvedValue(false);
+  render(<MessageGate>the page</MessageGate>);
+  expect(await screen.findByText('the page')).toBeInTheDocument();
+});
