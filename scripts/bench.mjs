@@ -15,7 +15,7 @@
  * per route and preset, default 3). Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT.
  * The "levers" section of the report is bench/levers.md, kept by hand.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -267,6 +267,17 @@ function lighthouseBudget(route, preset) {
   return budget[preset];
 }
 
+/**
+ * Whether the machine has a Chinese font. Without one every Chinese character is laid out through
+ * the font fallback search and drawn as a box: layout times are then not what a visitor's device
+ * (which always has one) spends. Debian: `apt-get install fonts-noto-cjk`.
+ */
+function cjkFonts() {
+  const result = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  if (result.error) return 'Chinese fonts unknown (no fc-list)';
+  return result.stdout.trim() ? 'with a Chinese font' : 'NO Chinese font (layout figures pessimistic)';
+}
+
 function renderMarkdown(report) {
   const lines = [];
   const { build, firstLoad, lighthouse: lh } = report;
@@ -387,7 +398,7 @@ async function main() {
 
     const report = {
       date: new Date().toISOString(),
-      machine: `${os.cpus().length} CPU cores (${os.cpus()[0]?.model.trim()}), node ${process.version}`,
+      machine: `${os.cpus().length} CPU cores (${os.cpus()[0]?.model.trim()}), node ${process.version}, ${cjkFonts()}`,
       chromium: chromiumVersion,
       lighthouseVersion: JSON.parse(readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version,
       budget: BUDGET,
