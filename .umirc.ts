@@ -117,6 +117,15 @@ export default defineConfig({
         },
       ]);
     }
+    // The app's first render after the start-up requests at transition priority (config/InitialStateProvider.tsx).
+    memo.plugin('initial-state-provider').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/Provider$/,
+      (resource: { request: string; context?: string }) => {
+        if (/[\\/]plugin-initialState$/.test(resource.context ?? '')) {
+          resource.request = path.resolve(__dirname, 'config/InitialStateProvider.tsx');
+        }
+      },
+    ]);
     // The locale plugin's event emitter, replaced by an equivalent without es5-ext (config/eventEmitter.ts).
     memo.plugin('locale-event-emitter').use(webpack.NormalModuleReplacementPlugin, [
       /[\\/]node_modules[\\/]event-emitter[\\/]?(index\.js)?$/,

@@ -1,8 +1,15 @@
 import type { IApi } from '@umijs/max';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import BootPlaceholder, { BOOT_PLACEHOLDER_CSS } from './src/components/BootPlaceholder';
+import enCommon from './src/locales/en-US/common';
+import zhCommon from './src/locales/zh-CN/common';
 
 /**
  * Umi's default HTML has no `<html lang>` and a viewport that disables zoom (a WCAG failure);
- * this project plugin fixes both for every page.
+ * this project plugin fixes both for every page. It also puts the start-up placeholder (spec §4,
+ * src/components/BootPlaceholder) into `#root`, so the first paint does not wait for JavaScript.
+ * The locale is not known before the app runs: the placeholder's label has both.
  */
 export default (api: IApi) => {
   api.modifyHTML(($) => {
@@ -11,6 +18,9 @@ export default (api: IApi) => {
     const content = 'width=device-width, initial-scale=1';
     if (viewport.length) viewport.attr('content', content);
     else $('head').prepend(`<meta name="viewport" content="${content}">`);
+    $('head').append(`<style>${BOOT_PLACEHOLDER_CSS}</style>`);
+    const label = `${zhCommon['app.loading']} ${enCommon['app.loading']}`;
+    $('#root').html(renderToStaticMarkup(createElement(BootPlaceholder, { label })));
     return $;
   });
 };

@@ -3,6 +3,7 @@ import zhMenu from '../src/locales/zh-CN/menu';
 import zhPortal from '../src/locales/zh-CN/portal';
 import enPortal from '../src/locales/en-US/portal';
 import zhCommon from '../src/locales/zh-CN/common';
+import enCommon from '../src/locales/en-US/common';
 import { app, expect, FAILED_RESOURCE, loginAs, noHorizontalScroll, test } from './fixtures';
 
 /**
@@ -169,6 +170,23 @@ test.describe('document title from the site settings (spec §3)', () => {
     await page.goto(app('/taizhou/newsDetail'));
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(MOCK_TITLE);
+  });
+});
+
+test.describe('start-up placeholder (spec §4)', () => {
+  test('the HTML shows it before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(app('/taizhou'));
+    await expect(page.getByRole('status')).toHaveText(`${zhCommon['app.loading']} ${enCommon['app.loading']}`);
+    await expect(page.locator('#root svg circle')).toHaveCount(4);
+    await context.close();
+  });
+
+  test('the app replaces it with the page', async ({ page }) => {
+    await page.goto(app('/taizhou'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('.ipr-boot')).toHaveCount(0);
   });
 });
 

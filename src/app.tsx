@@ -2,6 +2,7 @@ import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
 import { getIntl } from '@umijs/max';
 import { ConfigProvider } from 'antd';
 import { lazy, Suspense } from 'react';
+import RenderInTransition from '@/components/BootPlaceholder/RenderInTransition';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import MessageGate from '@/components/MessageGate';
 import { BASE_PATH, RELATED_APPS } from '@/constants';
@@ -161,7 +162,14 @@ export function patchClientRoutes({ routes }: { routes: ClientRoute[] }) {
   }
 }
 
-/** A lazy page whose chunk is gone (a new deploy) shows a reload prompt, not a white screen. */
+/**
+ * A lazy page whose chunk is gone (a new deploy) shows a reload prompt, not a white screen; the
+ * first render of the app runs at transition priority behind the start-up placeholder.
+ */
 export function rootContainer(container: React.ReactNode) {
-  return <ChunkErrorBoundary>{container}</ChunkErrorBoundary>;
+  return (
+    <ChunkErrorBoundary>
+      <RenderInTransition>{container}</RenderInTransition>
+    </ChunkErrorBoundary>
+  );
 }

@@ -1,6 +1,6 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import LoadError from '@/components/LoadError';
 import { failureText, toPage } from '@/utils/serviceResult';
@@ -43,10 +43,14 @@ export default function ContentSection<T>({
   const intl = useIntl();
   const { data, loading, error, refresh } = useServiceRequest(async () => toPage<T>(await load()).list, {
   });
+  // The sections' answers arrive within a few milliseconds of each other and React renders them
+  // together; deferred, that render (five lists at once) runs in slices instead of blocking the main
+  // thread. Nothing here filters or pages, so a stale view can only be the loading lines.
+  const view = useDeferredValue(useMemo(() => ({ data, loading, error }), [data, loading, error]));
   const headingId = `${id}-title`;
 
   let body: React.ReactNode;
-  if (loading) {
+  if (view.loading) {
     // Grey lines drawn in CSS rather than antd's Skeleton: they are on every first view of the portal.
     body = (
       <ul className={styles.skeleton} aria-hidden>
@@ -55,21 +59,21 @@ export default function ContentSection<T>({
         ))}
       </ul>
     );
-  } else if (error) {
-    body = <LoadError compact onRetry={refresh} description={failureText(error) || undefined} />;
-  } else if (!data?.length) {
+  } else if (view.error) {
+    body = <LoadError compact onRetry={refresh} description={failureText(view.error) || undefined} />;
+  } else if (!view.data?.length) {
     body = (
       <Suspense fallback={null}>
         <SectionEmpty />
       </Suspense>
     );
   } else {
-    body = children(data);
+    body = children(view.data);
   }
 
   // A card of its own rather than antd's Card, which brings antd's Tabs into the first load.
   return (
-    <section id={id} className={`${styles.section} ${className ?? ''}`} aria-labelledby={headingId} aria-busy={loading}>
+    <section id={id} className={`${styles.section} ${className ?? ''}`} aria-labelledby={headingId} aria-busy={view.loading}>
       <div className={styles.sectionHead}>
         <h2 id={headingId} className={styles.sectionTitle}>
           <span className={styles.sectionIcon} aria-hidden>

@@ -1,0 +1,27 @@
+import { useModel } from '@@/plugin-model';
+import { getIntl } from '@umijs/max';
+import { useDeferredValue, useEffect, useRef } from 'react';
+import BootPlaceholder from '@/components/BootPlaceholder';
+
+/**
+ * Stand-in for Umi's generated `plugin-initialState/Provider.tsx` (`.umirc.ts` swaps it in): the
+ * same gate — a placeholder until `getInitialState` has settled on the first load (the start-up
+ * placeholder the HTML already shows, so nothing flashes), the app after that — but the app's first
+ * render happens at transition priority. The initial state reaches this
+ * component through plugin-model's effect-driven subscription, a default-priority update that React
+ * renders in one piece (the whole page: 40–50 ms of a mid-range phone's main thread at once);
+ * through `useDeferredValue` React renders it in 5 ms slices and the main thread stays free.
+ */
+export default function InitialStateProvider({ children }: { children: React.ReactNode }) {
+  const appLoaded = useRef(false);
+  const { loading = false } = useModel('@@initialState') || {};
+  const deferredLoading = useDeferredValue(loading);
+  useEffect(() => {
+    if (!deferredLoading) appLoaded.current = true;
+  }, [deferredLoading]);
+  if (deferredLoading && !appLoaded.current) {
+    // Outside the locale plugin's provider (Umi nests it inside this one): the global intl object.
+    return <BootPlaceholder label={getIntl().formatMessage({ id: 'app.loading' })} />;
+  }
+  return <>{children}</>;
+}
