@@ -78,7 +78,7 @@ export default defineConfig({
     // uses. These packages are side-effect free, so only what is used stays.
     memo.module
       .rule('side-effect-free')
-      .test(/[\\/]node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator|@ahooksjs[\\/]use-request|react-helmet-async)[\\/]/)
+      .test(/[\\/]node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator|@ahooksjs[\\/]use-request)[\\/]/)
       .sideEffects(false);
     // The antd plugin's runtime imports lodash's `merge` (5.5 KB gzipped in every first load) for a
     // config setter this app never calls; rc-util's deep merge, already in the bundle, does the same.
