@@ -1,7 +1,6 @@
 import { useModel } from '@@/plugin-model';
-import { getIntl } from '@umijs/max';
 import { useDeferredValue, useEffect, useRef } from 'react';
-import BootPlaceholder from '@/components/BootPlaceholder';
+import LocalizedBootPlaceholder from '@/components/BootPlaceholder/Localized';
 
 /**
  * Stand-in for Umi's generated `plugin-initialState/Provider.tsx` (`.umirc.ts` swaps it in): the
@@ -19,9 +18,6 @@ export default function InitialStateProvider({ children }: { children: React.Rea
   useEffect(() => {
     if (!deferredLoading) appLoaded.current = true;
   }, [deferredLoading]);
-  if (deferredLoading && !appLoaded.current) {
-    // Outside the locale plugin's provider (Umi nests it inside this one): the global intl object.
-    return <BootPlaceholder label={getIntl().formatMessage({ id: 'app.loading' })} />;
-  }
+  if (deferredLoading && !appLoaded.current) return <LocalizedBootPlaceholder />;
   return <>{children}</>;
 }

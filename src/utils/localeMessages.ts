@@ -9,6 +9,9 @@ import zhCN from 'antd/es/locale/zh_CN';
  */
 export type MessageGroup = 'frame' | 'pages';
 
+/** Every message group, in loading order. */
+export const MESSAGE_GROUPS: readonly MessageGroup[] = ['frame', 'pages'];
+
 /**
  * The shipped locales (spec: zh-CN by default, en-US), each with the chunks of its message groups
  * and the antd and dayjs locales Umi's locale plugin pairs with it.
@@ -63,7 +66,7 @@ export function hasMessages(group: MessageGroup, locale: string = getLocale()): 
  */
 export async function ensureMessages(
   locale: string = getLocale(),
-  groups: MessageGroup[] = ['frame', 'pages'],
+  groups: readonly MessageGroup[] = MESSAGE_GROUPS,
 ): Promise<boolean> {
   const target = shippedLocale(locale);
   const missing = groups.filter((group) => !hasMessages(group, target));

@@ -1,6 +1,5 @@
-import { getIntl } from '@umijs/max';
 import { startTransition, useEffect, useState } from 'react';
-import BootPlaceholder from '.';
+import LocalizedBootPlaceholder from './Localized';
 
 /**
  * Renders the start-up placeholder the HTML already shows, then `children` (the whole app with its
@@ -11,5 +10,5 @@ import BootPlaceholder from '.';
 export default function RenderInTransition({ children }: { children: React.ReactNode }) {
   const [started, setStarted] = useState(false);
   useEffect(() => startTransition(() => setStarted(true)), []);
-  return started ? <>{children}</> : <BootPlaceholder label={getIntl().formatMessage({ id: 'app.loading' })} />;
+  return started ? <>{children}</> : <LocalizedBootPlaceholder />;
 }

@@ -2,10 +2,8 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { getLocale, setLocale, useIntl } from '@umijs/max';
 import { Button } from 'antd';
 import HeaderMenu, { menuClass } from '@/components/HeaderMenu';
-import { ensureMessages, hasMessages, type MessageGroup } from '@/utils/localeMessages';
+import { ensureMessages, hasMessages, MESSAGE_GROUPS } from '@/utils/localeMessages';
 import styles from './index.less';
-
-const MESSAGE_GROUPS: MessageGroup[] = ['frame', 'pages'];
 
 /** Locales the product ships (spec: zh-CN default, en-US), each labelled in its own language. */
 export const LOCALES = [
