@@ -183,6 +183,23 @@ test.describe('start-up placeholder (spec §4)', () => {
     await context.close();
   });
 
+  test('the document is parsed and shows it while the app script is still on its way', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/umi\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(app('/taizhou'), { waitUntil: 'commit' });
+    await expect(page.getByRole('status')).toBeVisible();
+    // A parser-blocking script would keep the document `loading` until it has arrived and run.
+    await expect.poll(() => page.evaluate(() => document.readyState)).toBe('interactive');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('the app replaces it with the page', async ({ page }) => {
     await page.goto(app('/taizhou'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
