@@ -18,6 +18,14 @@ const resultPath = (name: string) => app(`/taizhou/enterprise/result/${encodeURI
 /** A Taizhou enterprise with a large portfolio, and one founded this year without patents. */
 const WITH_PATENTS = '泰州贝源制药有限公司';
 const WITHOUT_PATENTS = '泰州初创智能科技有限公司';
+/** The five charts' card titles, top to bottom. */
+const CHART_TITLES = [
+  'enterprise.chart.yearly',
+  'enterprise.chart.types',
+  'enterprise.chart.statuses',
+  'enterprise.chart.ipc',
+  'enterprise.chart.inventors',
+] as const;
 
 /**
  * Development-build noise that production does not log: antd's note on the request layer's static
@@ -120,7 +128,8 @@ test.describe('enterprise search', () => {
     await expect(figure('enterprise.result.validInventions')).toHaveText(shown(validInvention));
     await expect(page.getByText(`共 ${total} 件`)).toBeVisible();
 
-    // The patent-type chart's data table gives the same split.
+    // The patent-type chart's data table gives the same split (the charts load as the visitor gets there).
+    await page.getByRole('heading', { name: zhEnterprise['enterprise.chart.section'] }).scrollIntoViewIfNeeded();
     const typeCard = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: zhEnterprise['enterprise.chart.types'] }) });
     await typeCard.getByRole('button', { name: zhEnterprise['enterprise.chart.showTable'] }).click();
     for (const [label, count] of [
@@ -148,16 +157,44 @@ test.describe('enterprise result', () => {
   test('charts render on canvas with data, each with a text alternative', async ({ page }) => {
     await open(page, resultPath(WITH_PATENTS));
     await expect(page.getByRole('heading', { level: 1, name: WITH_PATENTS })).toBeVisible();
-    await expect(page.locator('canvas')).toHaveCount(5);
+    await page.getByRole('heading', { name: zhEnterprise['enterprise.chart.section'] }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('button', { name: zhEnterprise['enterprise.chart.showTable'] })).toHaveCount(5);
+    for (const id of CHART_TITLES) {
+      const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { level: 3, name: zhEnterprise[id] }) });
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.locator('canvas')).toHaveCount(1);
+    }
+    await expect(page.locator('canvas')).toHaveCount(5);
     await expect(page.getByText(/年共申请\d+件、获得授权\d+件/)).toBeVisible();
     await expect(page.locator('h1')).toHaveCount(1);
+    await noHorizontalScroll(page);
+  });
+
+  test('on a phone, the charts load and draw as the visitor scrolls to them', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, resultPath(WITH_PATENTS));
+    await expect(page.getByRole('heading', { level: 1, name: WITH_PATENTS })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const analysis = page.getByRole('heading', { name: zhEnterprise['enterprise.chart.section'] });
+    await expect(analysis).not.toBeInViewport();
+    await expect(page.getByRole('button', { name: zhEnterprise['enterprise.chart.showTable'] })).toHaveCount(0);
+
+    await analysis.scrollIntoViewIfNeeded();
+    const yearly = page.locator('.ant-card').filter({ has: page.getByRole('heading', { level: 3, name: zhEnterprise['enterprise.chart.yearly'] }) });
+    await expect(yearly.locator('canvas')).toHaveCount(1);
+    // The last chart is still far below: not drawn yet, though its card and text alternative are there.
+    const inventors = page.locator('.ant-card').filter({ has: page.getByRole('heading', { level: 3, name: zhEnterprise['enterprise.chart.inventors'] }) });
+    await expect(inventors.getByRole('button', { name: zhEnterprise['enterprise.chart.showTable'] })).toHaveCount(1);
+    await expect(inventors.locator('canvas')).toHaveCount(0);
+    await inventors.scrollIntoViewIfNeeded();
+    await expect(inventors.locator('canvas')).toHaveCount(1);
     await noHorizontalScroll(page);
   });
 
   test('an empty portfolio shows empty charts and an empty patent table', async ({ page }) => {
     await open(page, resultPath(WITHOUT_PATENTS));
     await expect(page.getByRole('heading', { level: 1, name: WITHOUT_PATENTS })).toBeVisible();
+    await page.getByRole('heading', { name: zhEnterprise['enterprise.chart.section'] }).scrollIntoViewIfNeeded();
     await expect(page.getByText(zhEnterprise['enterprise.chart.emptyPortfolio'])).toBeVisible();
     await expect(page.getByText(zhEnterprise['enterprise.chart.empty'])).toHaveCount(5);
     await expect(page.getByText(zhEnterprise['enterprise.patents.empty'])).toBeVisible();

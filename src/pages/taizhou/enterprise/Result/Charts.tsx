@@ -5,7 +5,8 @@ import { Bar, Column, Pie } from '@ant-design/plots';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Empty, Row, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import useSeen from '@/hooks/useSeen';
 import {
   isEmptyAnalysis,
   shareSlices,
@@ -22,12 +23,19 @@ const STATUS_ORDER: readonly API.LegalStatus[] = ['valid', 'pending', 'invalid']
 /** Series and slice colours, distinct at WCAG non-text contrast against white. */
 const PALETTE = ['#1668dc', '#389e0d', '#d46b08', '#7a55c7', '#c41d7f'];
 const STATUS_COLORS = ['#389e0d', '#1668dc', '#8c8c8c'];
+/** Drawing a chart holds a phone's main thread for ~0.2 s: each one is drawn as it comes this near the screen. */
+const DRAW_ROOT_MARGIN = '100px 0px';
+const COLUMN_HEIGHT = 300;
+const PIE_HEIGHT = 260;
+const barHeight = (items: readonly unknown[]) => Math.max(160, items.length * 30 + 40);
 
 interface ChartCardProps {
   title: string;
   /** Text alternative of the chart: what it shows, in a sentence. */
   summary: string;
   empty: boolean;
+  /** Of the chart in px: the space it takes before it is drawn. */
+  height: number;
   /** Data table shown on request: the chart's numbers for screen readers and keyboard users. */
   table: React.ReactNode;
   children: React.ReactNode;
@@ -35,20 +43,23 @@ interface ChartCardProps {
 
 /**
  * A chart with its text alternative (WCAG 1.1.1): the canvas is hidden from assistive technology;
- * the summary sentence is always there, the data table on demand.
+ * the summary sentence is always there, the data table on demand. The chart is drawn once its box
+ * comes near the screen; the box has the chart's height from the start, so nothing moves.
  */
-function ChartCard({ title, summary, empty, table, children }: ChartCardProps) {
+function ChartCard({ title, summary, empty, height, table, children }: ChartCardProps) {
   const intl = useIntl();
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
+  const chartRef = useRef<HTMLDivElement>(null);
+  const drawn = useSeen(chartRef, DRAW_ROOT_MARGIN);
   return (
     <Card variant="borderless" className={styles.chartCard} title={<h3 className={styles.chartTitle}>{title}</h3>}>
       {empty ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'enterprise.chart.empty' })} />
       ) : (
         <>
-          <div className={styles.chart} aria-hidden>
-            {children}
+          <div ref={chartRef} className={styles.chart} style={{ minHeight: height }} aria-hidden>
+            {drawn ? children : null}
           </div>
           <p className={styles.summary}>{summary}</p>
           <Button
@@ -123,7 +134,7 @@ export default function Charts({ analysis }: { analysis: API.EnterpriseAnalysis 
       data={slices}
       angleField="value"
       colorField="label"
-      height={260}
+      height={PIE_HEIGHT}
       innerRadius={0.6}
       scale={{ color: { range: colors } }}
       label={{ text: (d: Slice) => `${d.percent}%`, position: 'outside' }}
@@ -136,7 +147,7 @@ export default function Charts({ analysis }: { analysis: API.EnterpriseAnalysis 
       data={items}
       xField="name"
       yField="count"
-      height={Math.max(160, items.length * 30 + 40)}
+      height={barHeight(items)}
       style={{ fill: color, maxWidth: 22 }}
       label={{ text: 'count', position: 'right', dx: 4 }}
       axis={{ y: { labelFormatter: (v: number) => String(v) } }}
@@ -151,6 +162,7 @@ export default function Charts({ analysis }: { analysis: API.EnterpriseAnalysis 
           <ChartCard
             title={t('enterprise.chart.yearly')}
             empty={!rows.length}
+            height={COLUMN_HEIGHT}
             summary={trend ? t('enterprise.chart.summary.yearly', trend) : ''}
             table={
               <Table<(typeof rows)[number]>
@@ -173,24 +185,24 @@ export default function Charts({ analysis }: { analysis: API.EnterpriseAnalysis 
               yField="value"
               colorField="series"
               group
-              height={300}
+              height={COLUMN_HEIGHT}
               scale={{ color: { range: PALETTE.slice(0, 2) } }}
               legend={{ color: { position: 'top' } }}
             />
           </ChartCard>
         </Col>
         <Col xs={24} lg={12}>
-          <ChartCard title={t('enterprise.chart.types')} empty={!types.length} summary={shareSummary(types)} table={shareTable(types)}>
+          <ChartCard title={t('enterprise.chart.types')} empty={!types.length} height={PIE_HEIGHT} summary={shareSummary(types)} table={shareTable(types)}>
             {pie(types, PALETTE)}
           </ChartCard>
         </Col>
         <Col xs={24} lg={12}>
-          <ChartCard title={t('enterprise.chart.statuses')} empty={!statuses.length} summary={shareSummary(statuses)} table={shareTable(statuses)}>
+          <ChartCard title={t('enterprise.chart.statuses')} empty={!statuses.length} height={PIE_HEIGHT} summary={shareSummary(statuses)} table={shareTable(statuses)}>
             {pie(statuses, STATUS_COLORS)}
           </ChartCard>
         </Col>
         <Col xs={24} lg={12}>
-          <ChartCard title={t('enterprise.chart.ipc')} empty={!ipc.length} summary={topSummary(ipc)} table={topTable(ipc, t('enterprise.chart.ipcSubclass'))}>
+          <ChartCard title={t('enterprise.chart.ipc')} empty={!ipc.length} height={barHeight(ipc)} summary={topSummary(ipc)} table={topTable(ipc, t('enterprise.chart.ipcSubclass'))}>
             {bar(ipc, PALETTE[0])}
           </ChartCard>
         </Col>
@@ -198,6 +210,7 @@ export default function Charts({ analysis }: { analysis: API.EnterpriseAnalysis 
           <ChartCard
             title={t('enterprise.chart.inventors')}
             empty={!inventors.length}
+            height={barHeight(inventors)}
             summary={topSummary(inventors)}
             table={topTable(inventors, t('enterprise.chart.inventor'))}
           >

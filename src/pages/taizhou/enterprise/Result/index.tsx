@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useIntl, useLocation, useModel, useNavigate, useParams } from '@umijs/max';
+import useSeen from '@/hooks/useSeen';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { Breadcrumb, Button, Card, Col, Descriptions, Result, Row, Skeleton, Statistic, Tag } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LoadError from '@/components/LoadError';
 import { ServiceFailure, checkServiceResult, failureText } from '@/utils/serviceResult';
@@ -13,8 +14,13 @@ import PatentTable from './PatentTable';
 import styles from './index.less';
 import { messageLabel } from '@/utils/messageLabel';
 
-// @ant-design/plots is large; only this page needs it, so it comes in its own chunk.
+// @ant-design/plots is large; only this page needs it, so it comes in its own chunk, and only once
+// the analysis section comes near the screen (below the fold of a phone, a visitor may never get
+// there; evaluating the chunk alone holds a mid-range phone's main thread for ~0.5 s).
 const Charts = lazy(() => import('./Charts'));
+
+/** How near the screen the analysis section must come before the charts' chunk is loaded. */
+const CHARTS_ROOT_MARGIN = '200px 0px';
 
 const SEARCH_PAGES = ['/taizhou/enterprise/search', '/suzhou/ipr-enterprise'];
 
@@ -64,6 +70,9 @@ export default function EnterpriseResult() {
     async () => normalizeAnalysis(checkServiceResult(await getEnterpriseAnalysis(enterpriseName, { skipErrorHandler: true }))),
     { ready: Boolean(enterprise), refreshDeps: [enterpriseName] },
   );
+
+  const analysisRef = useRef<HTMLElement>(null);
+  const analysisSeen = useSeen(analysisRef, CHARTS_ROOT_MARGIN);
 
   const notFound = detail.error instanceof ServiceFailure && detail.error.code === 404;
   const searchTitle = t('enterprise.search.title');
@@ -193,7 +202,7 @@ export default function EnterpriseResult() {
         </Descriptions>
       </Card>
 
-      <section aria-labelledby="enterprise-analysis">
+      <section aria-labelledby="enterprise-analysis" ref={analysisRef}>
         <h2 id="enterprise-analysis" className={styles.sectionHeading}>
           {t('enterprise.chart.section')}
         </h2>
@@ -201,6 +210,9 @@ export default function EnterpriseResult() {
           <Card variant="borderless" className={styles.section}>
             <LoadError onRetry={analysis.refresh} description={failureText(analysis.error) || t('enterprise.chart.loadFailed')} />
           </Card>
+        ) : analysis.data && !analysisSeen ? (
+          // Room for the charts until the visitor gets near them: not a loading state, nothing is waited for.
+          <div className={styles.chartsPending} />
         ) : analysis.data ? (
           <ChunkErrorBoundary>
             <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
