@@ -1,6 +1,6 @@
 import { AppstoreOutlined, CompassOutlined, HomeOutlined, SearchOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from '@umijs/max';
-import { Button } from 'antd';
+import HeaderButton from '@/components/HeaderButton';
 import HeaderMenu from '@/components/HeaderMenu';
 import { RELATED_APPS, WINDOW_NAME } from '@/constants';
 import styles from './index.less';
@@ -34,11 +34,11 @@ export default function AppCenter({ dark = false }: { dark?: boolean }) {
     <HeaderMenu
       label={title}
       renderTrigger={(trigger) => (
-        <Button type="text" icon={<AppstoreOutlined />} style={dark ? { color: '#fff' } : undefined} aria-label={title} {...trigger}>
+        <HeaderButton kind="text" dark={dark} icon={<AppstoreOutlined />} aria-label={title} {...trigger}>
           <span className={styles.label}>
             <FormattedMessage id="apps.title" />
           </span>
-        </Button>
+        </HeaderButton>
       )}
     >
       {(close) => (

@@ -1,6 +1,6 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { getLocale, setLocale, useIntl } from '@umijs/max';
-import { Button } from 'antd';
+import HeaderButton from '@/components/HeaderButton';
 import HeaderMenu, { menuClass } from '@/components/HeaderMenu';
 import { ensureMessages, hasMessages, MESSAGE_GROUPS } from '@/utils/localeMessages';
 import styles from './index.less';
@@ -22,15 +22,9 @@ export default function LangSwitch({ dark = false }: { dark?: boolean }) {
       label={label}
       renderTrigger={(trigger) => (
         // The accessible name holds the visible text (WCAG 2.5.3 label in name): "语言 简体中文".
-        <Button
-          type="text"
-          icon={<GlobalOutlined />}
-          style={dark ? { color: '#fff' } : undefined}
-          aria-label={`${label} ${currentLabel}`}
-          {...trigger}
-        >
+        <HeaderButton kind="text" dark={dark} icon={<GlobalOutlined />} aria-label={`${label} ${currentLabel}`} {...trigger}>
           <span className={styles.label}>{currentLabel}</span>
-        </Button>
+        </HeaderButton>
       )}
     >
       {(close) =>

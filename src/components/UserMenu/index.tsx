@@ -1,7 +1,7 @@
 import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined, DesktopOutlined } from '@ant-design/icons';
 import { FormattedMessage, useAccess, useIntl, useModel } from '@umijs/max';
-import { Button } from 'antd';
 import { useState } from 'react';
+import HeaderButton from '@/components/HeaderButton';
 import HeaderMenu, { menuClass } from '@/components/HeaderMenu';
 import { ADMIN_URLS, WINDOW_NAME } from '@/constants';
 import { logout } from '@/services/account';
@@ -19,21 +19,20 @@ export default function UserMenu({ dark = false }: { dark?: boolean }) {
   const { canAdmin } = useAccess();
   const [loggingOut, setLoggingOut] = useState(false);
   const user = initialState?.currentUser;
-  const tone = dark ? { color: '#fff' } : undefined;
 
   if (!user?.account) {
     return (
       <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
-        <Button type="link" href={loginUrl()} style={tone} onClick={(e) => {
+        <HeaderButton kind="link" dark={dark} href={loginUrl()} onClick={(e) => {
           // The address is read at click time: the page may have changed since render.
           e.preventDefault();
           window.location.assign(loginUrl());
         }}>
           <FormattedMessage id="user.login" />
-        </Button>
-        <Button type={dark ? 'default' : 'primary'} ghost={dark} href={ADMIN_URLS.register}>
+        </HeaderButton>
+        <HeaderButton kind="primary" dark={dark} href={ADMIN_URLS.register}>
           <FormattedMessage id="user.register" />
-        </Button>
+        </HeaderButton>
       </span>
     );
   }
@@ -53,13 +52,13 @@ export default function UserMenu({ dark = false }: { dark?: boolean }) {
     <HeaderMenu
       label={name}
       renderTrigger={(trigger) => (
-        <Button type="text" style={tone} aria-label={intl.formatMessage({ id: 'user.menu' }, { name })} {...trigger}>
+        <HeaderButton kind="text" dark={dark} aria-label={intl.formatMessage({ id: 'user.menu' }, { name })} {...trigger}>
           <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
             <UserOutlined />
             <span>{name}</span>
             <DownOutlined style={{ fontSize: 10 }} />
           </span>
-        </Button>
+        </HeaderButton>
       )}
     >
       {() => (
