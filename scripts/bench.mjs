@@ -278,15 +278,21 @@ const FLOOR_VARIANTS = [
   { name: 'max', label: '@umijs/max with this app\'s plugins (antd, locale, initialState, request, model, access)' },
 ];
 
-/** A static server for one floor build: gzip level 9 like `gzip_static`, index.html for every route. */
+/**
+ * A static server for one floor build, index.html for every route. Each file is gzipped (level 9) once
+ * and kept, as `gzip_static` serves precompressed files: compressing per request would add to every
+ * response time that Lighthouse observes and simulates on.
+ */
 function serveStatic(dir) {
   const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8' };
+  const gzipped = new Map();
   const server = http.createServer((request, response) => {
     const relative = decodeURIComponent(new URL(request.url, 'http://x').pathname).replace(/^\/ipr-front\/?/, '');
     let file = path.join(dir, relative);
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
     response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream', 'content-encoding': 'gzip' });
-    response.end(zlib.gzipSync(readFileSync(file), { level: 9 }));
+    if (!gzipped.has(file)) gzipped.set(file, zlib.gzipSync(readFileSync(file), { level: 9 }));
+    response.end(gzipped.get(file));
   });
   return new Promise((resolve) => server.listen(0, () => resolve(server)));
 }
