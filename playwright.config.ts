@@ -12,12 +12,30 @@ const external = process.env.PW_BASE_URL;
 const baseURL = external ?? `http://localhost:${PORT}`;
 const systemChromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/** The sweeps of every route (axe, faults, hostile data): many short, independent, read-only tests. */
+const MATRICES = /\/(a11y|faults|hostile)\.spec\.ts$/;
+/** Specs that write to the stateful mock backend (listings, disputes): never two at once. */
+const WRITERS = /\/(operations|sell|dispute)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   // The deploy spec needs nginx in front of the build: playwright.nginx.config.ts runs it.
   testIgnore: 'deploy.spec.ts',
-  fullyParallel: false,
-  workers: 1,
+  // Two workers keep both cores busy: while one test waits for the page, the other's page renders.
+  // E2E_WORKERS=1 runs the suite the slow, sequential way (e.g. to read one failure in order).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  projects: [
+    {
+      name: 'matrices',
+      testMatch: MATRICES,
+      fullyParallel: true,
+      // Playwright's own option (1.65, experimental): one context per worker, reset between tests
+      // (cookies, storage, routes, viewport); saves a context start per test of these sweeps.
+      use: { reuseContext: true },
+    },
+    { name: 'writers', testMatch: WRITERS, workers: 1 },
+    { name: 'pages', testIgnore: [MATRICES, WRITERS, 'deploy.spec.ts'] },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   // Generous: the suite also runs on a shared 2-core machine next to builds and dev servers.

@@ -21,6 +21,7 @@ export default defineConfig({
   ...base,
   testMatch: 'deploy.spec.ts',
   testIgnore: [],
+  projects: undefined,
   outputDir: 'test-results/nginx',
   use: { ...base.use, baseURL },
   webServer: [

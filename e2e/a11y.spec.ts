@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, noHorizontalScroll, test } from './fixtures';
+import { expect, loginAs, noHorizontalScroll, settleNetwork, test } from './fixtures';
 import { ROUTES } from './routes';
 
 /**
@@ -30,7 +30,7 @@ async function seriousViolations(page: Page) {
 /** Loaded: the h1 is there and nothing is in flight (lists, charts and skeletons have settled). */
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settleNetwork(page);
   await expect(page.locator('.ant-skeleton-active, [aria-busy="true"]')).toHaveCount(0);
 }
 

@@ -4,7 +4,7 @@ import zhContent from '../src/locales/zh-CN/content';
 import zhPortal from '../src/locales/zh-CN/portal';
 import enContent from '../src/locales/en-US/content';
 import enPortal from '../src/locales/en-US/portal';
-import { app, expect, FAILED_RESOURCE, noHorizontalScroll, test } from './fixtures';
+import { app, expect, FAILED_RESOURCE, noHorizontalScroll, settleNetwork, test } from './fixtures';
 
 /**
  * Taizhou portal content (issue 3) as a visitor meets it on the mock backend: the penalty notice
@@ -165,7 +165,7 @@ test.describe('hostile server HTML runs nothing and keeps its formatting', () =>
       await page.goto(app(path));
       const article = page.locator('main article');
       await expect(article.getByText(marker)).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settleNetwork(page);
 
       // What the attacks would have needed: a click, a hover, a followed link.
       await article.getByText(marker).click();
@@ -287,7 +287,7 @@ test.describe('375 px: no sideways scroll, in both languages', () => {
           await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
           await expect(page.locator('.ant-skeleton')).toHaveCount(0);
           await expect(page.getByText((locale === 'zh-CN' ? zhContent : enContent)['content.loadFailed'])).toHaveCount(0);
-          await page.waitForLoadState('networkidle');
+          await settleNetwork(page);
           await noHorizontalScroll(page);
         });
       }

@@ -4,7 +4,7 @@ import zhEnterprise from '../src/locales/zh-CN/enterprise';
 import zhMenu from '../src/locales/zh-CN/menu';
 import zhPortal from '../src/locales/zh-CN/portal';
 import zhSuzhou from '../src/locales/zh-CN/suzhou';
-import { app, expect, FAILED_RESOURCE, noHorizontalScroll, test } from './fixtures';
+import { app, expect, FAILED_RESOURCE, noHorizontalScroll, settleNetwork, test } from './fixtures';
 
 /**
  * Issue 4 flows as a visitor meets them: enterprise search → result → back keeps the search; the
@@ -174,7 +174,7 @@ test.describe('enterprise result', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await open(page, resultPath(WITH_PATENTS));
     await expect(page.getByRole('heading', { level: 1, name: WITH_PATENTS })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settleNetwork(page);
     const analysis = page.getByRole('heading', { name: zhEnterprise['enterprise.chart.section'] });
     await expect(analysis).not.toBeInViewport();
     await expect(page.getByRole('button', { name: zhEnterprise['enterprise.chart.showTable'] })).toHaveCount(0);

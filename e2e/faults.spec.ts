@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, FAILED_RESOURCE, loginAs, test } from './fixtures';
+import { expect, FAILED_RESOURCE, loginAs, settleNetwork, test } from './fixtures';
 import { API_REQUEST, ROUTES, type RouteCase } from './routes';
 
 /**
@@ -64,7 +64,7 @@ for (const fault of FAULTS) {
         await page.route(API_REQUEST, fault.fulfil);
         await page.goto(route.path);
         await expectFrame(page, route);
-        await page.waitForLoadState('networkidle').catch(() => undefined);
+        await settleNetwork(page);
         if (route.frame !== 'none')
           await expect(page.locator(MESSAGE).filter({ visible: true, hasText: /\S/ }).first()).toBeVisible();
         // Still a page a visitor can read: more than the frame's own text.

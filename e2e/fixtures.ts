@@ -18,6 +18,16 @@ export const FAILED_RESOURCE = /Failed to load resource/;
 
 type ErrorGuard = { allowed: RegExp[]; errors: string[] };
 
+/** Requests of each page that have started and not yet finished or failed. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/**
+ * How long no request may be in flight before the network counts as settled. Playwright's
+ * `networkidle` waits a fixed 500 ms after the last request on every call; the app's requests
+ * follow each other within a task or two, so a short window suffices and saves ~0.4 s a call.
+ */
+const QUIET_MS = 150;
+
 type Fixtures = {
   /** Console errors matching any of these patterns do not fail the test. */
   allowConsoleErrors: (...patterns: RegExp[]) => void;
@@ -34,6 +44,11 @@ export const test = base.extend<Fixtures>({
     });
   },
   page: async ({ page, errorGuard }, use) => {
+    const pending = new Set<unknown>();
+    inFlight.set(page, pending);
+    page.on('request', (request) => pending.add(request));
+    page.on('requestfinished', (request) => pending.delete(request));
+    page.on('requestfailed', (request) => pending.delete(request));
     page.on('pageerror', (error) => {
       errorGuard.errors.push(`pageerror: ${error.message}`);
     });
@@ -80,6 +95,26 @@ export async function noHorizontalScroll(page: Page): Promise<void> {
   expect(scrollWidth, `scrollWidth ${scrollWidth} > innerWidth ${innerWidth}`).toBeLessThanOrEqual(
     innerWidth + 1,
   );
+}
+
+/**
+ * Waits until the page has had no request in flight for QUIET_MS (all data, lazy chunks and images
+ * of the current view have answered), at most `timeout` ms; then it returns quietly, as
+ * `waitForLoadState('networkidle')` does when a page keeps polling. Needs the `page` fixture of
+ * this file, which counts the requests.
+ */
+export async function settleNetwork(page: Page, timeout = 15_000): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('settleNetwork needs the page fixture of e2e/fixtures.ts');
+  const deadline = Date.now() + timeout;
+  let quietSince = pending.size === 0 ? Date.now() : 0;
+  while (Date.now() < deadline) {
+    if (pending.size > 0) quietSince = 0;
+    else if (!quietSince) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) return;
+    // A tick of the page's own event loop: requests it starts in this frame are seen before we look again.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 16)))).catch(() => undefined);
+  }
 }
 
 /** Prefixes an app path with the base path /ipr-front (spec §1). */

@@ -3,7 +3,7 @@ import zhHome from '../src/locales/zh-CN/home';
 import enHome from '../src/locales/en-US/home';
 import zhOps from '../src/locales/zh-CN/operations';
 import enOps from '../src/locales/en-US/operations';
-import { app, expect, FAILED_RESOURCE, noHorizontalScroll, test } from './fixtures';
+import { app, expect, FAILED_RESOURCE, noHorizontalScroll, settleNetwork, test } from './fixtures';
 
 /**
  * The Taizhou home (issue 2 item 11) on the mock backend: every content section shows real items
@@ -69,7 +69,7 @@ test('the home page loads only its own messages; the next page brings the rest, 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(zhHome['home.hero.title']);
   const transactions = page.getByRole('region', { name: zhHome['home.section.transactions'] });
   await expect(transactions.getByRole('link').nth(2)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settleNetwork(page);
   expect(pagesGroupLoads).toEqual([]);
 
   await transactions.getByRole('link', { name: /更多/ }).click();

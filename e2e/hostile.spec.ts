@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, FAILED_RESOURCE, loginAs, test } from './fixtures';
+import { expect, FAILED_RESOURCE, loginAs, settleNetwork, test } from './fixtures';
 import { API_REQUEST, ROUTES } from './routes';
 import { app } from './fixtures';
 
@@ -32,7 +32,7 @@ async function guard(page: Page) {
   return {
     async expectNothingRan() {
       // Give late handlers (image errors, lazy chunks) a moment by waiting for the network to settle.
-      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await settleNetwork(page);
       expect(dialogs, 'dialogs opened').toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
       expect(
@@ -72,13 +72,13 @@ test.describe('hostile strings in every API field', () => {
 
 /** Scrolls down the page half a screen at a time, so what is drawn only near the screen (charts) is drawn too. */
 async function scrollThrough(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await settleNetwork(page);
   const { height, step } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, step: window.innerHeight / 2 }));
   for (let y = step; y < height; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
-  await page.waitForLoadState('networkidle');
+  await settleNetwork(page);
 }
 
 test.describe('odd characters in route parameters', () => {

@@ -4,7 +4,7 @@ import zhPortal from '../src/locales/zh-CN/portal';
 import enPortal from '../src/locales/en-US/portal';
 import zhCommon from '../src/locales/zh-CN/common';
 import enCommon from '../src/locales/en-US/common';
-import { app, expect, FAILED_RESOURCE, loginAs, noHorizontalScroll, test } from './fixtures';
+import { app, expect, FAILED_RESOURCE, loginAs, noHorizontalScroll, settleNetwork, test } from './fixtures';
 
 /**
  * The application shell against the production build (`max preview` with mocks): spec §2 routes
@@ -348,7 +348,7 @@ test.describe('375 px wide: no sideways page scroll', () => {
     test(path, async ({ page }) => {
       await page.goto(app(path));
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settleNetwork(page);
       await noHorizontalScroll(page);
     });
   }
