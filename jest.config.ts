@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configUmiAlias, createConfig } from '@umijs/max/test';
 
 /** jest + Testing Library over Umi's test config (aliases, transforms, umi exports). */
@@ -7,6 +8,8 @@ export default async () => {
   });
   return {
     ...config,
+    // Jest's default (cores - 1) runs one worker on a 2-core machine and leaves a core idle.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testMatch: ['<rootDir>/tests/**/*.test.{ts,tsx}'],
     setupFilesAfterEnv: [...(config.setupFilesAfterEnv ?? []), '<rootDir>/tests/setup.ts'],
     testEnvironmentOptions: { url: 'http://localhost:8000/ipr-front/taizhou' },
