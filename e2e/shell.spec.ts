@@ -319,13 +319,34 @@ test.describe('application centre (spec §2)', () => {
   });
 });
 
-test('the exception page shows errorCode and errorMessage from its query as text', async ({ page }) => {
+test('a link to the exception page shows its query only as text, in the unverified technical details', async ({ page }) => {
   const errorMessage = '<b>专利号 ZL202110123456.7 不存在</b>';
   await page.goto(app(`/exception?${new URLSearchParams({ errorCode: 'E40401', errorMessage })}`));
   await expect(page.getByRole('heading', { level: 1, name: zhCommon['exception.title'] })).toBeVisible();
+  await page.getByText(zhCommon['exception.details']).click();
   await expect(page.getByText('E40401', { exact: true })).toBeVisible();
   await expect(page.getByText(errorMessage, { exact: true }).first()).toBeVisible();
   await expect(page.locator('main b')).toHaveCount(0);
+});
+
+test('a crafted "patent fee overdue" link gets no official voice: generic text, a fraud warning, the site\'s own contact', async ({
+  page,
+}) => {
+  const scam = 
+    '您的专利年费已逾期，专利权即将终止，请立即拨打 400-800-1234 缴纳滞纳金。逾期未缴将影响企业信用评级、政府项目申报资格及高新技术企业认定，请在今日内办理，并提供银行卡号及验证码。';
+  await page.goto(app(`/exception?${new URLSearchParams({ errorCode: '专利年费逾期', errorMessage: scam })}`));
+  await expect(page.getByRole('heading', { level: 1, name: zhCommon['exception.title'] })).toBeVisible();
+  await expect(page.getByText(zhCommon['exception.generic'])).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText(zhCommon['exception.fraudWarning']);
+  await expect(page.getByText('400-800-1234', { exact: false })).toBeHidden();
+  const help = page.getByRole('region', { name: zhCommon['exception.help'] });
+  await expect(help.getByText(zhPortal['portal.footer.phone'])).toBeVisible();
+  await page.getByText(zhCommon['exception.details']).click();
+  // Clipped: the end of the text (the bank card request) never appears.
+  await expect(page.getByText(/请立即拨打 400-800-1234/)).toBeVisible();
+  await expect(page.getByText(/验证码/)).toHaveCount(0);
+  await page.getByRole('button', { name: zhCommon['exception.back'] }).focus();
+  await expect(page.getByRole('button', { name: zhCommon['exception.back'] })).toBeFocused();
 });
 
 test('switching the language to English changes the visible text', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { AxiosError, AxiosResponse, RequestConfig } from '@umijs/max';
 import { getIntl, history } from '@umijs/max';
 import { ENVELOPE_CODE } from './constants';
+import { rememberIssuedError } from './utils/issuedErrors';
 
 /** Spec §4: how a business error is displayed. */
 export enum ErrorShowType {
@@ -95,6 +96,7 @@ function showBizError({ errorMessage, errorCode, showType }: ErrorResponseBody) 
     }
     case ErrorShowType.REDIRECT: {
       const query = new URLSearchParams({ errorCode: String(errorCode ?? ''), errorMessage: errorMessage ?? '' });
+      rememberIssuedError(query.get('errorCode')!, query.get('errorMessage')!);
       history.push(`/exception?${query.toString()}`);
       return;
     }

@@ -8,6 +8,7 @@ import { message, notification } from 'antd';
 import { screen, waitFor } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter, type AxiosRequestConfig } from 'axios';
 import { BizError, MalformedResponseError } from '@/requestErrorConfig';
+import { wasIssuedError } from '@/utils/issuedErrors';
 import { getCurrentUser, getEnterpriseProfileByHost, logout } from '@/services/account';
 
 /** An adapter answering 2xx with `data` (a raw string is parsed by axios like a real body). */
@@ -117,6 +118,9 @@ describe('request layer (spec §7, §8)', () => {
       const query = new URLSearchParams(history.location.search);
       expect(query.get('errorCode')).toBe('E500');
       expect(query.get('errorMessage')).toBe('服务暂不可用 & 稍后');
+      // Issue 16 item 6: the error page may show this text as the site's own message.
+      expect(wasIssuedError('E500', '服务暂不可用 & 稍后')).toBe(true);
+      expect(wasIssuedError('E500', '请立即缴费')).toBe(false);
     });
 
     it.each([

@@ -28,4 +28,9 @@ export default {
   'exception.code': 'Error code',
   'exception.message': 'Error message',
   'exception.unknown': 'No error details were given',
+  'exception.generic': 'What you were doing could not be completed. Go back and try again; if it keeps happening, contact us.',
+  'exception.details': 'Technical details (from the link, not verified by this site)',
+  'exception.fraudWarning': 'Error pages of this site never ask you to pay a fee, transfer money or call any number other than the one below.',
+  'exception.help': 'Need help?',
+  'exception.back': 'Go back',
 };

@@ -27,4 +27,9 @@ export default {
   'exception.code': '错误代码',
   'exception.message': '错误信息',
   'exception.unknown': '未提供错误信息',
+  'exception.generic': '您要办理的事项未能完成。请返回上一页重试；如问题持续，请联系我们。',
+  'exception.details': '技术详情（来自链接，未经本站核实）',
+  'exception.fraudWarning': '本站的错误页面不会要求您缴费、转账或拨打下方以外的电话。',
+  'exception.help': '需要帮助？',
+  'exception.back': '返回上一页',
 };

@@ -1,16 +1,42 @@
 import { FormattedMessage, history, useSearchParams } from '@umijs/max';
-import { Button, Descriptions, Result } from 'antd';
+import { Alert, Button, Descriptions, Result, Space } from 'antd';
 import PortalFrame from '@/components/PortalFrame';
+import { wasIssuedError } from '@/utils/issuedErrors';
+
+/** Longest piece of a link's unverified text the page shows; enough for a code or a short reason. */
+export const UNVERIFIED_TEXT_MAX = 80;
+
+const clip = (text: string) =>
+  text.length > UNVERIFIED_TEXT_MAX ? `${text.slice(0, UNVERIFIED_TEXT_MAX)}…` : text;
 
 /**
- * Spec §2, §4: the error page a showType 9 business error redirects to
- * (`/exception?errorCode=…&errorMessage=…`). Shows both query values as text, never as HTML, so a
- * crafted link cannot inject markup. Shown inside the portal frame so the visitor can navigate on.
+ * Spec §2, §4, §8: the error page a showType 9 business error redirects to
+ * (`/exception?errorCode=…&errorMessage=…`), inside the portal frame so the visitor can navigate on.
+ *
+ * Issue 16 item 6: the query's text is the site's message only when this tab's request layer sent
+ * the visitor here with it (`wasIssuedError`). Any other link (a crafted "patent fee overdue, call
+ * …" notice under the official header) gets a generic message, a warning that the site never asks
+ * for payments here, and its text only clipped, inside a collapsed "technical details (not
+ * verified)" section. Both show the site's own contact and a way back. Query values are text, never
+ * HTML.
  */
 export default function ExceptionPage() {
   const [params] = useSearchParams();
-  const errorCode = params.get('errorCode') || '—';
-  const errorMessage = params.get('errorMessage') || <FormattedMessage id="exception.unknown" />;
+  const code = params.get('errorCode') ?? '';
+  const message = params.get('errorMessage') ?? '';
+  const issued = (code !== '' || message !== '') && wasIssuedError(code, message);
+
+  const details = (show: (text: string) => string) => (
+    <Descriptions column={1} bordered size="small">
+      <Descriptions.Item label={<FormattedMessage id="exception.code" />}>{show(code) || '—'}</Descriptions.Item>
+      <Descriptions.Item label={<FormattedMessage id="exception.message" />}>
+        <span style={{ overflowWrap: 'anywhere' }}>
+          {show(message) || <FormattedMessage id="exception.unknown" />}
+        </span>
+      </Descriptions.Item>
+    </Descriptions>
+  );
+
   return (
     <PortalFrame>
       <Result
@@ -21,18 +47,44 @@ export default function ExceptionPage() {
             <FormattedMessage id="exception.title" />
           </h1>
         }
+        subTitle={issued ? undefined : <FormattedMessage id="exception.generic" />}
         extra={
-          <Button type="primary" onClick={() => history.push('/taizhou')}>
-            <FormattedMessage id="common.backHome" />
-          </Button>
+          <Space wrap style={{ justifyContent: 'center' }}>
+            <Button type="primary" onClick={() => history.push('/taizhou')}>
+              <FormattedMessage id="common.backHome" />
+            </Button>
+            <Button onClick={() => history.back()}>
+              <FormattedMessage id="exception.back" />
+            </Button>
+          </Space>
         }
       >
-        <Descriptions column={1} bordered size="small">
-          <Descriptions.Item label={<FormattedMessage id="exception.code" />}>{errorCode}</Descriptions.Item>
-          <Descriptions.Item label={<FormattedMessage id="exception.message" />}>
-            <span style={{ overflowWrap: 'anywhere' }}>{errorMessage}</span>
-          </Descriptions.Item>
-        </Descriptions>
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          {issued ? (
+            details((text) => text)
+          ) : (
+            <>
+              <Alert type="warning" showIcon message={<FormattedMessage id="exception.fraudWarning" />} />
+              <details>
+                <summary style={{ cursor: 'pointer' }}>
+                  <FormattedMessage id="exception.details" />
+                </summary>
+                <div style={{ marginTop: 8 }}>{details(clip)}</div>
+              </details>
+            </>
+          )}
+          <section aria-labelledby="exception-help" style={{ lineHeight: 1.8 }}>
+            <h2 id="exception-help" style={{ fontSize: 16, margin: '0 0 4px' }}>
+              <FormattedMessage id="exception.help" />
+            </h2>
+            <p style={{ margin: 0 }}>
+              <FormattedMessage id="portal.footer.phone" />
+            </p>
+            <p style={{ margin: 0 }}>
+              <FormattedMessage id="portal.footer.hours" />
+            </p>
+          </section>
+        </Space>
       </Result>
     </PortalFrame>
   );
