@@ -349,6 +349,29 @@ test('a crafted "patent fee overdue" link gets no official voice: generic text, 
   await expect(page.getByRole('button', { name: zhCommon['exception.back'] })).toBeFocused();
 });
 
+test('between Taizhou pages the frame stays and only the content area shows the loading state', async ({ page }) => {
+  await page.goto(app('/taizhou'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await settleNetwork(page);
+  // Hold back every script and style requested from here on: the next page's chunks.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.(js|css)$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await mainNav(page).getByRole('link', { name: zhPortal['portal.nav.punish'] }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByText(zhCommon['app.loading'])).toBeVisible();
+  await expect(portalHeader(page)).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: zhPortal['portal.nav.punish'] })).toHaveAttribute('aria-current', 'page');
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: /处罚公示/ })).toBeVisible();
+});
+
 test('switching the language to English changes the visible text', async ({ page }) => {
   await page.goto(app('/taizhou'));
   await expect(portalHeader(page).getByRole('link', { name: zhPortal['user.login'] })).toBeVisible();

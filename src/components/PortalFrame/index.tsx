@@ -4,6 +4,7 @@ import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LangSwitch from '@/components/LangSwitch';
 import UserMenu from '@/components/UserMenu';
 import { RELATED_APPS, WINDOW_NAME } from '@/constants';
+import { InPortalFrame, registerPortalFrame } from '@/utils/portalFrameSlot';
 import { composeTitle } from '@/utils/siteSettings';
 import styles from './index.less';
 
@@ -86,7 +87,9 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
         </nav>
       </header>
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        <ChunkErrorBoundary>{children}</ChunkErrorBoundary>
+        <InPortalFrame.Provider value>
+          <ChunkErrorBoundary>{children}</ChunkErrorBoundary>
+        </InPortalFrame.Provider>
       </main>
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
@@ -106,3 +109,5 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
     </div>
   );
 }
+
+registerPortalFrame(PortalFrame);

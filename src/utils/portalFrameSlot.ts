@@ -1,0 +1,22 @@
+import { createContext, type ComponentType, type PropsWithChildren } from 'react';
+
+/**
+ * Issue 16 item 5: lets the lazy-page placeholder (`src/loading.tsx`, part of `umi.js`) keep the
+ * Taizhou portal frame on screen between pages without importing the frame into every first load.
+ * The frame registers itself here when its module first loads, i.e. with the first Taizhou page;
+ * before that the start-up placeholder is on screen anyway.
+ */
+let registered: ComponentType<PropsWithChildren> | undefined;
+
+/** True below a portal frame: what renders there must not draw a second frame. */
+export const InPortalFrame = createContext(false);
+
+/** Called once by the PortalFrame module. */
+export function registerPortalFrame(frame: ComponentType<PropsWithChildren>): void {
+  registered = frame;
+}
+
+/** The portal frame, once a Taizhou page has loaded it; otherwise undefined. */
+export function registeredPortalFrame(): ComponentType<PropsWithChildren> | undefined {
+  return registered;
+}
