@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { REQUEST_DEFAULTS } from '@/constants';
+import useServiceRequest from '@/hooks/useServiceRequest';
+import { useSearchState, type SearchState } from '@/utils/searchState';
+import { toPage } from '@/utils/serviceResult';
+import type { FilteredListResult } from './index';
+
+export interface FilteredListOptions<K extends string> {
+  /** Whether a filter narrows the list; defaults to "any URL key is set". Pages that ignore unknown URL values say so here. */
+  isFiltered?: (query: SearchState<K>) => boolean;
+}
+
+/**
+ * State of a paged, filtered list (spec §3 paging, §9 page size): the search in the URL
+ * (`useSearchState`), the keyword being typed, and the page request. `fetch` receives the URL
+ * search and returns the service's raw result; failures (rejections, `false`, non-zero envelopes)
+ * become the request's `error`. `listProps` wires the result into {@link FilteredList}.
+ */
+export default function useFilteredList<K extends string, T>(
+  keys: readonly K[],
+  fetch: (query: SearchState<K>, pageSize: number) => Promise<API.Page<T> | null | undefined | false | API.Envelope<unknown>>,
+  options: FilteredListOptions<K> = {},
+) {
+  const [query, setQuery] = useSearchState(keys);
+  const keyword = (query as Record<string, string>).keyword ?? '';
+  const [draft, setDraft] = useState(keyword);
+  // Back/forward and links change the URL under the search box: show the keyword being applied.
+  useEffect(() => setDraft(keyword), [keyword]);
+
+  const request = useServiceRequest(async () => toPage<T>(await fetch(query, REQUEST_DEFAULTS.pageSize)), {
+    refreshDeps: [JSON.stringify(query)],
+  });
+  const filtered = options.isFiltered ? options.isFiltered(query) : keys.some((key) => query[key]);
+  const clear = () => setQuery(Object.fromEntries(keys.map((key) => [key, ''])) as Partial<SearchState<K>>);
+  /** Applies a keyword; searching the applied keyword again reloads the list. */
+  const search = (value: string) =>
+    value.trim() === keyword ? request.refresh() : setQuery({ keyword: value.trim() } as unknown as Partial<SearchState<K>>);
+
+  const result: FilteredListResult<T> = request;
+  return {
+    query,
+    setQuery,
+    draft,
+    setDraft,
+    search,
+    clear,
+    filtered,
+    list: request.data?.list ?? [],
+    total: request.data?.total ?? 0,
+    refresh: request.refresh,
+    /** The props of {@link FilteredList} that come from the list's state. */
+    listProps: {
+      result,
+      page: query.page,
+      onPageChange: (page: number) => setQuery({ page } as Partial<SearchState<K>>),
+      filtered,
+      onClearFilters: clear,
+    },
+  };
+}
