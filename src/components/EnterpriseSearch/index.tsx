@@ -1,10 +1,10 @@
 import { Link, useIntl, useLocation, useModel, useSearchParams } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Button, Card, Col, Empty, Form, Grid, Input, InputNumber, Pagination, Row, Select, Skeleton, Table, Tag } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Select, Table, Tag } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useEffect, useMemo } from 'react';
-import LoadError from '@/components/LoadError';
-import { failureText, toPage } from '@/utils/serviceResult';
+import FilteredList, { listClasses } from '@/components/FilteredList';
+import { toPage } from '@/utils/serviceResult';
 import { REQUEST_DEFAULTS } from '@/constants';
 import type { Region } from '@/constants';
 import { findEnterprises } from '@/services/diService';
@@ -56,7 +56,6 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
   const update = (patch: Partial<EnterpriseSearchState>) => setParams(toSearchParams(updateSearchState(state, patch)));
   const { professions, loading: professionsLoading } = useModel('profession');
   const [form] = Form.useForm<FormValues>();
-  const cards = Grid.useBreakpoint().md === false;
   const from = `${location.pathname}${location.search}`;
 
   // Back/forward and links change the URL under the form; the form follows.
@@ -72,12 +71,10 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
   }, [form, state]);
 
   const query = toQuery(state, region, REQUEST_DEFAULTS.pageSize);
-  const { data, loading, error, refresh } = useServiceRequest(
+  const request = useServiceRequest(
     async () => toPage<API.EnterpriseItem>(await findEnterprises(query, { skipErrorHandler: true })),
     { refreshDeps: [JSON.stringify(query)] },
   );
-  const list = data?.list ?? [];
-  const total = data?.total ?? 0;
   const filtered = isFiltered(state);
 
   const professionLabel = (value: string) => professions.find((p) => p.value === value)?.label ?? value;
@@ -155,65 +152,15 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
     })),
   );
 
-  const renderResults = () => {
-    if (error && !loading) {
-      return <LoadError onRetry={refresh} description={failureText(error) || t('enterprise.search.loadFailed')} />;
-    }
-    if (loading && !data) return <Skeleton active paragraph={{ rows: 8 }} />;
-    if (!list.length && !loading) {
-      const beyondEnd = state.page > 1 && total > 0;
-      return (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'enterprise.search.emptyFiltered' : 'enterprise.search.empty')}>
-          {beyondEnd ? (
-            <Button onClick={() => update({ page: 1 })}>{t('enterprise.search.firstPage')}</Button>
-          ) : filtered ? (
-            <Button onClick={clear}>{t('enterprise.search.clearFilters')}</Button>
-          ) : null}
-        </Empty>
-      );
-    }
-    if (cards) {
-      return (
-        <ul className={styles.cards} aria-busy={loading}>
-          {list.map((item) => (
-            <li key={item.creditCode} className={styles.card}>
-              <h3 className={styles.cardTitle}>{nameLink(item)}</h3>
-              <div className={styles.cardMeta}>
-                {item.district} · {professionLabel(item.profession)}
-              </div>
-              {qualificationTags(item)}
-              <dl className={styles.counts} aria-label={t('enterprise.search.counts')}>
-                {COUNT_COLUMNS.map((field) => (
-                  <div key={field}>
-                    <dt>{t(`enterprise.field.${field}`)}</dt>
-                    <dd>{countOf(item[field])}</dd>
-                  </div>
-                ))}
-              </dl>
-            </li>
-          ))}
-        </ul>
-      );
-    }
-    return (
-      <Table<API.EnterpriseItem>
-        rowKey="creditCode"
-        columns={columns}
-        dataSource={list}
-        loading={loading}
-        pagination={false}
-        onChange={onTableChange}
-        scroll={{ x: 1120 }}
-        size="middle"
-        showSorterTooltip={false}
-      />
-    );
-  };
-
   const idPrefix = `enterprise-search-${region}`;
   return (
-    <>
-      <Card variant="borderless" className={styles.filters}>
+    <FilteredList
+      result={request}
+      page={state.page}
+      onPageChange={(page) => update({ page })}
+      filtered={filtered}
+      onClearFilters={clear}
+      filters={
         <Form<FormValues>
           form={form}
           layout="vertical"
@@ -323,50 +270,67 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
             </Col>
           </Row>
         </Form>
-      </Card>
-      <Card
-        variant="borderless"
-        className={styles.results}
-        title={<h2 className={styles.resultsTitle}>{t('enterprise.search.results')}</h2>}
-        extra={
-          <>
-            {data ? (
-              <span className={styles.total} role="status">
-                {t('enterprise.search.total', { total })}
-              </span>
-            ) : null}
-            <span className={styles.sort}>
-              <label htmlFor={`${idPrefix}-sort`}>{t('enterprise.search.sort')}</label>
-              <Select
-                id={`${idPrefix}-sort`}
-                value={`${state.sortField}:${state.sortOrder}`}
-                options={sortOptions}
-                popupMatchSelectWidth={false}
-                onChange={(value: string) => {
-                  const [sortField, sortOrder] = value.split(':') as [API.EnterpriseSortField, API.SortOrder];
-                  update({ sortField, sortOrder });
-                }}
-              />
-            </span>
-          </>
-        }
-      >
-        {renderResults()}
-        {total > REQUEST_DEFAULTS.pageSize && list.length ? (
-          <Pagination
-            className={styles.pagination}
-            current={state.page}
-            pageSize={REQUEST_DEFAULTS.pageSize}
-            total={total}
-            showSizeChanger={false}
-            simple={cards}
-            onChange={(page) => {
-              update({ page });
-              window.scrollTo({ top: 0, behavior: 'smooth' });
+      }
+      sort={
+        <>
+          <label htmlFor={`${idPrefix}-sort`}>{t('enterprise.search.sort')}</label>
+          <Select
+            id={`${idPrefix}-sort`}
+            value={`${state.sortField}:${state.sortOrder}`}
+            options={sortOptions}
+            popupMatchSelectWidth={false}
+            onChange={(value: string) => {
+              const [sortField, sortOrder] = value.split(':') as [API.EnterpriseSortField, API.SortOrder];
+              update({ sortField, sortOrder });
             }}
           />
-        ) : null}
-      </Card>
-    </>
+        </>
+      }
+      texts={{
+        title: t('enterprise.search.results'),
+        total: (total) => t('enterprise.search.total', { total }),
+        loadFailed: t('enterprise.search.loadFailed'),
+        empty: t('enterprise.search.empty'),
+        emptyFiltered: t('enterprise.search.emptyFiltered'),
+        firstPage: t('enterprise.search.firstPage'),
+        clearFilters: t('enterprise.search.clearFilters'),
+      }}
+    >
+      {(rows, cards) =>
+        cards ? (
+          <ul className={listClasses.cards}>
+            {rows.map((item) => (
+              <li key={item.creditCode} className={listClasses.card}>
+                <h3 className={styles.cardTitle}>{nameLink(item)}</h3>
+                <div className={styles.cardMeta}>
+                  {item.district} · {professionLabel(item.profession)}
+                </div>
+                {qualificationTags(item)}
+                <dl className={styles.counts} aria-label={t('enterprise.search.counts')}>
+                  {COUNT_COLUMNS.map((field) => (
+                    <div key={field}>
+                      <dt>{t(`enterprise.field.${field}`)}</dt>
+                      <dd>{countOf(item[field])}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Table<API.EnterpriseItem>
+            rowKey="creditCode"
+            columns={columns}
+            dataSource={rows}
+            loading={request.loading}
+            pagination={false}
+            onChange={onTableChange}
+            scroll={{ x: 1120 }}
+            size="middle"
+            showSorterTooltip={false}
+          />
+        )
+      }
+    </FilteredList>
   );
 }

@@ -152,8 +152,13 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
   );
 }
 
-/** Class names of the shared card list of phones: `<ul cards><li card><h3 cardTitle/><dl facts/></li></ul>`. */
+/**
+ * Shared class names: the card list of phones (`<ul cards><li card><h3 cardTitle/><dl facts/></li></ul>`),
+ * the reset column, and the results card's look (`section`, `sectionTitle`) for a page's other cards.
+ */
 export const listClasses = {
+  section: styles.results,
+  sectionTitle: styles.title,
   cards: styles.cards,
   card: styles.card,
   cardTitle: styles.cardTitle,

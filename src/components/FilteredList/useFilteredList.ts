@@ -47,6 +47,7 @@ export default function useFilteredList<K extends string, T>(
     filtered,
     list: request.data?.list ?? [],
     total: request.data?.total ?? 0,
+    loading: request.loading,
     refresh: request.refresh,
     /** The props of {@link FilteredList} that come from the list's state. */
     listProps: {

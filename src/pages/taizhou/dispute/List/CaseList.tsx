@@ -1,14 +1,10 @@
 import { useIntl } from '@umijs/max';
-import { Button, Card, Col, Form, Grid, Input, Pagination, Row, Select, Table } from 'antd';
+import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
-import { listFallback } from '@/components/ListFallback';
-import { REQUEST_DEFAULTS } from '@/constants';
-import useServiceRequest from '@/hooks/useServiceRequest';
+import FilteredList, { listClasses, useFilteredList } from '@/components/FilteredList';
+import { ChoiceField, FilterForm, KeywordField, ResetField } from '@/components/FilteredList/fields';
 import { findDisputeCases } from '@/services/businessService';
-import { useSearchState } from '@/utils/searchState';
-import { toPage } from '@/utils/serviceResult';
 import StatusTag from '../components/StatusTag';
 import { disputeStatusLabel, disputeTypeLabel } from '../components/labels';
 import { DISPUTE_STATUSES, DISPUTE_TYPES } from '../validation';
@@ -16,14 +12,20 @@ import styles from './index.less';
 
 /** URL keys of the case search: `?keyword=&type=&status=&year=&page=`. */
 export const CASE_SEARCH_KEYS = ['keyword', 'type', 'status', 'year'] as const;
-const KEYWORD_MAX = 100;
 /** Filing years offered: this year and the four before it. */
 const YEAR_SPAN = 5;
 /** Public cases are handled ones; a request just received is not disclosed. */
 const PUBLIC_STATUSES = DISPUTE_STATUSES.filter((status) => status !== 'received');
 
-const known = <T extends string>(values: readonly T[], value: string): T | undefined =>
+const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
   (values as readonly string[]).includes(value) ? (value as T) : undefined;
+
+/** The type, status and year filters of a URL search: an unknown value filters by nothing rather than by garbage. */
+const known = (query: { type: string; status: string; year: string }) => ({
+  disputeType: oneOf(DISPUTE_TYPES, query.type),
+  status: oneOf(PUBLIC_STATUSES, query.status),
+  year: /^\d{4}$/.test(query.year) ? query.year : undefined,
+});
 
 /**
  * The public list of handled dispute cases (issue 5 item 4): case number, type, patent, parties as
@@ -34,30 +36,14 @@ const known = <T extends string>(values: readonly T[], value: string): T | undef
 export default function CaseList() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const cards = Grid.useBreakpoint().md === false;
-  const [query, setQuery] = useSearchState(CASE_SEARCH_KEYS);
-  const [draft, setDraft] = useState(query.keyword);
-  useEffect(() => setDraft(query.keyword), [query.keyword]);
-
-  // A hand-edited URL with an unknown value filters by nothing rather than by garbage.
-  const disputeType = known(DISPUTE_TYPES, query.type);
-  const status = known(PUBLIC_STATUSES, query.status);
-  const year = /^\d{4}$/.test(query.year) ? query.year : undefined;
-
-  const { data, loading, error, refresh } = useServiceRequest(
-    async () =>
-      toPage<API.DisputeCase>(
-        await findDisputeCases(
-          { current: query.page, pageSize: REQUEST_DEFAULTS.pageSize, keyword: query.keyword, disputeType, status, year },
-          { skipErrorHandler: true },
-        ),
-      ),
-    { refreshDeps: [query.page, query.keyword, disputeType, status, year] },
+  const list = useFilteredList(
+    CASE_SEARCH_KEYS,
+    (query, pageSize) =>
+      findDisputeCases({ current: query.page, pageSize, keyword: query.keyword, ...known(query) }, { skipErrorHandler: true }),
+    { isFiltered: (query) => Boolean(query.keyword || Object.values(known(query)).some(Boolean)) },
   );
-  const list = data?.list ?? [];
-  const total = data?.total ?? 0;
-  const filtered = Boolean(query.keyword || disputeType || status || year);
-  const clear = () => setQuery({ keyword: '', type: '', status: '', year: '' });
+  const { query, setQuery } = list;
+  const { disputeType, status, year } = known(query);
 
   const all = { value: '', label: t('dispute.filter.all') };
   const thisYear = dayjs().year();
@@ -93,152 +79,100 @@ export default function CaseList() {
     { title: t('dispute.field.result'), key: 'result', render: (_, item) => result(item) },
   ];
 
-  const renderResults = () => {
-    const fallback = listFallback({
-      error,
-      loading,
-      loaded: Boolean(data),
-      count: list.length,
-      total,
-      page: query.page,
-      filtered,
-      texts: {
+  return (
+    <FilteredList
+      {...list.listProps}
+      id="dispute-cases"
+      className={styles.section}
+      filtersPlacement="inline"
+      scrollOnPage="results"
+      skeletonRows={6}
+      filters={
+        <FilterForm onFinish={() => list.search(list.draft)}>
+          <KeywordField
+            xs={24}
+            lg={9}
+            id="dispute-keyword"
+            label={t('dispute.filter.keyword')}
+            placeholder={t('dispute.filter.keywordPlaceholder')}
+            value={list.draft}
+            onChange={list.setDraft}
+            onSearch={list.search}
+          />
+          <ChoiceField
+            xs={24}
+            sm={8}
+            lg={5}
+            id="dispute-type"
+            label={t('dispute.filter.type')}
+            value={disputeType ?? ''}
+            options={[all, ...DISPUTE_TYPES.map((value) => ({ value, label: disputeTypeLabel(intl, value) }))]}
+            onChange={(value) => setQuery({ type: value })}
+          />
+          <ChoiceField
+            xs={12}
+            sm={8}
+            lg={4}
+            id="dispute-status"
+            label={t('dispute.filter.status')}
+            value={status ?? ''}
+            options={[all, ...PUBLIC_STATUSES.map((value) => ({ value, label: disputeStatusLabel(intl, value) }))]}
+            onChange={(value) => setQuery({ status: value })}
+          />
+          <ChoiceField
+            xs={12}
+            sm={8}
+            lg={3}
+            id="dispute-year"
+            label={t('dispute.filter.year')}
+            value={year ?? ''}
+            options={[all, ...years.map((value) => ({ value, label: t('dispute.filter.yearValue', { year: value }) }))]}
+            onChange={(value) => setQuery({ year: value })}
+          />
+          <ResetField xs={24} lg={3} filtered={list.filtered} onClear={list.clear} />
+        </FilterForm>
+      }
+      texts={{
+        title: t('dispute.cases.title'),
+        total: (total) => t('dispute.cases.total', { total }),
         loadFailed: t('dispute.cases.loadFailed'),
         empty: t('dispute.cases.empty'),
         emptyFiltered: t('dispute.cases.emptyFiltered'),
         firstPage: t('dispute.cases.firstPage'),
         clearFilters: t('dispute.cases.clearFilters'),
-      },
-      onRetry: refresh,
-      onFirstPage: () => setQuery({ page: 1 }),
-      onClearFilters: clear,
-      skeletonRows: 6,
-    });
-    if (fallback) return fallback;
-    if (cards) {
-      return (
-        <ul className={styles.cards} aria-busy={loading}>
-          {list.map((item) => (
-            <li key={item.id} className={styles.card}>
-              <div className={styles.cardHead}>
-                <h3 className={styles.cardTitle}>{item.caseNo}</h3>
-                <StatusTag status={item.status} />
-              </div>
-              <dl className={styles.facts}>
-                <dt>{t('dispute.field.disputeType')}</dt>
-                <dd>{disputeTypeLabel(intl, item.disputeType)}</dd>
-                <dt>{t('dispute.field.patent')}</dt>
-                <dd>{patent(item)}</dd>
-                <dt>{t('dispute.field.requester')}</dt>
-                <dd>{item.requester}</dd>
-                <dt>{t('dispute.field.respondent')}</dt>
-                <dd>{item.respondent}</dd>
-                <dt>{t('dispute.field.filingDate')}</dt>
-                <dd>{item.filingDate}</dd>
-                <dt>{t('dispute.field.result')}</dt>
-                <dd>{result(item)}</dd>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      );
-    }
-    return (
-      <Table<API.DisputeCase>
-        rowKey="id"
-        columns={columns}
-        dataSource={list}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 1000 }}
-        size="middle"
-      />
-    );
-  };
-
-  return (
-    <Card
-      id="dispute-cases"
-      variant="borderless"
-      className={styles.section}
-      title={<h2 className={styles.sectionTitle}>{t('dispute.cases.title')}</h2>}
-      extra={data ? <span className={styles.muted} role="status">{t('dispute.cases.total', { total })}</span> : null}
+        pagination: t('dispute.cases.pagination'),
+      }}
     >
-      <Form layout="vertical" role="search" className={styles.filters} onFinish={() => setQuery({ keyword: draft.trim() })}>
-        <Row gutter={[16, 0]}>
-          <Col xs={24} lg={9}>
-            <Form.Item label={t('dispute.filter.keyword')} htmlFor="dispute-keyword">
-              <Input.Search
-                id="dispute-keyword"
-                value={draft}
-                maxLength={KEYWORD_MAX}
-                allowClear
-                placeholder={t('dispute.filter.keywordPlaceholder')}
-                enterButton={t('common.search')}
-                onChange={(e) => setDraft(e.target.value)}
-                onSearch={(value) => (value.trim() === query.keyword ? refresh() : setQuery({ keyword: value.trim() }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8} lg={5}>
-            <Form.Item label={t('dispute.filter.type')} htmlFor="dispute-type">
-              <Select
-                id="dispute-type"
-                value={disputeType ?? ''}
-                options={[all, ...DISPUTE_TYPES.map((value) => ({ value, label: disputeTypeLabel(intl, value) }))]}
-                onChange={(value: string) => setQuery({ type: value })}
-                popupMatchSelectWidth={false}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={8} lg={4}>
-            <Form.Item label={t('dispute.filter.status')} htmlFor="dispute-status">
-              <Select
-                id="dispute-status"
-                value={status ?? ''}
-                options={[all, ...PUBLIC_STATUSES.map((value) => ({ value, label: disputeStatusLabel(intl, value) }))]}
-                onChange={(value: string) => setQuery({ status: value })}
-                popupMatchSelectWidth={false}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={8} lg={3}>
-            <Form.Item label={t('dispute.filter.year')} htmlFor="dispute-year">
-              <Select
-                id="dispute-year"
-                value={year ?? ''}
-                options={[all, ...years.map((value) => ({ value, label: t('dispute.filter.yearValue', { year: value }) }))]}
-                onChange={(value: string) => setQuery({ year: value })}
-                popupMatchSelectWidth={false}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} lg={3} className={styles.resetCol}>
-            <Form.Item label={<span aria-hidden>&nbsp;</span>} colon={false}>
-              <Button onClick={clear} disabled={!filtered} block>
-                {t('common.reset')}
-              </Button>
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-      <div aria-busy={loading}>{renderResults()}</div>
-      {total > REQUEST_DEFAULTS.pageSize && list.length && !error ? (
-        <nav aria-label={t('dispute.cases.pagination')} className={styles.pagination}>
-          <Pagination
-            current={query.page}
-            pageSize={REQUEST_DEFAULTS.pageSize}
-            total={total}
-            showSizeChanger={false}
-            simple={cards}
-            disabled={loading}
-            onChange={(page) => {
-              setQuery({ page });
-              document.getElementById('dispute-cases')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-            }}
-          />
-        </nav>
-      ) : null}
-    </Card>
+      {(rows, cards) =>
+        cards ? (
+          <ul className={listClasses.cards}>
+            {rows.map((item) => (
+              <li key={item.id} className={listClasses.card}>
+                <div className={styles.cardHead}>
+                  <h3 className={styles.cardTitle}>{item.caseNo}</h3>
+                  <StatusTag status={item.status} />
+                </div>
+                <dl className={listClasses.facts}>
+                  <dt>{t('dispute.field.disputeType')}</dt>
+                  <dd>{disputeTypeLabel(intl, item.disputeType)}</dd>
+                  <dt>{t('dispute.field.patent')}</dt>
+                  <dd>{patent(item)}</dd>
+                  <dt>{t('dispute.field.requester')}</dt>
+                  <dd>{item.requester}</dd>
+                  <dt>{t('dispute.field.respondent')}</dt>
+                  <dd>{item.respondent}</dd>
+                  <dt>{t('dispute.field.filingDate')}</dt>
+                  <dd>{item.filingDate}</dd>
+                  <dt>{t('dispute.field.result')}</dt>
+                  <dd>{result(item)}</dd>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Table<API.DisputeCase> rowKey="id" columns={columns} dataSource={rows} loading={list.loading} pagination={false} scroll={{ x: 1000 }} size="middle" />
+        )
+      }
+    </FilteredList>
   );
 }
