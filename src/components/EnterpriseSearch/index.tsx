@@ -3,7 +3,7 @@ import useServiceRequest from '@/hooks/useServiceRequest';
 import { Button, Col, Form, Input, InputNumber, Row, Select, Table, Tag } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useEffect, useMemo } from 'react';
-import FilteredList, { listClasses } from '@/components/FilteredList';
+import FilteredList, { CardList, listClasses } from '@/components/FilteredList';
 import { toPage } from '@/utils/serviceResult';
 import { REQUEST_DEFAULTS } from '@/constants';
 import type { Region } from '@/constants';
@@ -101,7 +101,7 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
   );
   const qualificationTags = (item: API.EnterpriseItem) =>
     item.qualifications.length ? (
-      <div className={styles.tags}>
+      <div className={listClasses.tags}>
         {item.qualifications.map((q) => (
           <Tag key={q} color="blue">
             {messageLabel(intl, 'enterprise.qualification', q)}
@@ -118,7 +118,7 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
       render: (_, item) => (
         <>
           {nameLink(item)}
-          <div className={styles.code}>{item.creditCode}</div>
+          <div className={listClasses.code}>{item.creditCode}</div>
         </>
       ),
     },
@@ -286,22 +286,14 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
           />
         </>
       }
-      texts={{
-        title: t('enterprise.search.results'),
-        total: (total) => t('enterprise.search.total', { total }),
-        loadFailed: t('enterprise.search.loadFailed'),
-        empty: t('enterprise.search.empty'),
-        emptyFiltered: t('enterprise.search.emptyFiltered'),
-        firstPage: t('enterprise.search.firstPage'),
-        clearFilters: t('enterprise.search.clearFilters'),
-      }}
+      messages="enterprise.search"
+      titleId="enterprise.search.results"
     >
-      {(rows, cards) =>
+      {(rows, cards, table) =>
         cards ? (
-          <ul className={listClasses.cards}>
-            {rows.map((item) => (
-              <li key={item.creditCode} className={listClasses.card}>
-                <h3 className={styles.cardTitle}>{nameLink(item)}</h3>
+          <CardList rows={rows} rowKey={(item) => item.creditCode} title={nameLink}>
+            {(item) => (
+              <>
                 <div className={styles.cardMeta}>
                   {item.district} · {professionLabel(item.profession)}
                 </div>
@@ -314,16 +306,14 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
                     </div>
                   ))}
                 </dl>
-              </li>
-            ))}
-          </ul>
+              </>
+            )}
+          </CardList>
         ) : (
           <Table<API.EnterpriseItem>
+            {...table}
             rowKey="creditCode"
             columns={columns}
-            dataSource={rows}
-            loading={request.loading}
-            pagination={false}
             onChange={onTableChange}
             scroll={{ x: 1120 }}
             size="middle"

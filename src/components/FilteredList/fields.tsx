@@ -5,95 +5,126 @@ import type { ReactNode } from 'react';
 import styles from './index.less';
 
 /** Grid sizes of one filter (antd Col breakpoints). */
-export type FilterCols = Pick<ColProps, 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'className'>;
+export type FilterCols = Pick<ColProps, 'xs' | 'sm' | 'md' | 'lg' | 'xl'>;
 
-/**
- * The search form of a filtered list: a vertical antd Form with the `search` landmark, its
- * filters in one responsive row. Lives beside {@link FilteredList} rather than in it, so the
- * block itself stays free of antd Form; every list with filters imports Form already.
- */
-export function FilterForm({ onFinish, children }: { onFinish: () => void; children: ReactNode }) {
-  return (
-    <Form layout="vertical" role="search" onFinish={onFinish}>
-      <Row gutter={[16, 0]}>{children}</Row>
-    </Form>
-  );
+/** The filter state a form needs, as {@link useFilteredList} returns it in `filterForm`. */
+export interface FilterFormState {
+  /** The keyword being typed. */
+  draft: string;
+  setDraft: (value: string) => void;
+  /** Applies a keyword (searching the applied one again reloads). */
+  search: (value: string) => void;
+  /** URL value of each filter key. */
+  values: Record<string, string>;
+  /** Writes one filter to the URL (back to page 1). */
+  set: (key: string, value: string) => void;
+  filtered: boolean;
+  clear: () => void;
 }
 
-export interface KeywordFieldProps extends FilterCols {
+/** Keyword search box (URL key `keyword`); typing waits for the search button or Enter. */
+export interface KeywordFilter {
+  kind: 'keyword';
   /** id of the input, its label's `for`. */
   id: string;
   label: string;
   placeholder: string;
-  /** The keyword being typed. */
-  value: string;
-  onChange: (value: string) => void;
-  /** Applies a keyword (trimmed by the list). */
-  onSearch: (value: string) => void;
-  /** Characters at most (spec §9 search inputs: 100). */
-  maxLength?: number;
-}
-
-/** Keyword search box with its search button; typing waits for the button or Enter. */
-export function KeywordField({ id, label, placeholder, value, onChange, onSearch, maxLength = 100, ...cols }: KeywordFieldProps) {
-  const intl = useIntl();
-  return (
-    <Col {...cols}>
-      <Form.Item label={label} htmlFor={id}>
-        <Input.Search
-          id={id}
-          value={value}
-          maxLength={maxLength}
-          allowClear
-          placeholder={placeholder}
-          enterButton={intl.formatMessage({ id: 'common.search' })}
-          onChange={(e) => onChange(e.target.value)}
-          onSearch={onSearch}
-        />
-      </Form.Item>
-    </Col>
-  );
-}
-
-export interface ChoiceFieldProps extends FilterCols {
-  id: string;
-  label: string;
-  /** Chosen value; empty for "all". */
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
+  cols?: FilterCols;
 }
 
 /** One-of-a-list filter (a select applied at once). */
-export function ChoiceField({ id, label, value, options, onChange, ...cols }: ChoiceFieldProps) {
+export interface ChoiceFilter {
+  kind: 'choice';
+  /** URL key. */
+  name: string;
+  id: string;
+  label: string;
+  /** The choices; "all" (value '') comes first by itself. */
+  options: { value: string; label: string }[];
+  /** Shown value when the page reads the URL value more strictly (an unknown value shows as "all"). */
+  value?: string;
+  cols?: FilterCols;
+}
+
+export type FilterField = KeywordFilter | ChoiceFilter;
+
+/** Standard grid of the filters: a wide keyword box, narrow choices, the reset button at the end. */
+const COLS = {
+  keyword: { xs: 24, md: 12, xl: 8 },
+  choice: { xs: 24, sm: 12, md: 6, xl: 4 },
+  reset: { xs: 24, md: 12, xl: 2 },
+} satisfies Record<string, FilterCols>;
+
+/** Spec §9: search inputs take at most 100 characters. */
+const KEYWORD_MAX = 100;
+
+export interface FilterFormProps {
+  state: FilterFormState;
+  /** The keyword and choice filters, in order. */
+  fields: FilterField[];
+  /** Other filters (date range, checkbox), placed after `fields` and before "Reset". */
+  children?: ReactNode;
+  resetCols?: FilterCols;
+  /** Label of the "all" choice each select starts with. */
+  allLabel: string;
+}
+
+/**
+ * The search form of a filtered list: a vertical antd Form with the `search` landmark, the page's
+ * filters in one responsive row and a "Reset" that clears them (disabled while none applies).
+ * Lives beside {@link FilteredList} rather than in it, so the block itself stays free of antd
+ * Form and Select; every list with filters imports those already.
+ */
+export function FilterForm({ state, fields, children, allLabel, resetCols = COLS.reset }: FilterFormProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
   return (
-    <Col {...cols}>
-      <Form.Item label={label} htmlFor={id}>
-        <Select id={id} value={value} options={options} onChange={onChange} popupMatchSelectWidth={false} />
-      </Form.Item>
-    </Col>
+    <Form layout="vertical" role="search" onFinish={() => state.search(state.draft)}>
+      <Row gutter={[16, 0]}>
+        {fields.map((field) => (
+          <Col key={field.id} {...(field.cols ?? COLS[field.kind])}>
+            <Form.Item label={field.label} htmlFor={field.id}>
+              {field.kind === 'keyword' ? (
+                <Input.Search
+                  id={field.id}
+                  value={state.draft}
+                  maxLength={KEYWORD_MAX}
+                  allowClear
+                  placeholder={field.placeholder}
+                  enterButton={t('common.search')}
+                  onChange={(e) => state.setDraft(e.target.value)}
+                  onSearch={state.search}
+                />
+              ) : (
+                <Select
+                  id={field.id}
+                  value={field.value ?? state.values[field.name] ?? ''}
+                  options={[{ value: '', label: allLabel }, ...field.options]}
+                  onChange={(value: string) => state.set(field.name, value)}
+                  popupMatchSelectWidth={false}
+                />
+              )}
+            </Form.Item>
+          </Col>
+        ))}
+        {children}
+        <UnlabelledField {...resetCols} className={styles.resetCol}>
+          <Button onClick={state.clear} disabled={!state.filtered} block>
+            {t('common.reset')}
+          </Button>
+        </UnlabelledField>
+      </Row>
+    </Form>
   );
 }
 
 /** A filter without a label of its own (checkbox, button), lined up with the labelled ones. */
-export function UnlabelledField({ children, ...cols }: FilterCols & { children: ReactNode }) {
+export function UnlabelledField({ children, className, ...cols }: FilterCols & { className?: string; children: ReactNode }) {
   return (
-    <Col {...cols}>
+    <Col {...cols} className={className}>
       <Form.Item label={<span aria-hidden>&nbsp;</span>} colon={false}>
         {children}
       </Form.Item>
     </Col>
-  );
-}
-
-/** "Reset": clears every filter; disabled while none is applied. */
-export function ResetField({ filtered, onClear, ...cols }: FilterCols & { filtered: boolean; onClear: () => void }) {
-  const intl = useIntl();
-  return (
-    <UnlabelledField {...cols} className={styles.resetCol}>
-      <Button onClick={onClear} disabled={!filtered} block>
-        {intl.formatMessage({ id: 'common.reset' })}
-      </Button>
-    </UnlabelledField>
   );
 }

@@ -1,8 +1,16 @@
+import { useIntl } from '@umijs/max';
 import { Card, Grid, Pagination } from 'antd';
-import { useRef, type ReactNode } from 'react';
+import { Fragment, useRef, type ReactNode } from 'react';
 import { listFallback } from '@/components/ListFallback';
 import { REQUEST_DEFAULTS } from '@/constants';
 import styles from './index.less';
+
+/** Props a list's antd Table takes from the block: its rows, the loading veil, no own pager (the block pages). */
+export interface ListTableProps<T> {
+  dataSource: T[];
+  loading: boolean;
+  pagination: false;
+}
 
 /** A page request as ahooks `useRequest` gives it (data of the spec §3 paging shape). */
 export interface FilteredListResult<T> {
@@ -10,22 +18,6 @@ export interface FilteredListResult<T> {
   loading: boolean;
   error?: unknown;
   refresh: () => void;
-}
-
-/** Texts of one list, already in the current locale. */
-export interface FilteredListTexts {
-  /** The results heading (an h2). */
-  title: string;
-  /** "N items" for the results header. */
-  total: (total: number) => string;
-  loadFailed: string;
-  empty: string;
-  emptyFiltered: string;
-  /** Button that leaves a page past the end of the list. */
-  firstPage: string;
-  clearFilters: string;
-  /** Name of the pagination landmark; without it the pager is not a landmark. */
-  pagination?: string;
 }
 
 export interface FilteredListProps<T> {
@@ -39,7 +31,18 @@ export interface FilteredListProps<T> {
   filtersPlacement?: 'card' | 'inline';
   /** Sort control of the results header, if the list is sortable. */
   sort?: ReactNode;
-  texts: FilteredListTexts;
+  /**
+   * Prefix of the list's message ids: `<messages>.total` ("N items", `{total}`), `.loadFailed`,
+   * `.empty`, `.emptyFiltered`, `.firstPage` (leaves a page past the end), `.clearFilters`, and
+   * `.pagination` (name of the pager landmark) when `paginationLandmark` is set.
+   */
+  messages: string;
+  /** Message id of the results heading (an h2). */
+  titleId: string;
+  /** Message id of the empty text, when it is not `<messages>.empty`. */
+  emptyId?: string;
+  /** Wrap the pager in a named `navigation` landmark. */
+  paginationLandmark?: boolean;
   result: FilteredListResult<T>;
   /** 1-based page of the URL. */
   page: number;
@@ -55,9 +58,10 @@ export interface FilteredListProps<T> {
   scrollOnPage?: 'window' | 'results' | 'none';
   /**
    * The rows: a table or cards supplied by the page. Called only when there are rows to show;
-   * `cards` is true on phones (antd breakpoint md off), where lists show one card per row.
+   * `cards` is true on phones (antd breakpoint md off), where lists show one card per row
+   * ({@link CardList}); `table` holds the props every list's antd Table shares.
    */
-  children: (list: T[], cards: boolean) => ReactNode;
+  children: (list: T[], cards: boolean, table: ListTableProps<T>) => ReactNode;
 }
 
 /**
@@ -68,7 +72,9 @@ export interface FilteredListProps<T> {
  * service. Deliberately free of antd Table/Form/Select: pages bring those.
  */
 export default function FilteredList<T>(props: FilteredListProps<T>) {
-  const { result, texts, page, filtered } = props;
+  const { result, messages, page, filtered } = props;
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const cards = Grid.useBreakpoint().md === false;
   const resultsRef = useRef<HTMLDivElement>(null);
   const list = result.data?.list ?? [];
@@ -83,7 +89,13 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
     total,
     page,
     filtered,
-    texts,
+    texts: {
+      loadFailed: t(`${messages}.loadFailed`),
+      empty: t(props.emptyId ?? `${messages}.empty`),
+      emptyFiltered: t(`${messages}.emptyFiltered`),
+      firstPage: t(`${messages}.firstPage`),
+      clearFilters: t(`${messages}.clearFilters`),
+    },
     onRetry: result.refresh,
     onFirstPage: () => props.onPageChange(1),
     onClearFilters: props.onClearFilters,
@@ -124,13 +136,13 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
         ref={resultsRef}
         variant="borderless"
         className={props.className ? `${styles.results} ${props.className}` : styles.results}
-        title={<h2 className={styles.title}>{texts.title}</h2>}
+        title={<h2 className={styles.title}>{t(props.titleId)}</h2>}
         extra={
           result.data || props.sort ? (
             <>
               {result.data ? (
                 <span className={styles.total} role="status">
-                  {texts.total(total)}
+                  {t(`${messages}.total`, { total })}
                 </span>
               ) : null}
               {props.sort ? <span className={styles.sort}>{props.sort}</span> : null}
@@ -139,9 +151,9 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
         }
       >
         {inline ? filterArea : null}
-        <div aria-busy={result.loading}>{fallback ?? props.children(list, cards)}</div>
-        {pager && texts.pagination ? (
-          <nav aria-label={texts.pagination} className={styles.pagination}>
+        <div aria-busy={result.loading}>{fallback ?? props.children(list, cards, { dataSource: list, loading: result.loading, pagination: false })}</div>
+        {pager && props.paginationLandmark ? (
+          <nav aria-label={t(`${messages}.pagination`)} className={styles.pagination}>
             {pager}
           </nav>
         ) : pager ? (
@@ -152,9 +164,52 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
   );
 }
 
+export interface CardListProps<T> {
+  rows: T[];
+  rowKey: (row: T) => string;
+  /** The card's heading (an h3 unless `titleLevel` says otherwise). */
+  title: (row: T) => ReactNode;
+  titleLevel?: 2 | 3;
+  /** What follows the heading: tags, {@link Facts}. */
+  children: (row: T) => ReactNode;
+}
+
+/** The phone form of a list: one bordered card per row, each with a heading. */
+export function CardList<T>({ rows, rowKey, title, titleLevel = 3, children }: CardListProps<T>) {
+  const Heading = titleLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className={styles.cards}>
+      {rows.map((row) => (
+        <li key={rowKey(row)} className={styles.card}>
+          <Heading className={styles.cardTitle}>{title(row)}</Heading>
+          {children(row)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A card's facts as a two-column description list. `items` maps a field to its value; the label
+ * is the message `<messages>.<field>`.
+ */
+export function Facts({ messages, items }: { messages: string; items: Record<string, ReactNode> }) {
+  const intl = useIntl();
+  return (
+    <dl className={styles.facts}>
+      {Object.entries(items).map(([field, value]) => (
+        <Fragment key={field}>
+          <dt>{intl.formatMessage({ id: `${messages}.${field}` })}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * Shared class names: the card list of phones (`<ul cards><li card><h3 cardTitle/><dl facts/></li></ul>`),
- * the reset column, and the results card's look (`section`, `sectionTitle`) for a page's other cards.
+ * codes and tags of a row, and the results card's look (`section`, `sectionTitle`) for a page's other cards.
  */
 export const listClasses = {
   section: styles.results,
@@ -163,7 +218,10 @@ export const listClasses = {
   card: styles.card,
   cardTitle: styles.cardTitle,
   facts: styles.facts,
-  resetCol: styles.resetCol,
+  /** Codes (credit codes, numbers) under a name. */
+  code: styles.code,
+  /** A wrapping row of tags. */
+  tags: styles.tags,
 };
 
-export { default as useFilteredList } from './useFilteredList';
+export { default as useFilteredList, blankAsUndefined } from './useFilteredList';

@@ -3,8 +3,8 @@ import useServiceRequest from '@/hooks/useServiceRequest';
 import { Card, Checkbox, Col, Progress, Row, Skeleton, Statistic, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { REGION_DISTRICTS } from '@/components/EnterpriseSearch/searchState';
-import FilteredList, { listClasses, useFilteredList } from '@/components/FilteredList';
-import { ChoiceField, FilterForm, KeywordField, ResetField, UnlabelledField } from '@/components/FilteredList/fields';
+import FilteredList, { CardList, Facts, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
+import { FilterForm, UnlabelledField } from '@/components/FilteredList/fields';
 import LoadError from '@/components/LoadError';
 import { checkServiceResult, failureText } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
@@ -48,18 +48,10 @@ export default function SuzhouAgency() {
   const stats = useServiceRequest(async () => asStatistics(await getAgencyStatistics('suzhou', { skipErrorHandler: true })));
   const list = useFilteredList(
     KEYS,
-    (query, pageSize) => {
+    (query, page) => {
       const { district, serviceType } = known(query);
       return findAgencies(
-        {
-          current: query.page,
-          pageSize,
-          region: 'suzhou',
-          ...(query.keyword ? { keyword: query.keyword } : {}),
-          ...(district ? { district } : {}),
-          ...(serviceType ? { serviceType } : {}),
-          ...(query.penalty === '1' ? { hasPenalty: true } : {}),
-        },
+        { ...page, region: 'suzhou', ...blankAsUndefined({ keyword: query.keyword, district, serviceType }), ...(query.penalty === '1' ? { hasPenalty: true } : {}) },
         { skipErrorHandler: true },
       );
     },
@@ -71,7 +63,7 @@ export default function SuzhouAgency() {
   const number = (value: number) => intl.formatNumber(value);
 
   const serviceTags = (agency: API.AgencyItem) => (
-    <div className={styles.tags}>
+    <div className={listClasses.tags}>
       {agency.serviceTypes.map((type) => (
         <Tag key={type}>{messageLabel(intl, 'suzhou.service', type)}</Tag>
       ))}
@@ -83,7 +75,7 @@ export default function SuzhouAgency() {
         {agency.penalties.map((penalty) => (
           <li key={penalty.id}>
             <Link to={penaltyPath(penalty.id)}>{penalty.decisionNo}</Link>
-            <div className={styles.code}>
+            <div className={listClasses.code}>
               {penalty.decisionDate} · {penalty.penaltyType}
             </div>
           </li>
@@ -101,7 +93,7 @@ export default function SuzhouAgency() {
       render: (_, agency) => (
         <>
           <div className={styles.name}>{agency.name}</div>
-          <div className={styles.code}>{agency.creditCode}</div>
+          <div className={listClasses.code}>{agency.creditCode}</div>
         </>
       ),
     },
@@ -202,84 +194,55 @@ export default function SuzhouAgency() {
         filtersPlacement="inline"
         scrollOnPage="none"
         filters={
-          <FilterForm onFinish={() => list.search(list.draft)}>
-            <KeywordField
-              xs={24}
-              md={12}
-              xl={8}
-              id="agency-keyword"
-              label={t('suzhou.agency.keyword')}
-              placeholder={t('suzhou.agency.keywordPlaceholder')}
-              value={list.draft}
-              onChange={list.setDraft}
-              onSearch={list.search}
-            />
-            <ChoiceField
-              xs={24}
-              sm={12}
-              md={6}
-              xl={4}
-              id="agency-district"
-              label={t('suzhou.agency.district')}
-              value={district}
-              options={[{ value: '', label: t('suzhou.agency.all') }, ...REGION_DISTRICTS.suzhou.map((d) => ({ value: d, label: d }))]}
-              onChange={(value) => setQuery({ district: value })}
-            />
-            <ChoiceField
-              xs={24}
-              sm={12}
-              md={6}
-              xl={5}
-              id="agency-service"
-              label={t('suzhou.agency.serviceType')}
-              value={serviceType ?? ''}
-              options={[{ value: '', label: t('suzhou.agency.all') }, ...SERVICE_TYPES.map((type) => ({ value: type, label: t(`suzhou.service.${type}`) }))]}
-              onChange={(value) => setQuery({ service: value })}
-            />
+          <FilterForm
+            state={list.filterForm}
+            allLabel={t('suzhou.agency.all')}
+            fields={[
+              { kind: 'keyword', id: 'agency-keyword', label: t('suzhou.agency.keyword'), placeholder: t('suzhou.agency.keywordPlaceholder') },
+              { kind: 'choice', name: 'district', id: 'agency-district', label: t('suzhou.agency.district'), value: district, options: REGION_DISTRICTS.suzhou.map((d) => ({ value: d, label: d })) },
+              {
+                kind: 'choice',
+                name: 'service',
+                id: 'agency-service',
+                label: t('suzhou.agency.serviceType'),
+                value: serviceType ?? '',
+                options: SERVICE_TYPES.map((type) => ({ value: type, label: t(`suzhou.service.${type}`) })),
+                cols: { xs: 24, sm: 12, md: 6, xl: 5 },
+              },
+            ]}
+          >
             <UnlabelledField xs={24} md={12} xl={5}>
               <Checkbox checked={penalised} onChange={(e) => setQuery({ penalty: e.target.checked ? '1' : '' })}>
                 {t('suzhou.agency.hasPenalty')}
               </Checkbox>
             </UnlabelledField>
-            <ResetField xs={24} md={12} xl={2} filtered={list.filtered} onClear={list.clear} />
           </FilterForm>
         }
-        texts={{
-          title: t('suzhou.agency.directory'),
-          total: (total) => t('suzhou.agency.total', { total }),
-          loadFailed: t('suzhou.agency.loadFailed'),
-          empty: t('suzhou.agency.empty'),
-          emptyFiltered: t('suzhou.agency.emptyFiltered'),
-          firstPage: t('suzhou.agency.firstPage'),
-          clearFilters: t('suzhou.agency.clearFilters'),
-        }}
+        messages="suzhou.agency"
+        titleId="suzhou.agency.directory"
       >
-        {(rows, cards) =>
+        {(rows, cards, table) =>
           cards ? (
-            <ul className={listClasses.cards}>
-              {rows.map((agency) => (
-                <li key={agency.id} className={listClasses.card}>
-                  <h3 className={listClasses.cardTitle}>{agency.name}</h3>
+            <CardList rows={rows} rowKey={(agency) => agency.id} title={(agency) => agency.name}>
+              {(agency) => (
+                <>
                   {serviceTags(agency)}
-                  <dl className={listClasses.facts}>
-                    <dt>{t('suzhou.agency.creditCode')}</dt>
-                    <dd>{agency.creditCode}</dd>
-                    <dt>{t('suzhou.agency.licenceNo')}</dt>
-                    <dd>{agency.licenceNo}</dd>
-                    <dt>{t('suzhou.agency.district')}</dt>
-                    <dd>{agency.district}</dd>
-                    <dt>{t('suzhou.agency.attorneys')}</dt>
-                    <dd>{t('suzhou.agency.attorneysValue', { count: agency.attorneyCount })}</dd>
-                    <dt>{t('suzhou.agency.yearsActive')}</dt>
-                    <dd>{t('suzhou.agency.yearsValue', { years: agency.yearsActive })}</dd>
-                    <dt>{t('suzhou.agency.penalties')}</dt>
-                    <dd>{penaltyList(agency)}</dd>
-                  </dl>
-                </li>
-              ))}
-            </ul>
+                  <Facts
+                    messages="suzhou.agency"
+                    items={{
+                      creditCode: agency.creditCode,
+                      licenceNo: agency.licenceNo,
+                      district: agency.district,
+                      attorneys: t('suzhou.agency.attorneysValue', { count: agency.attorneyCount }),
+                      yearsActive: t('suzhou.agency.yearsValue', { years: agency.yearsActive }),
+                      penalties: penaltyList(agency),
+                    }}
+                  />
+                </>
+              )}
+            </CardList>
           ) : (
-            <Table<API.AgencyItem> rowKey="id" columns={columns} dataSource={rows} loading={list.loading} pagination={false} scroll={{ x: 1020 }} size="middle" />
+            <Table<API.AgencyItem> {...table} rowKey="id" columns={columns} scroll={{ x: 1020 }} size="middle" />
           )
         }
       </FilteredList>

@@ -1,8 +1,8 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
 import { Breadcrumb, Tag } from 'antd';
-import FilteredList, { useFilteredList } from '@/components/FilteredList';
+import FilteredList, { blankAsUndefined, useFilteredList } from '@/components/FilteredList';
 import DateRangeField from '@/components/FilteredList/DateRangeField';
-import { ChoiceField, FilterForm, KeywordField, ResetField } from '@/components/FilteredList/fields';
+import { FilterForm } from '@/components/FilteredList/fields';
 import PageHeading from '@/components/PageHeading';
 import { findAnnouncements } from '@/services/dataService';
 import { PAGE_HANDLES_ERRORS } from './shared/detail';
@@ -18,50 +18,30 @@ const KEYS = ['category', 'keyword', 'start', 'end'] as const;
 export default function AnnouncementList() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const list = useFilteredList(KEYS, (query, pageSize) =>
-    findAnnouncements(
-      {
-        current: query.page,
-        pageSize,
-        category: query.category || undefined,
-        keyword: query.keyword || undefined,
-        startDate: query.start || undefined,
-        endDate: query.end || undefined,
-      },
-      PAGE_HANDLES_ERRORS,
-    ),
+  const list = useFilteredList(KEYS, ({ category, keyword, start, end }, page) =>
+    findAnnouncements({ ...page, ...blankAsUndefined({ category, keyword, startDate: start, endDate: end }) }, PAGE_HANDLES_ERRORS),
   );
   const { query, setQuery } = list;
   // The detail page's back link returns to this very search.
   const from = useLocation().search;
 
   const filters = (
-    <FilterForm onFinish={() => list.search(list.draft)}>
-      <KeywordField
-        xs={24}
-        md={12}
-        xl={9}
-        id="announce-keyword"
-        label={t('content.keyword')}
-        placeholder={t('content.announce.keywordPlaceholder')}
-        value={list.draft}
-        onChange={list.setDraft}
-        onSearch={list.search}
-      />
-      <ChoiceField
-        xs={24}
-        sm={12}
-        md={6}
-        xl={5}
-        id="announce-category"
-        label={t('content.announce.category')}
-        value={query.category}
-        options={[
-          { value: '', label: t('content.all') },
-          ...Object.keys(CATEGORY_LABELS).map((value) => ({ value, label: valueLabel(intl, CATEGORY_LABELS, value) })),
-        ]}
-        onChange={(category) => setQuery({ category })}
-      />
+    <FilterForm
+      state={list.filterForm}
+      allLabel={t('content.all')}
+      fields={[
+        { kind: 'keyword', id: 'announce-keyword', label: t('content.keyword'), placeholder: t('content.announce.keywordPlaceholder'), cols: { xs: 24, md: 12, xl: 9 } },
+        {
+          kind: 'choice',
+          name: 'category',
+          id: 'announce-category',
+          label: t('content.announce.category'),
+          options: Object.keys(CATEGORY_LABELS).map((value) => ({ value, label: valueLabel(intl, CATEGORY_LABELS, value) })),
+          cols: { xs: 24, sm: 12, md: 6, xl: 5 },
+        },
+      ]}
+      resetCols={{ xs: 24, xl: 3 }}
+    >
       <DateRangeField
         xs={24}
         sm={12}
@@ -73,7 +53,6 @@ export default function AnnouncementList() {
         end={query.end}
         onChange={(range) => setQuery(range)}
       />
-      <ResetField xs={24} xl={3} filtered={list.filtered} onClear={list.clear} />
     </FilterForm>
   );
 
@@ -89,15 +68,9 @@ export default function AnnouncementList() {
         filters={filters}
         // The rows are replaced by a skeleton on every page change: their heights differ page to page.
         keepRows={false}
-        texts={{
-          title: t('content.results'),
-          total: (total) => t('content.total', { total }),
-          loadFailed: t('content.loadFailed'),
-          empty: t('common.empty'),
-          emptyFiltered: t('content.emptyFiltered'),
-          firstPage: t('content.firstPage'),
-          clearFilters: t('content.clearFilters'),
-        }}
+        messages="content"
+        titleId="content.results"
+        emptyId="common.empty"
       >
         {(rows) => (
           <ul className={styles.rows}>

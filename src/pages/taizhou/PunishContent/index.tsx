@@ -1,9 +1,9 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
 import { Breadcrumb, Grid, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import FilteredList, { listClasses, useFilteredList } from '@/components/FilteredList';
+import FilteredList, { CardList, Facts, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
 import DateRangeField from '@/components/FilteredList/DateRangeField';
-import { ChoiceField, FilterForm, KeywordField, ResetField } from '@/components/FilteredList/fields';
+import { FilterForm } from '@/components/FilteredList/fields';
 import PageHeading from '@/components/PageHeading';
 import PortalFrame from '@/components/PortalFrame';
 import { PAGE_HANDLES_ERRORS } from '@/pages/taizhou/AnnounceDetail/shared/detail';
@@ -33,28 +33,14 @@ export default function PunishContent() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const wide = Grid.useBreakpoint().xl;
-  const list = useFilteredList(KEYS, (query, pageSize) =>
-    findPunishments(
-      {
-        current: query.page,
-        pageSize,
-        keyword: query.keyword || undefined,
-        violationType: query.violationType || undefined,
-        penaltyType: query.penaltyType || undefined,
-        startDate: query.start || undefined,
-        endDate: query.end || undefined,
-      },
-      PAGE_HANDLES_ERRORS,
-    ),
+  const list = useFilteredList(KEYS, ({ keyword, violationType, penaltyType, start, end }, page) =>
+    findPunishments({ ...page, ...blankAsUndefined({ keyword, violationType, penaltyType, startDate: start, endDate: end }) }, PAGE_HANDLES_ERRORS),
   );
   const { query, setQuery } = list;
   // The detail page's back link returns to this very search.
   const from = useLocation().search;
 
-  const options = (labels: Record<string, string>) => [
-    { value: '', label: t('content.all') },
-    ...Object.keys(labels).map((value) => ({ value, label: valueLabel(intl, labels, value) })),
-  ];
+  const options = (labels: Record<string, string>) => Object.keys(labels).map((value) => ({ value, label: valueLabel(intl, labels, value) }));
 
   const detailLink = (item: API.PunishmentItem) => (
     <Link to={punishDetailPath(item.id)} state={{ from }} className={styles.party}>
@@ -74,7 +60,7 @@ export default function PunishContent() {
       render: (_, item) => (
         <>
           {detailLink(item)}
-          <div className={styles.code}>{item.partyCreditCode}</div>
+          <div className={listClasses.code}>{item.partyCreditCode}</div>
         </>
       ),
     },
@@ -97,40 +83,16 @@ export default function PunishContent() {
       <FilteredList
         {...list.listProps}
         filters={
-          <FilterForm onFinish={() => list.search(list.draft)}>
-            <KeywordField
-              xs={24}
-              md={12}
-              xl={8}
-              id="punish-keyword"
-              label={t('content.keyword')}
-              placeholder={t('content.punish.keywordPlaceholder')}
-              value={list.draft}
-              onChange={list.setDraft}
-              onSearch={list.search}
-            />
-            <ChoiceField
-              xs={24}
-              sm={12}
-              md={6}
-              xl={4}
-              id="punish-violation"
-              label={t('content.punish.violationType')}
-              value={query.violationType}
-              options={options(VIOLATION_LABELS)}
-              onChange={(violationType) => setQuery({ violationType })}
-            />
-            <ChoiceField
-              xs={24}
-              sm={12}
-              md={6}
-              xl={4}
-              id="punish-penalty"
-              label={t('content.punish.penaltyType')}
-              value={query.penaltyType}
-              options={options(PENALTY_LABELS)}
-              onChange={(penaltyType) => setQuery({ penaltyType })}
-            />
+          <FilterForm
+            state={list.filterForm}
+            allLabel={t('content.all')}
+            fields={[
+              { kind: 'keyword', id: 'punish-keyword', label: t('content.keyword'), placeholder: t('content.punish.keywordPlaceholder') },
+              { kind: 'choice', name: 'violationType', id: 'punish-violation', label: t('content.punish.violationType'), options: options(VIOLATION_LABELS) },
+              { kind: 'choice', name: 'penaltyType', id: 'punish-penalty', label: t('content.punish.penaltyType'), options: options(PENALTY_LABELS) },
+            ]}
+            resetCols={{ xs: 24, md: 6, xl: 2 }}
+          >
             <DateRangeField
               xs={24}
               md={18}
@@ -141,58 +103,38 @@ export default function PunishContent() {
               end={query.end}
               onChange={(range) => setQuery(range)}
             />
-            <ResetField xs={24} md={6} xl={2} filtered={list.filtered} onClear={list.clear} />
           </FilterForm>
         }
-        texts={{
-          title: t('content.results'),
-          total: (total) => t('content.total', { total }),
-          loadFailed: t('content.loadFailed'),
-          empty: t('common.empty'),
-          emptyFiltered: t('content.emptyFiltered'),
-          firstPage: t('content.firstPage'),
-          clearFilters: t('content.clearFilters'),
-        }}
+        messages="content"
+        titleId="content.results"
+        emptyId="common.empty"
       >
-        {(rows, cards) =>
+        {(rows, cards, table) =>
           cards ? (
-            <ul className={listClasses.cards}>
-              {rows.map((item) => (
-                <li key={item.id} className={listClasses.card}>
-                  <h2 className={listClasses.cardTitle}>{detailLink(item)}</h2>
-                  <div className={styles.tags}>
+            <CardList rows={rows} rowKey={(item) => item.id} titleLevel={2} title={detailLink}>
+              {(item) => (
+                <>
+                  <div className={listClasses.tags}>
                     <Tag color="orange">{valueLabel(intl, VIOLATION_LABELS, item.violationType)}</Tag>
                     <Tag color="red">{valueLabel(intl, PENALTY_LABELS, item.penaltyType)}</Tag>
                   </div>
-                  <dl className={listClasses.facts}>
-                    <dt>{t('content.punish.decisionNo')}</dt>
-                    <dd>{item.decisionNo}</dd>
-                    <dt>{t('content.punish.partyCreditCode')}</dt>
-                    <dd>{item.partyCreditCode ?? NO_VALUE}</dd>
-                    <dt>{t('content.punish.penaltyContent')}</dt>
-                    <dd>{item.penaltyContent ?? NO_VALUE}</dd>
-                    <dt>{t('content.punish.fineAmount')}</dt>
-                    <dd>{formatWan(intl, item.fineAmount)}</dd>
-                    <dt>{t('content.punish.authority')}</dt>
-                    <dd>{item.authority}</dd>
-                    <dt>{t('content.punish.decisionDate')}</dt>
-                    <dd>{formatDay(intl, item.decisionDate)}</dd>
-                    <dt>{t('content.punish.publishDate')}</dt>
-                    <dd>{formatDay(intl, item.publishDate)}</dd>
-                  </dl>
-                </li>
-              ))}
-            </ul>
+                  <Facts
+                    messages="content.punish"
+                    items={{
+                      decisionNo: item.decisionNo,
+                      partyCreditCode: item.partyCreditCode ?? NO_VALUE,
+                      penaltyContent: item.penaltyContent ?? NO_VALUE,
+                      fineAmount: formatWan(intl, item.fineAmount),
+                      authority: item.authority,
+                      decisionDate: formatDay(intl, item.decisionDate),
+                      publishDate: formatDay(intl, item.publishDate),
+                    }}
+                  />
+                </>
+              )}
+            </CardList>
           ) : (
-            <Table<API.PunishmentItem>
-              rowKey="id"
-              columns={columns}
-              dataSource={rows}
-              loading={list.loading}
-              pagination={false}
-              scroll={wide ? undefined : { x: 1100 }}
-              size="small"
-            />
+            <Table<API.PunishmentItem> {...table} rowKey="id" columns={columns} scroll={wide ? undefined : { x: 1100 }} size="small" />
           )
         }
       </FilteredList>

@@ -2,8 +2,8 @@ import { useIntl } from '@umijs/max';
 import { Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import FilteredList, { listClasses, useFilteredList } from '@/components/FilteredList';
-import { ChoiceField, FilterForm, KeywordField, ResetField } from '@/components/FilteredList/fields';
+import FilteredList, { CardList, Facts, listClasses, useFilteredList } from '@/components/FilteredList';
+import { FilterForm } from '@/components/FilteredList/fields';
 import { findDisputeCases } from '@/services/businessService';
 import StatusTag from '../components/StatusTag';
 import { disputeStatusLabel, disputeTypeLabel } from '../components/labels';
@@ -38,21 +38,19 @@ export default function CaseList() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const list = useFilteredList(
     CASE_SEARCH_KEYS,
-    (query, pageSize) =>
-      findDisputeCases({ current: query.page, pageSize, keyword: query.keyword, ...known(query) }, { skipErrorHandler: true }),
+    (query, page) => findDisputeCases({ ...page, keyword: query.keyword, ...known(query) }, { skipErrorHandler: true }),
     { isFiltered: (query) => Boolean(query.keyword || Object.values(known(query)).some(Boolean)) },
   );
   const { query, setQuery } = list;
   const { disputeType, status, year } = known(query);
 
-  const all = { value: '', label: t('dispute.filter.all') };
   const thisYear = dayjs().year();
   const years = Array.from({ length: YEAR_SPAN }, (_, i) => String(thisYear - i));
 
   const patent = (item: API.DisputeCase) => (
     <>
       <div className={styles.patentTitle}>{item.patentTitle}</div>
-      <div className={styles.code}>{item.patentNo}</div>
+      <div className={listClasses.code}>{item.patentNo}</div>
     </>
   );
   const parties = (item: API.DisputeCase) => (
@@ -88,89 +86,66 @@ export default function CaseList() {
       scrollOnPage="results"
       skeletonRows={6}
       filters={
-        <FilterForm onFinish={() => list.search(list.draft)}>
-          <KeywordField
-            xs={24}
-            lg={9}
-            id="dispute-keyword"
-            label={t('dispute.filter.keyword')}
-            placeholder={t('dispute.filter.keywordPlaceholder')}
-            value={list.draft}
-            onChange={list.setDraft}
-            onSearch={list.search}
-          />
-          <ChoiceField
-            xs={24}
-            sm={8}
-            lg={5}
-            id="dispute-type"
-            label={t('dispute.filter.type')}
-            value={disputeType ?? ''}
-            options={[all, ...DISPUTE_TYPES.map((value) => ({ value, label: disputeTypeLabel(intl, value) }))]}
-            onChange={(value) => setQuery({ type: value })}
-          />
-          <ChoiceField
-            xs={12}
-            sm={8}
-            lg={4}
-            id="dispute-status"
-            label={t('dispute.filter.status')}
-            value={status ?? ''}
-            options={[all, ...PUBLIC_STATUSES.map((value) => ({ value, label: disputeStatusLabel(intl, value) }))]}
-            onChange={(value) => setQuery({ status: value })}
-          />
-          <ChoiceField
-            xs={12}
-            sm={8}
-            lg={3}
-            id="dispute-year"
-            label={t('dispute.filter.year')}
-            value={year ?? ''}
-            options={[all, ...years.map((value) => ({ value, label: t('dispute.filter.yearValue', { year: value }) }))]}
-            onChange={(value) => setQuery({ year: value })}
-          />
-          <ResetField xs={24} lg={3} filtered={list.filtered} onClear={list.clear} />
-        </FilterForm>
+        <FilterForm
+          state={list.filterForm}
+          allLabel={t('dispute.filter.all')}
+          fields={[
+            { kind: 'keyword', id: 'dispute-keyword', label: t('dispute.filter.keyword'), placeholder: t('dispute.filter.keywordPlaceholder'), cols: { xs: 24, lg: 9 } },
+            {
+              kind: 'choice',
+              name: 'type',
+              id: 'dispute-type',
+              label: t('dispute.filter.type'),
+              value: disputeType ?? '',
+              options: DISPUTE_TYPES.map((value) => ({ value, label: disputeTypeLabel(intl, value) })),
+              cols: { xs: 24, sm: 8, lg: 5 },
+            },
+            {
+              kind: 'choice',
+              name: 'status',
+              id: 'dispute-status',
+              label: t('dispute.filter.status'),
+              value: status ?? '',
+              options: PUBLIC_STATUSES.map((value) => ({ value, label: disputeStatusLabel(intl, value) })),
+              cols: { xs: 12, sm: 8, lg: 4 },
+            },
+            {
+              kind: 'choice',
+              name: 'year',
+              id: 'dispute-year',
+              label: t('dispute.filter.year'),
+              value: year ?? '',
+              options: years.map((value) => ({ value, label: t('dispute.filter.yearValue', { year: value }) })),
+              cols: { xs: 12, sm: 8, lg: 3 },
+            },
+          ]}
+          resetCols={{ xs: 24, lg: 3 }}
+        />
       }
-      texts={{
-        title: t('dispute.cases.title'),
-        total: (total) => t('dispute.cases.total', { total }),
-        loadFailed: t('dispute.cases.loadFailed'),
-        empty: t('dispute.cases.empty'),
-        emptyFiltered: t('dispute.cases.emptyFiltered'),
-        firstPage: t('dispute.cases.firstPage'),
-        clearFilters: t('dispute.cases.clearFilters'),
-        pagination: t('dispute.cases.pagination'),
-      }}
+      messages="dispute.cases"
+      titleId="dispute.cases.title"
+      paginationLandmark
     >
-      {(rows, cards) =>
+      {(rows, cards, table) =>
         cards ? (
-          <ul className={listClasses.cards}>
-            {rows.map((item) => (
-              <li key={item.id} className={listClasses.card}>
-                <div className={styles.cardHead}>
-                  <h3 className={styles.cardTitle}>{item.caseNo}</h3>
-                  <StatusTag status={item.status} />
-                </div>
-                <dl className={listClasses.facts}>
-                  <dt>{t('dispute.field.disputeType')}</dt>
-                  <dd>{disputeTypeLabel(intl, item.disputeType)}</dd>
-                  <dt>{t('dispute.field.patent')}</dt>
-                  <dd>{patent(item)}</dd>
-                  <dt>{t('dispute.field.requester')}</dt>
-                  <dd>{item.requester}</dd>
-                  <dt>{t('dispute.field.respondent')}</dt>
-                  <dd>{item.respondent}</dd>
-                  <dt>{t('dispute.field.filingDate')}</dt>
-                  <dd>{item.filingDate}</dd>
-                  <dt>{t('dispute.field.result')}</dt>
-                  <dd>{result(item)}</dd>
-                </dl>
-              </li>
-            ))}
-          </ul>
+          <CardList rows={rows} rowKey={(item) => item.id} title={(item) => item.caseNo}>
+            {(item) => (
+              <Facts
+                messages="dispute.field"
+                items={{
+                  status: <StatusTag status={item.status} />,
+                  disputeType: disputeTypeLabel(intl, item.disputeType),
+                  patent: patent(item),
+                  requester: item.requester,
+                  respondent: item.respondent,
+                  filingDate: item.filingDate,
+                  result: result(item),
+                }}
+              />
+            )}
+          </CardList>
         ) : (
-          <Table<API.DisputeCase> rowKey="id" columns={columns} dataSource={rows} loading={list.loading} pagination={false} scroll={{ x: 1000 }} size="middle" />
+          <Table<API.DisputeCase> {...table} rowKey="id" columns={columns} scroll={{ x: 1000 }} size="middle" />
         )
       }
     </FilteredList>
