@@ -25,7 +25,6 @@ function Harness() {
       filters={
         <FilterForm
           state={list.filterForm}
-          allLabel="全部"
           fields={[
             { kind: 'keyword', id: 'kw', label: '关键词', placeholder: '输入关键词' },
             { kind: 'choice', name: 'kind', id: 'kind', label: '类别', options: [{ value: 'a', label: '甲类' }] },

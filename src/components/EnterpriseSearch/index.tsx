@@ -3,7 +3,7 @@ import useServiceRequest from '@/hooks/useServiceRequest';
 import { Button, Col, Form, Input, InputNumber, Row, Select, Table, Tag } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useEffect, useMemo } from 'react';
-import FilteredList, { CardList, listClasses } from '@/components/FilteredList';
+import FilteredList, { NameWithCode, CardList, listClasses } from '@/components/FilteredList';
 import { toPage } from '@/utils/serviceResult';
 import { REQUEST_DEFAULTS } from '@/constants';
 import type { Region } from '@/constants';
@@ -115,12 +115,7 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
       title: t('enterprise.field.name'),
       key: 'name',
       width: 250,
-      render: (_, item) => (
-        <>
-          {nameLink(item)}
-          <div className={listClasses.code}>{item.creditCode}</div>
-        </>
-      ),
+      render: (_, item) => <NameWithCode name={nameLink(item)} code={item.creditCode} />,
     },
     { title: t('enterprise.field.district'), dataIndex: 'district', width: 110 },
     { title: t('enterprise.field.profession'), dataIndex: 'profession', width: 110, render: professionLabel },

@@ -1,24 +1,24 @@
 import { useIntl } from '@umijs/max';
 import { Col, DatePicker, Form } from 'antd';
 import dayjs from 'dayjs';
-import type { FilterCols } from './fields';
+import type { FilterCols, FilterFormState } from './fields';
 
-export interface DateRangeFieldProps extends FilterCols {
+export interface DateRangeFieldProps {
+  state: FilterFormState;
   /** id of the start input (the end input gets `-end`). */
   id: string;
   label: string;
-  /** `YYYY-MM-DD` or empty, as in the URL. */
-  start: string;
-  end: string;
-  onChange: (range: { start: string; end: string }) => void;
+  cols: FilterCols;
 }
 
 /**
- * Date-range filter (either end may stay open). Its own module: only the lists that filter by
- * date load antd's DatePicker.
+ * Date-range filter over the URL keys `start` and `end` (`YYYY-MM-DD`; either end may stay open).
+ * Its own module: only the lists that filter by date load antd's DatePicker.
  */
-export default function DateRangeField({ id, label, start, end, onChange, ...cols }: DateRangeFieldProps) {
+export default function DateRangeField({ state, id, label, cols }: DateRangeFieldProps) {
   const intl = useIntl();
+  const { start, end } = state.values;
+  const day = (value?: dayjs.Dayjs | null) => (value ? value.format('YYYY-MM-DD') : '');
   return (
     <Col {...cols}>
       <Form.Item label={label} htmlFor={id}>
@@ -28,12 +28,7 @@ export default function DateRangeField({ id, label, start, end, onChange, ...col
           allowEmpty={[true, true]}
           placeholder={[intl.formatMessage({ id: 'content.dateRange.start' }), intl.formatMessage({ id: 'content.dateRange.end' })]}
           value={[start ? dayjs(start) : null, end ? dayjs(end) : null]}
-          onChange={(range) =>
-            onChange({
-              start: range?.[0] ? range[0].format('YYYY-MM-DD') : '',
-              end: range?.[1] ? range[1].format('YYYY-MM-DD') : '',
-            })
-          }
+          onChange={(range) => state.setMany({ start: day(range?.[0]), end: day(range?.[1]) })}
         />
       </Form.Item>
     </Col>

@@ -16,6 +16,8 @@ export interface FilterFormState {
   search: (value: string) => void;
   /** URL value of each filter key. */
   values: Record<string, string>;
+  /** Writes filters to the URL in one step (back to page 1). */
+  setMany: (values: Record<string, string>) => void;
   /** Writes one filter to the URL (back to page 1). */
   set: (key: string, value: string) => void;
   filtered: boolean;
@@ -39,10 +41,8 @@ export interface ChoiceFilter {
   name: string;
   id: string;
   label: string;
-  /** The choices; "all" (value '') comes first by itself. */
+  /** The choices; "all" (value '') comes first by itself. A URL value not among them shows as "all". */
   options: { value: string; label: string }[];
-  /** Shown value when the page reads the URL value more strictly (an unknown value shows as "all"). */
-  value?: string;
   cols?: FilterCols;
 }
 
@@ -65,8 +65,6 @@ export interface FilterFormProps {
   /** Other filters (date range, checkbox), placed after `fields` and before "Reset". */
   children?: ReactNode;
   resetCols?: FilterCols;
-  /** Label of the "all" choice each select starts with. */
-  allLabel: string;
 }
 
 /**
@@ -75,7 +73,7 @@ export interface FilterFormProps {
  * Lives beside {@link FilteredList} rather than in it, so the block itself stays free of antd
  * Form and Select; every list with filters imports those already.
  */
-export function FilterForm({ state, fields, children, allLabel, resetCols = COLS.reset }: FilterFormProps) {
+export function FilterForm({ state, fields, children, resetCols = COLS.reset }: FilterFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return (
@@ -98,8 +96,8 @@ export function FilterForm({ state, fields, children, allLabel, resetCols = COLS
               ) : (
                 <Select
                   id={field.id}
-                  value={field.value ?? state.values[field.name] ?? ''}
-                  options={[{ value: '', label: allLabel }, ...field.options]}
+                  value={field.options.some((option) => option.value === state.values[field.name]) ? state.values[field.name] : ''}
+                  options={[{ value: '', label: t('common.all') }, ...field.options]}
                   onChange={(value: string) => state.set(field.name, value)}
                   popupMatchSelectWidth={false}
                 />

@@ -207,6 +207,16 @@ export function Facts({ messages, items }: { messages: string; items: Record<str
   );
 }
 
+/** A row's name with its code (credit code, licence) beneath: the first cell of a list's table. */
+export function NameWithCode({ name, code }: { name: ReactNode; code?: ReactNode }) {
+  return (
+    <>
+      {name}
+      <div className={styles.code}>{code}</div>
+    </>
+  );
+}
+
 /**
  * Shared class names: the card list of phones (`<ul cards><li card><h3 cardTitle/><dl facts/></li></ul>`),
  * codes and tags of a row, and the results card's look (`section`, `sectionTitle`) for a page's other cards.

@@ -44,6 +44,7 @@ export default function useFilteredList<K extends string, T>(
     search,
     values: query as unknown as Record<string, string>,
     set: (key, value) => setQuery({ [key]: value } as Partial<SearchState<K>>),
+    setMany: (values) => setQuery(values as Partial<SearchState<K>>),
     filtered,
     clear,
   };

@@ -3,7 +3,7 @@ import useServiceRequest from '@/hooks/useServiceRequest';
 import { Card, Checkbox, Col, Progress, Row, Skeleton, Statistic, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { REGION_DISTRICTS } from '@/components/EnterpriseSearch/searchState';
-import FilteredList, { CardList, Facts, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
+import FilteredList, { NameWithCode, CardList, Facts, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
 import { FilterForm, UnlabelledField } from '@/components/FilteredList/fields';
 import LoadError from '@/components/LoadError';
 import { checkServiceResult, failureText } from '@/utils/serviceResult';
@@ -58,9 +58,9 @@ export default function SuzhouAgency() {
     { isFiltered: (query) => Boolean(query.keyword || known(query).district || known(query).serviceType || query.penalty === '1') },
   );
   const { query, setQuery } = list;
-  const { district, serviceType } = known(query);
   const penalised = query.penalty === '1';
   const number = (value: number) => intl.formatNumber(value);
+  const serviceOptions = SERVICE_TYPES.map((type) => ({ value: type, label: t(`suzhou.service.${type}`) }));
 
   const serviceTags = (agency: API.AgencyItem) => (
     <div className={listClasses.tags}>
@@ -90,12 +90,7 @@ export default function SuzhouAgency() {
       title: t('suzhou.agency.name'),
       key: 'name',
       width: 230,
-      render: (_, agency) => (
-        <>
-          <div className={styles.name}>{agency.name}</div>
-          <div className={listClasses.code}>{agency.creditCode}</div>
-        </>
-      ),
+      render: (_, agency) => <NameWithCode name={<div className={styles.name}>{agency.name}</div>} code={agency.creditCode} />,
     },
     { title: t('suzhou.agency.licenceNo'), dataIndex: 'licenceNo', width: 96 },
     { title: t('suzhou.agency.district'), dataIndex: 'district', width: 100 },
@@ -196,19 +191,10 @@ export default function SuzhouAgency() {
         filters={
           <FilterForm
             state={list.filterForm}
-            allLabel={t('suzhou.agency.all')}
             fields={[
               { kind: 'keyword', id: 'agency-keyword', label: t('suzhou.agency.keyword'), placeholder: t('suzhou.agency.keywordPlaceholder') },
-              { kind: 'choice', name: 'district', id: 'agency-district', label: t('suzhou.agency.district'), value: district, options: REGION_DISTRICTS.suzhou.map((d) => ({ value: d, label: d })) },
-              {
-                kind: 'choice',
-                name: 'service',
-                id: 'agency-service',
-                label: t('suzhou.agency.serviceType'),
-                value: serviceType ?? '',
-                options: SERVICE_TYPES.map((type) => ({ value: type, label: t(`suzhou.service.${type}`) })),
-                cols: { xs: 24, sm: 12, md: 6, xl: 5 },
-              },
+              { kind: 'choice', name: 'district', id: 'agency-district', label: t('suzhou.agency.district'), options: REGION_DISTRICTS.suzhou.map((d) => ({ value: d, label: d })) },
+              { kind: 'choice', name: 'service', id: 'agency-service', label: t('suzhou.agency.serviceType'), options: serviceOptions, cols: { xs: 24, sm: 12, md: 6, xl: 5 } },
             ]}
           >
             <UnlabelledField xs={24} md={12} xl={5}>

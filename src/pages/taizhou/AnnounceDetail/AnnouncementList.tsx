@@ -21,14 +21,12 @@ export default function AnnouncementList() {
   const list = useFilteredList(KEYS, ({ category, keyword, start, end }, page) =>
     findAnnouncements({ ...page, ...blankAsUndefined({ category, keyword, startDate: start, endDate: end }) }, PAGE_HANDLES_ERRORS),
   );
-  const { query, setQuery } = list;
   // The detail page's back link returns to this very search.
   const from = useLocation().search;
 
   const filters = (
     <FilterForm
       state={list.filterForm}
-      allLabel={t('content.all')}
       fields={[
         { kind: 'keyword', id: 'announce-keyword', label: t('content.keyword'), placeholder: t('content.announce.keywordPlaceholder'), cols: { xs: 24, md: 12, xl: 9 } },
         {
@@ -42,17 +40,7 @@ export default function AnnouncementList() {
       ]}
       resetCols={{ xs: 24, xl: 3 }}
     >
-      <DateRangeField
-        xs={24}
-        sm={12}
-        md={6}
-        xl={7}
-        id="announce-dates"
-        label={t('content.announce.dateFilter')}
-        start={query.start}
-        end={query.end}
-        onChange={(range) => setQuery(range)}
-      />
+      <DateRangeField state={list.filterForm} id="announce-dates" label={t('content.announce.dateFilter')} cols={{ xs: 24, sm: 12, md: 6, xl: 7 }} />
     </FilterForm>
   );
 

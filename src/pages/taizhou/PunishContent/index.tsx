@@ -1,7 +1,7 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
 import { Breadcrumb, Grid, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import FilteredList, { CardList, Facts, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
+import FilteredList, { NameWithCode, CardList, Facts, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
 import DateRangeField from '@/components/FilteredList/DateRangeField';
 import { FilterForm } from '@/components/FilteredList/fields';
 import PageHeading from '@/components/PageHeading';
@@ -36,7 +36,6 @@ export default function PunishContent() {
   const list = useFilteredList(KEYS, ({ keyword, violationType, penaltyType, start, end }, page) =>
     findPunishments({ ...page, ...blankAsUndefined({ keyword, violationType, penaltyType, startDate: start, endDate: end }) }, PAGE_HANDLES_ERRORS),
   );
-  const { query, setQuery } = list;
   // The detail page's back link returns to this very search.
   const from = useLocation().search;
 
@@ -57,12 +56,7 @@ export default function PunishContent() {
       title: t('content.punish.partyName'),
       key: 'party',
       width: 196,
-      render: (_, item) => (
-        <>
-          {detailLink(item)}
-          <div className={listClasses.code}>{item.partyCreditCode}</div>
-        </>
-      ),
+      render: (_, item) => <NameWithCode name={detailLink(item)} code={item.partyCreditCode} />,
     },
     { title: t('content.punish.violationType'), dataIndex: 'violationType', width: 112, render: (v: string) => valueLabel(intl, VIOLATION_LABELS, v) },
     { title: t('content.punish.penaltyType'), dataIndex: 'penaltyType', width: 96, render: (v: string) => valueLabel(intl, PENALTY_LABELS, v) },
@@ -85,7 +79,6 @@ export default function PunishContent() {
         filters={
           <FilterForm
             state={list.filterForm}
-            allLabel={t('content.all')}
             fields={[
               { kind: 'keyword', id: 'punish-keyword', label: t('content.keyword'), placeholder: t('content.punish.keywordPlaceholder') },
               { kind: 'choice', name: 'violationType', id: 'punish-violation', label: t('content.punish.violationType'), options: options(VIOLATION_LABELS) },
@@ -93,16 +86,7 @@ export default function PunishContent() {
             ]}
             resetCols={{ xs: 24, md: 6, xl: 2 }}
           >
-            <DateRangeField
-              xs={24}
-              md={18}
-              xl={6}
-              id="punish-dates"
-              label={t('content.punish.dateFilter')}
-              start={query.start}
-              end={query.end}
-              onChange={(range) => setQuery(range)}
-            />
+            <DateRangeField state={list.filterForm} id="punish-dates" label={t('content.punish.dateFilter')} cols={{ xs: 24, md: 18, xl: 6 }} />
           </FilterForm>
         }
         messages="content"

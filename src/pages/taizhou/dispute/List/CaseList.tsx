@@ -41,11 +41,11 @@ export default function CaseList() {
     (query, page) => findDisputeCases({ ...page, keyword: query.keyword, ...known(query) }, { skipErrorHandler: true }),
     { isFiltered: (query) => Boolean(query.keyword || Object.values(known(query)).some(Boolean)) },
   );
-  const { query, setQuery } = list;
-  const { disputeType, status, year } = known(query);
 
   const thisYear = dayjs().year();
-  const years = Array.from({ length: YEAR_SPAN }, (_, i) => String(thisYear - i));
+  const yearOptions = Array.from({ length: YEAR_SPAN }, (_, i) => String(thisYear - i)).map((year) => ({ value: year, label: t('dispute.filter.yearValue', { year }) }));
+  const typeOptions = DISPUTE_TYPES.map((value) => ({ value, label: disputeTypeLabel(intl, value) }));
+  const statusOptions = PUBLIC_STATUSES.map((value) => ({ value, label: disputeStatusLabel(intl, value) }));
 
   const patent = (item: API.DisputeCase) => (
     <>
@@ -88,36 +88,11 @@ export default function CaseList() {
       filters={
         <FilterForm
           state={list.filterForm}
-          allLabel={t('dispute.filter.all')}
           fields={[
             { kind: 'keyword', id: 'dispute-keyword', label: t('dispute.filter.keyword'), placeholder: t('dispute.filter.keywordPlaceholder'), cols: { xs: 24, lg: 9 } },
-            {
-              kind: 'choice',
-              name: 'type',
-              id: 'dispute-type',
-              label: t('dispute.filter.type'),
-              value: disputeType ?? '',
-              options: DISPUTE_TYPES.map((value) => ({ value, label: disputeTypeLabel(intl, value) })),
-              cols: { xs: 24, sm: 8, lg: 5 },
-            },
-            {
-              kind: 'choice',
-              name: 'status',
-              id: 'dispute-status',
-              label: t('dispute.filter.status'),
-              value: status ?? '',
-              options: PUBLIC_STATUSES.map((value) => ({ value, label: disputeStatusLabel(intl, value) })),
-              cols: { xs: 12, sm: 8, lg: 4 },
-            },
-            {
-              kind: 'choice',
-              name: 'year',
-              id: 'dispute-year',
-              label: t('dispute.filter.year'),
-              value: year ?? '',
-              options: years.map((value) => ({ value, label: t('dispute.filter.yearValue', { year: value }) })),
-              cols: { xs: 12, sm: 8, lg: 3 },
-            },
+            { kind: 'choice', name: 'type', id: 'dispute-type', label: t('dispute.filter.type'), options: typeOptions, cols: { xs: 24, sm: 8, lg: 5 } },
+            { kind: 'choice', name: 'status', id: 'dispute-status', label: t('dispute.filter.status'), options: statusOptions, cols: { xs: 12, sm: 8, lg: 4 } },
+            { kind: 'choice', name: 'year', id: 'dispute-year', label: t('dispute.filter.year'), options: yearOptions, cols: { xs: 12, sm: 8, lg: 3 } },
           ]}
           resetCols={{ xs: 24, lg: 3 }}
         />
