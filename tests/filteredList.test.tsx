@@ -110,3 +110,43 @@ it('shows a failure with a retry that loads the list again, and no pager', async
   expect(await screen.findByRole('heading', { level: 3, name: '记录 1' })).toBeInTheDocument();
   expect(document.querySelector('.ant-pagination')).not.toBeNull();
 });
+
+describe('on phones the filters fold behind one button', () => {
+  it('shows the results first, the count of applied filters, and opens the filters on demand', async () => {
+    service.mockResolvedValue(pageOf(rows(1, 10), 25));
+    render('/list?kind=a&keyword=专利');
+    await screen.findByRole('heading', { level: 3, name: '记录 1' });
+    const toggle = screen.getByRole('button', { name: '筛选（2）' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const region = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(region).toContainElement(screen.getByRole('search'));
+    expect(screen.getByRole('search')).not.toBeVisible();
+
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('search')).toBeVisible();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '类别' }));
+    fireEvent.click(await screen.findByTitle('全部'));
+    await waitFor(() => expect(query()).toEqual({ keyword: '专利' }));
+    expect(screen.getByRole('button', { name: '筛选（1）' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('says just "Filter" when none applies, and does not fold on wider screens', async () => {
+    service.mockResolvedValue(pageOf(rows(1, 3), 3));
+    const { unmount } = render('/list');
+    await screen.findByRole('heading', { level: 3, name: '记录 1' });
+    expect(screen.getByRole('button', { name: /^筛\s*选$/ })).toHaveAttribute('aria-expanded', 'false');
+    unmount();
+
+    const phoneMatchMedia = window.matchMedia;
+    window.matchMedia = (media: string) => ({ ...phoneMatchMedia(media), matches: true });
+    try {
+      render('/list?kind=a');
+      await screen.findByRole('heading', { level: 3, name: '记录 1' });
+      expect(screen.queryByRole('button', { name: /筛选/ })).toBeNull();
+      expect(screen.getByRole('search')).toBeVisible();
+    } finally {
+      window.matchMedia = phoneMatchMedia;
+    }
+  });
+});

@@ -10,6 +10,7 @@ import type { Region } from '@/constants';
 import { findEnterprises } from '@/services/diService';
 import {
   DEFAULT_SORT,
+  activeFilterCount,
   KEYWORD_MAX,
   PATENT_COUNT_MAX,
   QUALIFICATIONS,
@@ -154,6 +155,7 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
       page={state.page}
       onPageChange={(page) => update({ page })}
       filtered={filtered}
+      activeFilters={activeFilterCount(state)}
       onClearFilters={clear}
       filters={
         <Form<FormValues>

@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
-import { Card, Grid, Pagination } from 'antd';
-import { Fragment, useRef, type ReactNode } from 'react';
+import { Button, Card, Grid, Pagination } from 'antd';
+import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
 import { listFallback } from '@/components/ListFallback';
 import { REQUEST_DEFAULTS } from '@/constants';
 import styles from './index.less';
@@ -50,6 +50,8 @@ export interface FilteredListProps<T> {
   onPageChange: (page: number) => void;
   /** A search or filter is applied (chooses the empty text and offers clearing). */
   filtered: boolean;
+  /** How many filters are applied: shown on the phone's "Filter" button. */
+  activeFilters: number;
   onClearFilters: () => void;
   /** Keep the rows on screen while the next page loads (default); `false` shows the skeleton instead. */
   keepRows?: boolean;
@@ -80,6 +82,9 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
   const list = result.data?.list ?? [];
   const total = result.data?.total ?? 0;
   const inline = props.filtersPlacement === 'inline';
+  // On phones the filters fold behind one button, so the first screen shows results, not a form.
+  const [unfolded, setUnfolded] = useState(false);
+  const filtersId = useId();
 
   const fallback = listFallback({
     error: result.error,
@@ -120,12 +125,26 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
       />
     ) : null;
 
-  const filterArea = inline ? (
+  const filterBody = inline ? (
     <div className={styles.filtersInline}>{props.filters}</div>
   ) : (
     <Card variant="borderless" className={styles.filters}>
       {props.filters}
     </Card>
+  );
+  const filterArea = cards ? (
+    <>
+      <div className={inline ? styles.foldInline : styles.fold}>
+        <Button aria-expanded={unfolded} aria-controls={filtersId} onClick={() => setUnfolded(!unfolded)}>
+          {props.activeFilters ? t('list.filterCount', { count: props.activeFilters }) : t('list.filter')}
+        </Button>
+      </div>
+      <div id={filtersId} hidden={!unfolded}>
+        {filterBody}
+      </div>
+    </>
+  ) : (
+    filterBody
   );
 
   return (

@@ -31,7 +31,9 @@ export default function useFilteredList<K extends string, T>(
   const request = useServiceRequest(async () => toPage<T>(await fetch(query, { current: query.page, pageSize: REQUEST_DEFAULTS.pageSize })), {
     refreshDeps: [JSON.stringify(query)],
   });
-  const filtered = options.isFiltered ? options.isFiltered(query) : keys.some((key) => query[key]);
+  // A date range counts once, whichever of its ends are set.
+  const activeFilters = keys.filter((key) => query[key] && !(key === 'end' && (query as Record<string, unknown>).start)).length;
+  const filtered = options.isFiltered ? options.isFiltered(query) : activeFilters > 0;
   const clear = () => setQuery(Object.fromEntries(keys.map((key) => [key, ''])) as Partial<SearchState<K>>);
   /** Applies a keyword; searching the applied keyword again reloads the list. */
   const search = (value: string) =>
@@ -68,6 +70,7 @@ export default function useFilteredList<K extends string, T>(
       page: query.page,
       onPageChange: (page: number) => setQuery({ page } as Partial<SearchState<K>>),
       filtered,
+      activeFilters,
       onClearFilters: clear,
     },
   };
