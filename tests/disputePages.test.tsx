@@ -100,6 +100,8 @@ describe('dispute list', () => {
       ),
     );
     expect(await screen.findByText('泰知纠字〔2025〕第12号')).toBeInTheDocument();
+    // jsdom matches no breakpoint, i.e. a phone: the filters are folded behind "Filter (4)".
+    await userEvent.click(screen.getByRole('button', { name: '筛选（4）' }));
     expect(screen.getByRole('searchbox', { name: zh['dispute.filter.keyword'] })).toHaveValue('薄膜');
 
     const search = screen.getByRole('searchbox', { name: zh['dispute.filter.keyword'] });

@@ -1,15 +1,16 @@
 import { Link, useIntl, useLocation, useModel, useSearchParams } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Button, Card, Col, Empty, Form, Grid, Input, InputNumber, Pagination, Row, Select, Skeleton, Table, Tag } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Select, Table, Tag } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useEffect, useMemo } from 'react';
-import LoadError from '@/components/LoadError';
-import { failureText, toPage } from '@/utils/serviceResult';
+import FilteredList, { NameWithCode, CardList, listClasses } from '@/components/FilteredList';
+import { toPage } from '@/utils/serviceResult';
 import { REQUEST_DEFAULTS } from '@/constants';
 import type { Region } from '@/constants';
 import { findEnterprises } from '@/services/diService';
 import {
   DEFAULT_SORT,
+  activeFilterCount,
   KEYWORD_MAX,
   PATENT_COUNT_MAX,
   QUALIFICATIONS,
@@ -56,7 +57,6 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
   const update = (patch: Partial<EnterpriseSearchState>) => setParams(toSearchParams(updateSearchState(state, patch)));
   const { professions, loading: professionsLoading } = useModel('profession');
   const [form] = Form.useForm<FormValues>();
-  const cards = Grid.useBreakpoint().md === false;
   const from = `${location.pathname}${location.search}`;
 
   // Back/forward and links change the URL under the form; the form follows.
@@ -72,12 +72,10 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
   }, [form, state]);
 
   const query = toQuery(state, region, REQUEST_DEFAULTS.pageSize);
-  const { data, loading, error, refresh } = useServiceRequest(
+  const request = useServiceRequest(
     async () => toPage<API.EnterpriseItem>(await findEnterprises(query, { skipErrorHandler: true })),
     { refreshDeps: [JSON.stringify(query)] },
   );
-  const list = data?.list ?? [];
-  const total = data?.total ?? 0;
   const filtered = isFiltered(state);
 
   const professionLabel = (value: string) => professions.find((p) => p.value === value)?.label ?? value;
@@ -104,7 +102,7 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
   );
   const qualificationTags = (item: API.EnterpriseItem) =>
     item.qualifications.length ? (
-      <div className={styles.tags}>
+      <div className={listClasses.tags}>
         {item.qualifications.map((q) => (
           <Tag key={q} color="blue">
             {messageLabel(intl, 'enterprise.qualification', q)}
@@ -118,12 +116,7 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
       title: t('enterprise.field.name'),
       key: 'name',
       width: 250,
-      render: (_, item) => (
-        <>
-          {nameLink(item)}
-          <div className={styles.code}>{item.creditCode}</div>
-        </>
-      ),
+      render: (_, item) => <NameWithCode name={nameLink(item)} code={item.creditCode} />,
     },
     { title: t('enterprise.field.district'), dataIndex: 'district', width: 110 },
     { title: t('enterprise.field.profession'), dataIndex: 'profession', width: 110, render: professionLabel },
@@ -155,65 +148,16 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
     })),
   );
 
-  const renderResults = () => {
-    if (error && !loading) {
-      return <LoadError onRetry={refresh} description={failureText(error) || t('enterprise.search.loadFailed')} />;
-    }
-    if (loading && !data) return <Skeleton active paragraph={{ rows: 8 }} />;
-    if (!list.length && !loading) {
-      const beyondEnd = state.page > 1 && total > 0;
-      return (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'enterprise.search.emptyFiltered' : 'enterprise.search.empty')}>
-          {beyondEnd ? (
-            <Button onClick={() => update({ page: 1 })}>{t('enterprise.search.firstPage')}</Button>
-          ) : filtered ? (
-            <Button onClick={clear}>{t('enterprise.search.clearFilters')}</Button>
-          ) : null}
-        </Empty>
-      );
-    }
-    if (cards) {
-      return (
-        <ul className={styles.cards} aria-busy={loading}>
-          {list.map((item) => (
-            <li key={item.creditCode} className={styles.card}>
-              <h3 className={styles.cardTitle}>{nameLink(item)}</h3>
-              <div className={styles.cardMeta}>
-                {item.district} · {professionLabel(item.profession)}
-              </div>
-              {qualificationTags(item)}
-              <dl className={styles.counts} aria-label={t('enterprise.search.counts')}>
-                {COUNT_COLUMNS.map((field) => (
-                  <div key={field}>
-                    <dt>{t(`enterprise.field.${field}`)}</dt>
-                    <dd>{countOf(item[field])}</dd>
-                  </div>
-                ))}
-              </dl>
-            </li>
-          ))}
-        </ul>
-      );
-    }
-    return (
-      <Table<API.EnterpriseItem>
-        rowKey="creditCode"
-        columns={columns}
-        dataSource={list}
-        loading={loading}
-        pagination={false}
-        onChange={onTableChange}
-        scroll={{ x: 1120 }}
-        size="middle"
-        showSorterTooltip={false}
-      />
-    );
-  };
-
   const idPrefix = `enterprise-search-${region}`;
   return (
-    <>
-      <Card variant="borderless" className={styles.filters}>
+    <FilteredList
+      result={request}
+      page={state.page}
+      onPageChange={(page) => update({ page })}
+      filtered={filtered}
+      activeFilters={activeFilterCount(state)}
+      onClearFilters={clear}
+      filters={
         <Form<FormValues>
           form={form}
           layout="vertical"
@@ -323,50 +267,57 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
             </Col>
           </Row>
         </Form>
-      </Card>
-      <Card
-        variant="borderless"
-        className={styles.results}
-        title={<h2 className={styles.resultsTitle}>{t('enterprise.search.results')}</h2>}
-        extra={
-          <>
-            {data ? (
-              <span className={styles.total} role="status">
-                {t('enterprise.search.total', { total })}
-              </span>
-            ) : null}
-            <span className={styles.sort}>
-              <label htmlFor={`${idPrefix}-sort`}>{t('enterprise.search.sort')}</label>
-              <Select
-                id={`${idPrefix}-sort`}
-                value={`${state.sortField}:${state.sortOrder}`}
-                options={sortOptions}
-                popupMatchSelectWidth={false}
-                onChange={(value: string) => {
-                  const [sortField, sortOrder] = value.split(':') as [API.EnterpriseSortField, API.SortOrder];
-                  update({ sortField, sortOrder });
-                }}
-              />
-            </span>
-          </>
-        }
-      >
-        {renderResults()}
-        {total > REQUEST_DEFAULTS.pageSize && list.length ? (
-          <Pagination
-            className={styles.pagination}
-            current={state.page}
-            pageSize={REQUEST_DEFAULTS.pageSize}
-            total={total}
-            showSizeChanger={false}
-            simple={cards}
-            onChange={(page) => {
-              update({ page });
-              window.scrollTo({ top: 0, behavior: 'smooth' });
+      }
+      sort={
+        <>
+          <label htmlFor={`${idPrefix}-sort`}>{t('enterprise.search.sort')}</label>
+          <Select
+            id={`${idPrefix}-sort`}
+            value={`${state.sortField}:${state.sortOrder}`}
+            options={sortOptions}
+            popupMatchSelectWidth={false}
+            onChange={(value: string) => {
+              const [sortField, sortOrder] = value.split(':') as [API.EnterpriseSortField, API.SortOrder];
+              update({ sortField, sortOrder });
             }}
           />
-        ) : null}
-      </Card>
-    </>
+        </>
+      }
+      messages="enterprise.search"
+      titleId="enterprise.search.results"
+    >
+      {(rows, cards, table) =>
+        cards ? (
+          <CardList rows={rows} rowKey={(item) => item.creditCode} title={nameLink}>
+            {(item) => (
+              <>
+                <div className={styles.cardMeta}>
+                  {item.district} · {professionLabel(item.profession)}
+                </div>
+                {qualificationTags(item)}
+                <dl className={styles.counts} aria-label={t('enterprise.search.counts')}>
+                  {COUNT_COLUMNS.map((field) => (
+                    <div key={field}>
+                      <dt>{t(`enterprise.field.${field}`)}</dt>
+                      <dd>{countOf(item[field])}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
+            )}
+          </CardList>
+        ) : (
+          <Table<API.EnterpriseItem>
+            {...table}
+            rowKey="creditCode"
+            columns={columns}
+            onChange={onTableChange}
+            scroll={{ x: 1120 }}
+            size="middle"
+            showSorterTooltip={false}
+          />
+        )
+      }
+    </FilteredList>
   );
 }

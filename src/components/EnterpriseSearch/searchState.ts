@@ -123,10 +123,12 @@ export function updateSearchState(state: EnterpriseSearchState, patch: Partial<E
 }
 
 /** True when any filter narrows the list. */
-export const isFiltered = (state: EnterpriseFilters) =>
-  Boolean(state.keyword || state.district || state.profession || state.qualifications.length) ||
-  state.minPatents !== undefined ||
-  state.maxPatents !== undefined;
+export const isFiltered = (state: EnterpriseFilters) => activeFilterCount(state) > 0;
+
+/** How many filters are applied; the patent-count range counts once. */
+export const activeFilterCount = (state: EnterpriseFilters) =>
+  [state.keyword, state.district, state.profession, state.qualifications.length, state.minPatents !== undefined || state.maxPatents !== undefined].filter(Boolean)
+    .length;
 
 /** The search with every filter cleared (sort kept, page 1). */
 export const clearedFilters = (state: EnterpriseSearchState): EnterpriseSearchState => ({

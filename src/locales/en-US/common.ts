@@ -11,6 +11,7 @@ export default {
   'common.retry': 'Retry',
   'common.search': 'Search',
   'common.reset': 'Reset',
+  'common.all': 'All',
   'common.more': 'More',
   'common.viewDetail': 'View details',
   'common.empty': 'No data',

@@ -8,5 +8,6 @@ import enterprise from '../en-US/enterprise';
 import suzhou from '../en-US/suzhou';
 import sell from '../en-US/sell';
 import dispute from '../en-US/dispute';
+import list from '../en-US/list';
 
-export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute };
+export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute, ...list };

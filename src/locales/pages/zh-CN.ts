@@ -8,5 +8,6 @@ import enterprise from '../zh-CN/enterprise';
 import suzhou from '../zh-CN/suzhou';
 import sell from '../zh-CN/sell';
 import dispute from '../zh-CN/dispute';
+import list from '../zh-CN/list';
 
-export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute };
+export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute, ...list };

@@ -1,25 +1,28 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Button, Card, Checkbox, Col, Form, Grid, Input, Pagination, Progress, Row, Select, Skeleton, Statistic, Table, Tag } from 'antd';
+import { Card, Checkbox, Col, Progress, Row, Skeleton, Statistic, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
 import { REGION_DISTRICTS } from '@/components/EnterpriseSearch/searchState';
-import { listFallback } from '@/components/ListFallback';
+import FilteredList, { NameWithCode, CardList, Facts, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
+import { FilterForm, UnlabelledField } from '@/components/FilteredList/fields';
 import LoadError from '@/components/LoadError';
-import { checkServiceResult, failureText, toPage } from '@/utils/serviceResult';
+import { checkServiceResult, failureText } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
-import { REQUEST_DEFAULTS } from '@/constants';
-import { useSearchState } from '@/utils/searchState';
 import { findAgencies, getAgencyStatistics } from '@/services/agencyService';
 import styles from './index.less';
 import { messageLabel } from '@/utils/messageLabel';
 
 const SERVICE_TYPES: readonly API.AgencyServiceType[] = ['application', 'foreign', 'reexamination', 'litigation', 'trademark', 'operations', 'navigation'];
 const KEYS = ['keyword', 'district', 'service', 'penalty'] as const;
-const KEYWORD_MAX = 100;
 
 /** Link to a penalty notice of the Taizhou portal (spec §2 `/taizhou/punishContentDetail`). */
 const penaltyPath = (id: string) => `/taizhou/punishContentDetail?id=${encodeURIComponent(id)}`;
+
+/** The district and service filters of a URL search; an unknown value filters by nothing rather than by garbage. */
+const known = (query: { district: string; service: string }) => ({
+  district: REGION_DISTRICTS.suzhou.includes(query.district) ? query.district : '',
+  serviceType: (SERVICE_TYPES as readonly string[]).includes(query.service) ? (query.service as API.AgencyServiceType) : undefined,
+});
 
 /** The statistics with every part present, so a partial or malformed answer renders, not crashes. */
 function asStatistics(value: unknown): API.AgencyStatistics {
@@ -42,42 +45,25 @@ export default function SuzhouAgency() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { pathname } = useLocation();
-  const cards = Grid.useBreakpoint().md === false;
-  const [query, setQuery] = useSearchState(KEYS);
-  const [draft, setDraft] = useState(query.keyword);
-  useEffect(() => setDraft(query.keyword), [query.keyword]);
-  const serviceType = (SERVICE_TYPES as readonly string[]).includes(query.service) ? (query.service as API.AgencyServiceType) : undefined;
-  const district = REGION_DISTRICTS.suzhou.includes(query.district) ? query.district : '';
-  const penalised = query.penalty === '1';
-
-  const stats = useServiceRequest(async () => asStatistics(await getAgencyStatistics('suzhou', { skipErrorHandler: true })), {
-  });
-  const { data, loading, error, refresh } = useServiceRequest(
-    async () =>
-      toPage<API.AgencyItem>(
-        await findAgencies(
-          {
-            current: query.page,
-            pageSize: REQUEST_DEFAULTS.pageSize,
-            region: 'suzhou',
-            ...(query.keyword ? { keyword: query.keyword } : {}),
-            ...(district ? { district } : {}),
-            ...(serviceType ? { serviceType } : {}),
-            ...(penalised ? { hasPenalty: true } : {}),
-          },
-          { skipErrorHandler: true },
-        ),
-      ),
-    { refreshDeps: [query.page, query.keyword, district, serviceType, penalised] },
+  const stats = useServiceRequest(async () => asStatistics(await getAgencyStatistics('suzhou', { skipErrorHandler: true })));
+  const list = useFilteredList(
+    KEYS,
+    (query, page) => {
+      const { district, serviceType } = known(query);
+      return findAgencies(
+        { ...page, region: 'suzhou', ...blankAsUndefined({ keyword: query.keyword, district, serviceType }), ...(query.penalty === '1' ? { hasPenalty: true } : {}) },
+        { skipErrorHandler: true },
+      );
+    },
+    { isFiltered: (query) => Boolean(query.keyword || known(query).district || known(query).serviceType || query.penalty === '1') },
   );
-  const list = data?.list ?? [];
-  const total = data?.total ?? 0;
-  const filtered = Boolean(query.keyword || district || serviceType || penalised);
-  const clear = () => setQuery({ keyword: '', district: '', service: '', penalty: '' });
+  const { query, setQuery } = list;
+  const penalised = query.penalty === '1';
   const number = (value: number) => intl.formatNumber(value);
+  const serviceOptions = SERVICE_TYPES.map((type) => ({ value: type, label: t(`suzhou.service.${type}`) }));
 
   const serviceTags = (agency: API.AgencyItem) => (
-    <div className={styles.tags}>
+    <div className={listClasses.tags}>
       {agency.serviceTypes.map((type) => (
         <Tag key={type}>{messageLabel(intl, 'suzhou.service', type)}</Tag>
       ))}
@@ -89,7 +75,7 @@ export default function SuzhouAgency() {
         {agency.penalties.map((penalty) => (
           <li key={penalty.id}>
             <Link to={penaltyPath(penalty.id)}>{penalty.decisionNo}</Link>
-            <div className={styles.code}>
+            <div className={listClasses.code}>
               {penalty.decisionDate} · {penalty.penaltyType}
             </div>
           </li>
@@ -104,12 +90,7 @@ export default function SuzhouAgency() {
       title: t('suzhou.agency.name'),
       key: 'name',
       width: 230,
-      render: (_, agency) => (
-        <>
-          <div className={styles.name}>{agency.name}</div>
-          <div className={styles.code}>{agency.creditCode}</div>
-        </>
-      ),
+      render: (_, agency) => <NameWithCode name={<div className={styles.name}>{agency.name}</div>} code={agency.creditCode} />,
     },
     { title: t('suzhou.agency.licenceNo'), dataIndex: 'licenceNo', width: 96 },
     { title: t('suzhou.agency.district'), dataIndex: 'district', width: 100 },
@@ -192,140 +173,65 @@ export default function SuzhouAgency() {
     );
   };
 
-  const renderDirectory = () => {
-    const fallback = listFallback({
-      error,
-      loading,
-      loaded: Boolean(data),
-      count: list.length,
-      total,
-      page: query.page,
-      filtered,
-      texts: {
-        loadFailed: t('suzhou.agency.loadFailed'),
-        empty: t('suzhou.agency.empty'),
-        emptyFiltered: t('suzhou.agency.emptyFiltered'),
-        firstPage: t('suzhou.agency.firstPage'),
-        clearFilters: t('suzhou.agency.clearFilters'),
-      },
-      onRetry: refresh,
-      onFirstPage: () => setQuery({ page: 1 }),
-      onClearFilters: clear,
-    });
-    if (fallback) return fallback;
-    if (cards) {
-      return (
-        <ul className={styles.cards} aria-busy={loading}>
-          {list.map((agency) => (
-            <li key={agency.id} className={styles.card}>
-              <h3 className={styles.cardTitle}>{agency.name}</h3>
-              {serviceTags(agency)}
-              <dl className={styles.facts}>
-                <dt>{t('suzhou.agency.creditCode')}</dt>
-                <dd>{agency.creditCode}</dd>
-                <dt>{t('suzhou.agency.licenceNo')}</dt>
-                <dd>{agency.licenceNo}</dd>
-                <dt>{t('suzhou.agency.district')}</dt>
-                <dd>{agency.district}</dd>
-                <dt>{t('suzhou.agency.attorneys')}</dt>
-                <dd>{t('suzhou.agency.attorneysValue', { count: agency.attorneyCount })}</dd>
-                <dt>{t('suzhou.agency.yearsActive')}</dt>
-                <dd>{t('suzhou.agency.yearsValue', { years: agency.yearsActive })}</dd>
-                <dt>{t('suzhou.agency.penalties')}</dt>
-                <dd>{penaltyList(agency)}</dd>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      );
-    }
-    return <Table<API.AgencyItem> rowKey="id" columns={columns} dataSource={list} loading={loading} pagination={false} scroll={{ x: 1020 }} size="middle" />;
-  };
-
   return (
     <>
       <PageHeading title={t(pathname.endsWith('/ipr-tjfx') ? 'menu.suzhou.iprTjfx' : 'menu.suzhou.iprAgency')} intro={t('suzhou.agency.intro')} />
       <Card
         variant="borderless"
-        className={styles.section}
-        title={<h2 className={styles.sectionTitle}>{t('suzhou.agency.statistics')}</h2>}
+        className={listClasses.section}
+        title={<h2 className={listClasses.sectionTitle}>{t('suzhou.agency.statistics')}</h2>}
         extra={stats.data ? <span className={styles.muted}>{t('suzhou.agency.dataDate', { date: stats.data.dataDate })}</span> : null}
       >
         {renderStatistics()}
       </Card>
-      <Card
-        variant="borderless"
-        className={styles.section}
-        title={<h2 className={styles.sectionTitle}>{t('suzhou.agency.directory')}</h2>}
-        extra={data ? <span className={styles.muted} role="status">{t('suzhou.agency.total', { total })}</span> : null}
+      <FilteredList
+        {...list.listProps}
+        filtersPlacement="inline"
+        scrollOnPage="none"
+        filters={
+          <FilterForm
+            state={list.filterForm}
+            fields={[
+              { kind: 'keyword', id: 'agency-keyword', label: t('suzhou.agency.keyword'), placeholder: t('suzhou.agency.keywordPlaceholder') },
+              { kind: 'choice', name: 'district', id: 'agency-district', label: t('suzhou.agency.district'), options: REGION_DISTRICTS.suzhou.map((d) => ({ value: d, label: d })) },
+              { kind: 'choice', name: 'service', id: 'agency-service', label: t('suzhou.agency.serviceType'), options: serviceOptions, cols: { xs: 24, sm: 12, md: 6, xl: 5 } },
+            ]}
+          >
+            <UnlabelledField xs={24} md={12} xl={5}>
+              <Checkbox checked={penalised} onChange={(e) => setQuery({ penalty: e.target.checked ? '1' : '' })}>
+                {t('suzhou.agency.hasPenalty')}
+              </Checkbox>
+            </UnlabelledField>
+          </FilterForm>
+        }
+        messages="suzhou.agency"
+        titleId="suzhou.agency.directory"
       >
-        <Form layout="vertical" role="search" className={styles.filters} onFinish={() => setQuery({ keyword: draft.trim() })}>
-          <Row gutter={[16, 0]}>
-            <Col xs={24} md={12} xl={8}>
-              <Form.Item label={t('suzhou.agency.keyword')} htmlFor="agency-keyword">
-                <Input.Search
-                  id="agency-keyword"
-                  value={draft}
-                  maxLength={KEYWORD_MAX}
-                  allowClear
-                  placeholder={t('suzhou.agency.keywordPlaceholder')}
-                  enterButton={t('common.search')}
-                  onChange={(e) => setDraft(e.target.value)}
-                  onSearch={(value) => setQuery({ keyword: value.trim() })}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12} md={6} xl={4}>
-              <Form.Item label={t('suzhou.agency.district')} htmlFor="agency-district">
-                <Select
-                  id="agency-district"
-                  value={district}
-                  options={[{ value: '', label: t('suzhou.agency.all') }, ...REGION_DISTRICTS.suzhou.map((d) => ({ value: d, label: d }))]}
-                  onChange={(value: string) => setQuery({ district: value })}
-                  popupMatchSelectWidth={false}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12} md={6} xl={5}>
-              <Form.Item label={t('suzhou.agency.serviceType')} htmlFor="agency-service">
-                <Select
-                  id="agency-service"
-                  value={serviceType ?? ''}
-                  options={[{ value: '', label: t('suzhou.agency.all') }, ...SERVICE_TYPES.map((type) => ({ value: type, label: t(`suzhou.service.${type}`) }))]}
-                  onChange={(value: string) => setQuery({ service: value })}
-                  popupMatchSelectWidth={false}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={5}>
-              <Form.Item label={<span aria-hidden>&nbsp;</span>} colon={false}>
-                <Checkbox checked={penalised} onChange={(e) => setQuery({ penalty: e.target.checked ? '1' : '' })}>
-                  {t('suzhou.agency.hasPenalty')}
-                </Checkbox>
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} xl={2}>
-              <Form.Item label={<span aria-hidden>&nbsp;</span>} colon={false}>
-                <Button onClick={clear} disabled={!filtered} block>
-                  {t('common.reset')}
-                </Button>
-              </Form.Item>
-            </Col>
-          </Row>
-        </Form>
-        {renderDirectory()}
-        {total > REQUEST_DEFAULTS.pageSize && list.length ? (
-          <Pagination
-            className={styles.pagination}
-            current={query.page}
-            pageSize={REQUEST_DEFAULTS.pageSize}
-            total={total}
-            showSizeChanger={false}
-            simple={cards}
-            onChange={(page) => setQuery({ page })}
-          />
-        ) : null}
-      </Card>
+        {(rows, cards, table) =>
+          cards ? (
+            <CardList rows={rows} rowKey={(agency) => agency.id} title={(agency) => agency.name}>
+              {(agency) => (
+                <>
+                  {serviceTags(agency)}
+                  <Facts
+                    messages="suzhou.agency"
+                    items={{
+                      creditCode: agency.creditCode,
+                      licenceNo: agency.licenceNo,
+                      district: agency.district,
+                      attorneys: t('suzhou.agency.attorneysValue', { count: agency.attorneyCount }),
+                      yearsActive: t('suzhou.agency.yearsValue', { years: agency.yearsActive }),
+                      penalties: penaltyList(agency),
+                    }}
+                  />
+                </>
+              )}
+            </CardList>
+          ) : (
+            <Table<API.AgencyItem> {...table} rowKey="id" columns={columns} scroll={{ x: 1020 }} size="middle" />
+          )
+        }
+      </FilteredList>
     </>
   );
 }

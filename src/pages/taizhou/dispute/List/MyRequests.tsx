@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Card, Empty, Skeleton } from 'antd';
+import { listClasses } from '@/components/FilteredList';
 import LoadError from '@/components/LoadError';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { findMyDisputes } from '@/services/businessService';
@@ -28,14 +29,14 @@ export default function MyRequests() {
     if (loading && !data) return <Skeleton active paragraph={{ rows: 2 }} />;
     if (!data?.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dispute.mine.empty')} />;
     return (
-      <ul className={styles.mine}>
+      <ul className={`${listClasses.cards} ${styles.mine}`}>
         {data.map((item) => (
-          <li key={item.referenceNo} className={styles.mineItem}>
+          <li key={item.referenceNo} className={listClasses.card}>
             <div className={styles.mineHead}>
               <span className={styles.reference}>{item.referenceNo}</span>
               <StatusTag status={item.status} />
             </div>
-            <dl className={styles.facts}>
+            <dl className={listClasses.facts}>
               <dt>{t('dispute.field.disputeType')}</dt>
               <dd>{disputeTypeLabel(intl, item.disputeType)}</dd>
               <dt>{t('dispute.field.patentNo')}</dt>
