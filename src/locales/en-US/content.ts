@@ -8,7 +8,6 @@ export default {
   'content.dateRange.start': 'Start date',
   'content.dateRange.end': 'End date',
   'content.keyword': 'Keyword',
-  'content.all': 'All',
   'content.emptyFiltered': 'Nothing matches these filters. Try changing them.',
   'content.clearFilters': 'Clear filters',
   'content.firstPage': 'Back to page 1',

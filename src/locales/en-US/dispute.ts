@@ -65,7 +65,6 @@ export default {
   'dispute.filter.type': 'Dispute type',
   'dispute.filter.status': 'Status',
   'dispute.filter.year': 'Filing year',
-  'dispute.filter.all': 'All',
   'dispute.filter.yearValue': '{year}',
 
   'dispute.field.caseNo': 'Case no.',

@@ -47,7 +47,6 @@ export default {
   'suzhou.agency.keyword': 'Keyword',
   'suzhou.agency.keywordPlaceholder': 'Name, credit code or licence number',
   'suzhou.agency.serviceType': 'Service',
-  'suzhou.agency.all': 'All',
   'suzhou.agency.hasPenalty': 'Only agencies with penalties',
   'suzhou.agency.name': 'Agency',
   'suzhou.agency.creditCode': 'Unified social credit code',

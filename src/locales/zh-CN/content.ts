@@ -8,7 +8,6 @@ export default {
   'content.dateRange.start': '开始日期',
   'content.dateRange.end': '结束日期',
   'content.keyword': '关键词',
-  'content.all': '全部',
   'content.emptyFiltered': '没有符合条件的记录，请调整筛选条件。',
   'content.clearFilters': '清除筛选条件',
   'content.firstPage': '回到第一页',

@@ -64,7 +64,6 @@ export default {
   'dispute.filter.type': '纠纷类型',
   'dispute.filter.status': '办理状态',
   'dispute.filter.year': '立案年度',
-  'dispute.filter.all': '全部',
   'dispute.filter.yearValue': '{year} 年',
 
   'dispute.field.caseNo': '案号',

@@ -47,7 +47,6 @@ export default {
   'suzhou.agency.keyword': '关键词',
   'suzhou.agency.keywordPlaceholder': '机构名称、信用代码或执业许可证号',
   'suzhou.agency.serviceType': '服务类型',
-  'suzhou.agency.all': '全部',
   'suzhou.agency.hasPenalty': '仅看有处罚记录的机构',
   'suzhou.agency.name': '机构名称',
   'suzhou.agency.creditCode': '统一社会信用代码',
