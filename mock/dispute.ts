@@ -2,12 +2,11 @@ import type { Request, Response } from 'express';
 import { currentMockUser } from './account';
 import { CODE, fail, invalid, matchesKeyword, notLoggedIn, ok, pageOf, queryString } from './_data/http';
 import { SEEDED_REQUEST, seedDisputeCases } from './_data/disputes';
-import { applicationCheckDigit, cstDateTime } from './_data/random';
+import { cstDateTime } from './_data/random';
 import {
   ADDRESS_MAX,
   charLength,
   CLAIMS_LENGTH,
-  CONTACT_NAME_MAX,
   DISPUTE_TYPES,
   EVIDENCE_MAX_BYTES,
   EVIDENCE_MAX_FILES,
@@ -16,11 +15,11 @@ import {
   isCreditCode,
   isResidentIdNo,
   NAME_MAX,
-  PATENT_NO_PATTERN,
-  PHONE_PATTERN,
   REQUESTER_TYPES,
   sameParty,
-} from '../src/pages/taizhou/dispute/validation';
+} from '../src/domain/dispute';
+import { CONTACT_NAME_MAX, PHONE_PATTERN } from '../src/domain/contact';
+import { hasValidCheckDigit, PATENT_NO_PATTERN } from '../src/domain/patent';
 
 /**
  * Mock of the business service's patent dispute handling (issue 5 item 4; docs/api.md §12): the
@@ -113,7 +112,7 @@ function validate(body: Record<string, unknown>, ownerId: string): { errors: str
   if (!DISPUTE_TYPES.includes(disputeType)) errors.push(MESSAGES.disputeType);
   const patentNo = text(body.patentNo).toUpperCase();
   if (!PATENT_NO_PATTERN.test(patentNo)) errors.push(MESSAGES.patentNo);
-  else if (applicationCheckDigit(patentNo.slice(2, 14)) !== patentNo.slice(-1)) errors.push(MESSAGES.patentCheckDigit);
+  else if (!hasValidCheckDigit(patentNo)) errors.push(MESSAGES.patentCheckDigit);
   const facts = text(body.facts);
   if (charLength(facts) < FACTS_LENGTH.min || charLength(facts) > FACTS_LENGTH.max) errors.push(MESSAGES.facts);
   const claims = text(body.claims);

@@ -11,7 +11,7 @@ import { useSearchState } from '@/utils/searchState';
 import { toPage } from '@/utils/serviceResult';
 import StatusTag from '../components/StatusTag';
 import { disputeStatusLabel, disputeTypeLabel } from '../components/labels';
-import { DISPUTE_STATUSES, DISPUTE_TYPES } from '../validation';
+import { DISPUTE_STATUSES, DISPUTE_TYPES } from '@/domain/dispute';
 import styles from './index.less';
 
 /** URL keys of the case search: `?keyword=&type=&status=&year=&page=`. */
