@@ -15,16 +15,13 @@ import PunishContentDetail from '@/pages/taizhou/PunishContentDetail';
 import { getAnnouncementDetail, getNewsDetail, getProductDetail, getPunishmentDetail } from '@/services/dataService';
 import { goToLogin } from '@/utils/sso';
 import { currentLocation, httpError, renderRoutes } from './support/contentPages';
+import { visitor } from './support/visitor';
 
 jest.mock('@/services/dataService');
 jest.mock('@/utils/sso');
-const mockCurrentUser = jest.fn();
 jest.mock('@/components/PortalFrame', () => ({ __esModule: true, default: jest.requireActual('./support/contentPages').StubFrame }));
-// The visitor the apply action looks at (mocked where umi defines useModel, not on `@umijs/max`).
-jest.mock('@@/plugin-model', () => ({
-  ...jest.requireActual('@@/plugin-model'),
-  useModel: () => ({ initialState: { currentUser: mockCurrentUser() } }),
-}));
+// The visitor (tests/support/visitor.ts).
+jest.mock('@@/plugin-model', () => jest.requireActual('./support/visitor').pluginModelWithVisitor());
 
 const announcement: API.AnnouncementDetail = {
   id: 'an-0035',
@@ -85,7 +82,7 @@ const notFoundEnvelope = { code: 404, msg: '内容不存在或已撤回', data: 
 
 beforeEach(() => {
   jest.clearAllMocks();
-  mockCurrentUser.mockReturnValue(undefined);
+  visitor.mockReturnValue(undefined);
   announce.mockResolvedValue(announcement);
   loadProduct.mockResolvedValue(product);
   loadNews.mockResolvedValue(news);
@@ -160,7 +157,7 @@ describe('product detail', () => {
 
   it('tells a logged-in visitor how to reach the provider instead', async () => {
     const user = userEvent.setup();
-    mockCurrentUser.mockReturnValue({ id: 'u1', account: 'wangjianguo' });
+    visitor.mockReturnValue({ id: 'u1', account: 'wangjianguo' });
     renderRoutes('/taizhou/productDetail?id=pd-0003', routes);
     await user.click(await screen.findByRole('button', { name: '在线申请' }));
     expect(await screen.findByText(/请联系江苏银行泰州分行办理/)).toBeInTheDocument();
