@@ -15,6 +15,9 @@ export default defineConfig({
   testMatch: 'console.spec.ts',
   testIgnore: [],
   outputDir: 'test-results-dev',
+  // MFSU bundles the dependencies on the first request and each page compiles on its first visit.
+  timeout: 180_000,
+  expect: { timeout: 120_000 },
   use: { ...base.use, baseURL },
   webServer: {
     command: `npx cross-env PORT=${PORT} max dev`,
