@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
-import { currentMockUser } from './account';
-import { CODE, fail, invalid, matchesKeyword, notLoggedIn, ok, pageOf, queryInt, queryString } from './_data/http';
+import { authenticated, currentMockUser } from './account';
+import { CODE, fail, invalid, matchesKeyword, ok, pageOf, queryInt, queryString } from './_data/http';
 import {
   FIRST_NEW_LISTING_NUMBER,
   LISTING_TERM_YEARS,
@@ -235,12 +235,7 @@ export default {
    * one of the seeded listings of another publisher (ZL202121960334.5, tx-0001): the answer is code 400 with
    * msg '["该专利已挂牌交易，请勿重复发布"]'.
    */
-  'POST /ipr-data-service/api/authFront/website/ipcTransaction/saveOrUpdateIndex': (req: Request, res: Response) => {
-    const user = currentMockUser(req);
-    if (!user) {
-      res.json(notLoggedIn());
-      return;
-    }
+  'POST /ipr-data-service/api/authFront/website/ipcTransaction/saveOrUpdateIndex': authenticated((req, res, user) => {
     const body: Record<string, unknown> = req.body && typeof req.body === 'object' ? req.body : {};
     const id = text(body.id);
     const previous = id ? listings.find((listing) => listing.id === id) : undefined;
@@ -276,19 +271,14 @@ export default {
     nextListingNumber += 1;
     listings.push(created);
     res.json(ok(created));
-  },
+  }),
 
   /** Query: size (default 4, at most 20). Valid listings of other publishers, in a per-user order. */
-  'GET /ipr-data-service/api/authFront/zcTransaction/activePush': (req: Request, res: Response) => {
-    const user = currentMockUser(req);
-    if (!user) {
-      res.json(notLoggedIn());
-      return;
-    }
+  'GET /ipr-data-service/api/authFront/zcTransaction/activePush': authenticated((req, res, user) => {
     const size = queryInt(req, 'size', 4, 20);
     const candidates = listings
       .filter((listing) => listing.publisherId !== user.id && listing.legalStatus === 'valid')
       .sort((a, b) => a.id.localeCompare(b.id));
     res.json(ok(createRandom(recommendationSeed(user.id)).shuffle(candidates).slice(0, size)));
-  },
+  }),
 };
