@@ -47,7 +47,7 @@ export default function NewsDetail() {
               </header>
               <RichText html={data.content} />
             </article>
-            <BackLink {...back} className={styles.back} />
+            <BackLink {...back} />
           </Card>
           {data.related?.length ? (
             <aside aria-labelledby="news-related">

@@ -75,7 +75,7 @@ export default function ProductDetail() {
                   ))}
                 </ol>
               </RecordSection>
-              <BackLink {...back} className={styles.back} />
+              <BackLink {...back} />
             </Card>
             <aside className={styles.side} aria-labelledby="product-contact">
               <Card variant="borderless">

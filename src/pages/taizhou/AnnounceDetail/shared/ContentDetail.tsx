@@ -48,7 +48,7 @@ export default function ContentDetail<T>({ load, trail, back, children }: Conten
 }
 
 /** The link back at the end of a record (to its list or the home section), with an arrow. */
-export function BackLink({ to, label, className }: PathLink & { className?: string }) {
+export function BackLink({ to, label, className = styles.back }: PathLink & { className?: string }) {
   return (
     <Link to={to} className={className}>
       <ArrowLeftOutlined aria-hidden /> {label}
