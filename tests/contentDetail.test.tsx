@@ -14,7 +14,7 @@ import ProductDetailPage from '@/pages/taizhou/ProductDetail';
 import PunishContentDetail from '@/pages/taizhou/PunishContentDetail';
 import { getAnnouncementDetail, getNewsDetail, getProductDetail, getPunishmentDetail } from '@/services/dataService';
 import { goToLogin } from '@/utils/sso';
-import { currentLocation, httpError, renderRoutes } from './support/contentPages';
+import { currentLocation, httpError, openRecord, renderRoutes } from './support/contentPages';
 import { visitor } from './support/visitor';
 
 jest.mock('@/services/dataService');
@@ -90,8 +90,7 @@ beforeEach(() => {
 
 describe('announcement detail', () => {
   it('shows title, department, document number, date, category, sanitised body, attachments and neighbours', async () => {
-    renderRoutes('/taizhou/announceDetail?id=an-0035', routes);
-    const article = await screen.findByRole('article');
+    const article = await openRecord('/taizhou/announceDetail?id=an-0035', routes);
     expect(within(article).getByRole('heading', { level: 1, name: announcement.title })).toBeInTheDocument();
     expect(within(article).getByText('泰州市市场监督管理局（知识产权局）')).toBeInTheDocument();
     expect(within(article).getByText('泰市监知〔2026〕51号')).toBeInTheDocument();
@@ -116,8 +115,7 @@ describe('announcement detail', () => {
   });
 
   it('reads in English with English dates and category', async () => {
-    renderRoutes('/taizhou/announceDetail?id=an-0035', routes, 'en-US');
-    const article = await screen.findByRole('article');
+    const article = await openRecord('/taizhou/announceDetail?id=an-0035', routes, 'en-US');
     expect(within(article).getByText('Sep 2, 2026')).toBeInTheDocument();
     expect(within(article).getByText('Notices')).toBeInTheDocument();
     expect(within(article).getByText('Previous')).toBeInTheDocument();
@@ -126,8 +124,7 @@ describe('announcement detail', () => {
 
 describe('product detail', () => {
   it('shows name, provider, category, key terms, description, conditions and contact', async () => {
-    renderRoutes('/taizhou/productDetail?id=pd-0003', routes);
-    const article = await screen.findByRole('article');
+    const article = await openRecord('/taizhou/productDetail?id=pd-0003', routes);
     expect(within(article).getByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
     for (const text of [
       '质押融资',
@@ -167,8 +164,7 @@ describe('product detail', () => {
 
 describe('news detail', () => {
   it('shows title, source, date, author, body and related news', async () => {
-    renderRoutes('/taizhou/newsDetail?id=nw-0033', routes);
-    const article = await screen.findByRole('article');
+    const article = await openRecord('/taizhou/newsDetail?id=nw-0033', routes);
     expect(within(article).getByRole('heading', { level: 1, name: news.title })).toBeInTheDocument();
     expect(within(article).getByText('来源：泰州日报')).toBeInTheDocument();
     expect(within(article).getByText('2026年11月12日')).toBeInTheDocument();
