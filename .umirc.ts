@@ -117,19 +117,19 @@ export default defineConfig({
         },
       ]);
     }
-    // The app's first render after the start-up requests at transition priority (config/InitialStateProvider.tsx).
+    // The app's first render after the start-up requests at transition priority (src/standIns/InitialStateProvider.tsx).
     memo.plugin('initial-state-provider').use(webpack.NormalModuleReplacementPlugin, [
       /^\.\/Provider$/,
       (resource: { request: string; context?: string }) => {
         if (/[\\/]plugin-initialState$/.test(resource.context ?? '')) {
-          resource.request = path.resolve(__dirname, 'config/InitialStateProvider.tsx');
+          resource.request = path.resolve(__dirname, 'src/standIns/InitialStateProvider.tsx');
         }
       },
     ]);
-    // The locale plugin's event emitter, replaced by an equivalent without es5-ext (config/eventEmitter.ts).
+    // The locale plugin's event emitter, replaced by an equivalent without es5-ext (src/standIns/eventEmitter.ts).
     memo.plugin('locale-event-emitter').use(webpack.NormalModuleReplacementPlugin, [
       /[\\/]node_modules[\\/]event-emitter[\\/]?(index\.js)?$/,
-      path.resolve(__dirname, 'config/eventEmitter.ts'),
+      path.resolve(__dirname, 'src/standIns/eventEmitter.ts'),
     ]);
     // Umi's generated locale selector is never rendered (LangSwitch is), yet it lands in the main chunk.
     memo

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { notLoggedIn } from './_data/http';
 
 /**
  * Mock of the platform's account service (host root `/api/...`) and of the SSO pages the product
@@ -28,6 +29,24 @@ function readCookie(req: Request, name: string): string | undefined {
 /** The mock user of this request, or undefined when anonymous. */
 export function currentMockUser(req: Request) {
   return MOCK_USERS[readCookie(req, MOCK_USER_COOKIE) ?? ''];
+}
+
+/** The mock user of an `authFront` route. */
+export type MockUser = (typeof MOCK_USERS)[string];
+
+/**
+ * An `authFront` route (spec §6): an anonymous visitor gets the not-logged-in envelope (code
+ * 99998), anyone else the answer of `handler`, which is given the mock user.
+ */
+export function authenticated(handler: (req: Request, res: Response, user: MockUser) => void) {
+  return (req: Request, res: Response) => {
+    const user = currentMockUser(req);
+    if (!user) {
+      res.json(notLoggedIn());
+      return;
+    }
+    handler(req, res, user);
+  };
 }
 
 /** Only same-host paths are followed after the mock login, as a real SSO would check. */

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { CODE, fail, matchesKeyword, ok, pageOf, queryString } from './_data/http';
 import { PORTFOLIOS, analysisOf } from './_data/portfolios';
+import { LEGAL_STATUSES, PATENT_TYPES } from '../src/domain/patent';
 
 /**
  * Mock of the data-intelligence service (docs/api.md §9): enterprise (innovation subject) search,
@@ -12,8 +13,6 @@ const base = '/ipr-di-service/api/front/enterprise';
 const NOT_FOUND = '未找到该创新主体，请核对名称';
 const SORT_FIELDS: readonly API.EnterpriseSortField[] = ['patentCount', 'inventionCount', 'utilityCount', 'designCount', 'validInventionCount'];
 const QUALIFICATIONS: readonly string[] = ['high_tech', 'specialized', 'ip_advantage', 'tech_sme'];
-const PATENT_TYPES: readonly string[] = ['invention', 'utility', 'design'];
-const LEGAL_STATUSES: readonly string[] = ['valid', 'pending', 'invalid'];
 
 /** A non-negative integer parameter, or undefined when absent or malformed. */
 const count = (req: Request, name: string) => {
@@ -100,8 +99,8 @@ export default {
     const patents = portfolio.patents
       .filter(
         (p) =>
-          (!patentType || !PATENT_TYPES.includes(patentType) || p.patentType === patentType) &&
-          (!legalStatus || !LEGAL_STATUSES.includes(legalStatus) || p.legalStatus === legalStatus),
+          (!patentType || !(PATENT_TYPES as readonly string[]).includes(patentType) || p.patentType === patentType) &&
+          (!legalStatus || !(LEGAL_STATUSES as readonly string[]).includes(legalStatus) || p.legalStatus === legalStatus),
       )
       .sort((a, b) => sign * a[sortField].localeCompare(b[sortField]) || a.applicationNo.localeCompare(b.applicationNo));
     res.json(ok(pageOf(req, patents)));

@@ -1,13 +1,12 @@
 import type { Request, Response } from 'express';
-import { currentMockUser } from './account';
-import { CODE, fail, invalid, matchesKeyword, notLoggedIn, ok, pageOf, queryString } from './_data/http';
+import { authenticated } from './account';
+import { CODE, fail, invalid, matchesKeyword, ok, pageOf, queryString } from './_data/http';
 import { SEEDED_REQUEST, seedDisputeCases } from './_data/disputes';
-import { applicationCheckDigit, cstDateTime } from './_data/random';
+import { cstDateTime } from './_data/random';
 import {
   ADDRESS_MAX,
   charLength,
   CLAIMS_LENGTH,
-  CONTACT_NAME_MAX,
   DISPUTE_TYPES,
   EVIDENCE_MAX_BYTES,
   EVIDENCE_MAX_FILES,
@@ -16,11 +15,11 @@ import {
   isCreditCode,
   isResidentIdNo,
   NAME_MAX,
-  PATENT_NO_PATTERN,
-  PHONE_PATTERN,
   REQUESTER_TYPES,
   sameParty,
-} from '../src/pages/taizhou/dispute/validation';
+} from '../src/domain/dispute';
+import { CONTACT_NAME_MAX, PHONE_PATTERN } from '../src/domain/contact';
+import { hasValidCheckDigit, PATENT_NO_PATTERN } from '../src/domain/patent';
 
 /**
  * Mock of the business service's patent dispute handling (issue 5 item 4; docs/api.md §12): the
@@ -113,7 +112,7 @@ function validate(body: Record<string, unknown>, ownerId: string): { errors: str
   if (!DISPUTE_TYPES.includes(disputeType)) errors.push(MESSAGES.disputeType);
   const patentNo = text(body.patentNo).toUpperCase();
   if (!PATENT_NO_PATTERN.test(patentNo)) errors.push(MESSAGES.patentNo);
-  else if (applicationCheckDigit(patentNo.slice(2, 14)) !== patentNo.slice(-1)) errors.push(MESSAGES.patentCheckDigit);
+  else if (!hasValidCheckDigit(patentNo)) errors.push(MESSAGES.patentCheckDigit);
   const facts = text(body.facts);
   if (charLength(facts) < FACTS_LENGTH.min || charLength(facts) > FACTS_LENGTH.max) errors.push(MESSAGES.facts);
   const claims = text(body.claims);
@@ -172,25 +171,15 @@ export default {
   },
 
   /** The caller's own requests, newest first. */
-  'GET /ipr-business-service/api/authFront/dispute/mine': (req: Request, res: Response) => {
-    const user = currentMockUser(req);
-    if (!user) {
-      res.json(notLoggedIn());
-      return;
-    }
+  'GET /ipr-business-service/api/authFront/dispute/mine': authenticated((req, res, user) => {
     const mine = requests
       .filter((item) => item.ownerId === user.id)
       .sort((a, b) => b.submitTime.localeCompare(a.submitTime) || b.referenceNo.localeCompare(a.referenceNo));
     res.json(ok(mine.map(publicView)));
-  },
+  }),
 
   /** Body: DisputeRequestInput (JSON). */
-  'POST /ipr-business-service/api/authFront/dispute/submit': (req: Request, res: Response) => {
-    const user = currentMockUser(req);
-    if (!user) {
-      res.json(notLoggedIn());
-      return;
-    }
+  'POST /ipr-business-service/api/authFront/dispute/submit': authenticated((req, res, user) => {
     const { errors, input } = validate(record(req.body), user.id);
     if (errors.length > 0) {
       res.json(invalid(errors));
@@ -211,31 +200,21 @@ export default {
     requests.push(created);
     const result: API.DisputeSubmitResult = { referenceNo: created.referenceNo, caseStatus: created.status, submitTime };
     res.json(ok(result));
-  },
+  }),
 
   /** Query: referenceNo. Someone else's request is as unknown as a missing one. */
-  'GET /ipr-business-service/api/authFront/dispute/detail': (req: Request, res: Response) => {
-    const user = currentMockUser(req);
-    if (!user) {
-      res.json(notLoggedIn());
-      return;
-    }
+  'GET /ipr-business-service/api/authFront/dispute/detail': authenticated((req, res, user) => {
     const wanted = queryString(req, 'referenceNo');
     const found = requests.find((item) => item.referenceNo === wanted && item.ownerId === user.id);
     res.json(found ? ok(publicView(found)) : fail(CODE.notFound, MESSAGES.notFound));
-  },
+  }),
 
   /**
    * Multipart form, field `file`. Umi's mock middleware parses multipart bodies with multer (memory
    * storage, no limits) before the handler runs, so the parts arrive as `req.files`; the 10 MB cap
    * and the type check are applied here.
    */
-  'POST /ipr-business-service/api/authFront/file/upload': (req: Request, res: Response) => {
-    const user = currentMockUser(req);
-    if (!user) {
-      res.json(notLoggedIn());
-      return;
-    }
+  'POST /ipr-business-service/api/authFront/file/upload': authenticated((req, res, user) => {
     const parts = (req as Request & { files?: UploadPart[] }).files;
     const part = Array.isArray(parts) ? parts.find((item) => item.fieldname === 'file') : undefined;
     if (!part) {
@@ -257,5 +236,5 @@ export default {
     files.set(stored.fileId, stored);
     const result: API.UploadedFile = { fileId: stored.fileId, name, size: stored.size };
     res.json(ok(result));
-  },
+  }),
 };

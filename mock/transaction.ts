@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
-import { currentMockUser } from './account';
-import { CODE, fail, invalid, matchesKeyword, notLoggedIn, ok, pageOf, queryInt, queryString } from './_data/http';
+import { authenticated, currentMockUser } from './account';
+import { CODE, fail, invalid, matchesKeyword, ok, pageOf, queryInt, queryString } from './_data/http';
 import {
   FIRST_NEW_LISTING_NUMBER,
   LISTING_TERM_YEARS,
@@ -11,6 +11,9 @@ import {
 } from './_data/listings';
 import { ENTERPRISES } from './_data/parties';
 import { createRandom, cstDateTime } from './_data/random';
+import { PHONE_PATTERN } from '../src/domain/contact';
+import { LEGAL_STATUSES, PATENT_NO_PATTERN, PATENT_TYPE_BY_DIGIT, PATENT_TYPES } from '../src/domain/patent';
+import { TITLE_LENGTH, TRADE_METHODS } from '../src/domain/transaction';
 
 /**
  * Mock of the data service's IP transaction index (spec §7, issue 5; docs/api.md §5): findIndex,
@@ -25,16 +28,9 @@ const listings: API.TransactionIndex[] = seedListings();
 let nextListingNumber = FIRST_NEW_LISTING_NUMBER;
 
 const TRANSACTION_TYPE_VALUES = new Set(TRANSACTION_TYPES.map((item) => item.value));
-const PATENT_TYPES: readonly API.PatentType[] = ['invention', 'utility', 'design'];
-const LEGAL_STATUSES: readonly API.LegalStatus[] = ['valid', 'pending', 'invalid'];
-const TRADE_METHODS: readonly API.TradeMethod[] = ['listed', 'negotiated', 'auction'];
 /** Most similar listings a detail names. */
 const SIMILAR_COUNT = 4;
 
-/** `ZL` + 12-digit application number + `.` + check digit (digit or X). */
-const PATENT_NO = /^ZL\d{12}\.[\dX]$/;
-/** Mainland mobile, or a landline with area code (0523-86839900, 051265432100, extension allowed). */
-const PHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?)$/;
 /** IPC main group (`A61K 31/00`) or, for designs, a Locarno class (`09-03`). */
 const CLASSIFICATION = /^([A-H]\d{2}[A-Z] ?\d{1,4}\/\d{2,6}|\d{2}-\d{2})$/;
 
@@ -58,8 +54,6 @@ const MESSAGES = {
   notFound: '挂牌信息不存在',
 } as const;
 
-/** Type digits of application numbers: 1/2/3 national, 8/9 PCT entering the national phase. */
-const TYPE_BY_DIGIT: Record<string, API.PatentType> = { 1: 'invention', 2: 'utility', 3: 'design', 8: 'invention', 9: 'utility' };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const length = (value: string) => [...value].length;
@@ -127,12 +121,12 @@ function validate(
   const patentNo = text(body.patentNo).toUpperCase();
   const typeDigit = patentNo.charAt(6);
   let patentType: API.PatentType = previous?.patentType ?? 'invention';
-  if (!PATENT_NO.test(patentNo)) {
+  if (!PATENT_NO_PATTERN.test(patentNo)) {
     errors.push(MESSAGES.patentNo);
-  } else if (!TYPE_BY_DIGIT[typeDigit]) {
+  } else if (!PATENT_TYPE_BY_DIGIT[typeDigit]) {
     errors.push(MESSAGES.patentTypeDigit);
   } else {
-    patentType = TYPE_BY_DIGIT[typeDigit];
+    patentType = PATENT_TYPE_BY_DIGIT[typeDigit];
     const takenByOther = listings.some(
       (listing) => listing.patentNo === patentNo && listing.id !== previous?.id && listing.publisherId !== user.id,
     );
@@ -140,13 +134,13 @@ function validate(
   }
   if (has('patentType')) {
     if (!PATENT_TYPES.includes(body.patentType as API.PatentType)) errors.push(MESSAGES.patentType);
-    else if (TYPE_BY_DIGIT[typeDigit] && TYPE_BY_DIGIT[typeDigit] !== body.patentType) {
+    else if (PATENT_TYPE_BY_DIGIT[typeDigit] && PATENT_TYPE_BY_DIGIT[typeDigit] !== body.patentType) {
       errors.push(MESSAGES.patentTypeMismatch);
     }
   }
 
   const title = text(body.title);
-  if (length(title) < 2 || length(title) > 100) errors.push(MESSAGES.title);
+  if (length(title) < TITLE_LENGTH.min || length(title) > TITLE_LENGTH.max) errors.push(MESSAGES.title);
 
   const transactionType = text(body.transactionType);
   if (!TRANSACTION_TYPE_VALUES.has(transactionType)) errors.push(MESSAGES.transactionType);
@@ -166,7 +160,7 @@ function validate(
   const contactName = text(body.contactName);
   if (!contactName) errors.push(MESSAGES.contactName);
   const contactPhone = text(body.contactPhone);
-  if (!PHONE.test(contactPhone)) errors.push(MESSAGES.contactPhone);
+  if (!PHONE_PATTERN.test(contactPhone)) errors.push(MESSAGES.contactPhone);
 
   const legalStatus = has('legalStatus') ? (body.legalStatus as API.LegalStatus) : previous?.legalStatus ?? 'valid';
   if (!LEGAL_STATUSES.includes(legalStatus)) errors.push(MESSAGES.legalStatus);
@@ -241,12 +235,7 @@ export default {
    * one of the seeded listings of another publisher (ZL202121960334.5, tx-0001): the answer is code 400 with
    * msg '["该专利已挂牌交易，请勿重复发布"]'.
    */
-  'POST /ipr-data-service/api/authFront/website/ipcTransaction/saveOrUpdateIndex': (req: Request, res: Response) => {
-    const user = currentMockUser(req);
-    if (!user) {
-      res.json(notLoggedIn());
-      return;
-    }
+  'POST /ipr-data-service/api/authFront/website/ipcTransaction/saveOrUpdateIndex': authenticated((req, res, user) => {
     const body: Record<string, unknown> = req.body && typeof req.body === 'object' ? req.body : {};
     const id = text(body.id);
     const previous = id ? listings.find((listing) => listing.id === id) : undefined;
@@ -282,19 +271,14 @@ export default {
     nextListingNumber += 1;
     listings.push(created);
     res.json(ok(created));
-  },
+  }),
 
   /** Query: size (default 4, at most 20). Valid listings of other publishers, in a per-user order. */
-  'GET /ipr-data-service/api/authFront/zcTransaction/activePush': (req: Request, res: Response) => {
-    const user = currentMockUser(req);
-    if (!user) {
-      res.json(notLoggedIn());
-      return;
-    }
+  'GET /ipr-data-service/api/authFront/zcTransaction/activePush': authenticated((req, res, user) => {
     const size = queryInt(req, 'size', 4, 20);
     const candidates = listings
       .filter((listing) => listing.publisherId !== user.id && listing.legalStatus === 'valid')
       .sort((a, b) => a.id.localeCompare(b.id));
     res.json(ok(createRandom(recommendationSeed(user.id)).shuffle(candidates).slice(0, size)));
-  },
+  }),
 };

@@ -1,5 +1,5 @@
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
-import { getIntl } from '@umijs/max';
+import { getIntl, NavLink } from '@umijs/max';
 import { ConfigProvider } from 'antd';
 import { lazy, Suspense } from 'react';
 import RenderInTransition from '@/components/BootPlaceholder/RenderInTransition';
@@ -100,6 +100,19 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     // The title is the site's, on every page (spec §3), not the route name.
     pageTitleRender: false,
     menu: { locale: true },
+    // As Umi's default, with react-router's NavLink instead of Umi's Link: Umi's Link hands its ref
+    // over only in an effect, so the tooltip ProLayout puts around each top-level item (shown when
+    // the sider is collapsed) found no element when it measured and fell back to ReactDOM.findDOMNode,
+    // which React deprecates (a console error in development on every Suzhou page). `end`: a parent
+    // item (`/suzhou` in the top menu) is not marked as the current page.
+    menuItemRender: (item, dom) =>
+      item.isUrl || item.children || !item.path || item.replace ? (
+        dom
+      ) : (
+        <NavLink to={item.path.replace('/*', '')} target={item.target} end>
+          {dom}
+        </NavLink>
+      ),
     actionsRender: () => [
       <Suspense key="apps" fallback={null}>
         <AppCenter />

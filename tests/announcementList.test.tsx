@@ -4,11 +4,11 @@
  * detail → back keeps them; a failure is an error with a retry; `data: null` is an empty list.
  */
 import '@umijs/max/test-setup';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AnnounceDetail from '@/pages/taizhou/AnnounceDetail';
 import { findAnnouncements, getAnnouncementDetail } from '@/services/dataService';
-import { currentLocation, httpError, pageOf, query, renderRoutes } from './support/contentPages';
+import { chooseOption, currentLocation, httpError, pageOf, query, renderRoutes } from './support/contentPages';
 
 jest.mock('@/services/dataService');
 jest.mock('@/components/PortalFrame', () => ({ __esModule: true, default: jest.requireActual('./support/contentPages').StubFrame }));
@@ -59,9 +59,7 @@ it('reads category, keyword, dates and page from the URL', async () => {
 it('writes a chosen category to the URL, back on page 1', async () => {
   renderRoutes('/taizhou/announceDetail?page=2', routes);
   await screen.findByRole('link', { name: '关于征集2026年度泰州市专利转化运用优秀案例的通知' });
-  // antd opens a select on mouse-down.
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: '公告类别' }));
-  fireEvent.click(await screen.findByTitle('政策解读'));
+  await chooseOption('公告类别', '政策解读');
   await waitFor(() => expect(query()).toEqual({ category: '政策解读' }));
 });
 

@@ -14,17 +14,14 @@ import ProductDetailPage from '@/pages/taizhou/ProductDetail';
 import PunishContentDetail from '@/pages/taizhou/PunishContentDetail';
 import { getAnnouncementDetail, getNewsDetail, getProductDetail, getPunishmentDetail } from '@/services/dataService';
 import { goToLogin } from '@/utils/sso';
-import { currentLocation, httpError, renderRoutes } from './support/contentPages';
+import { currentLocation, httpError, openRecord, renderRoutes } from './support/contentPages';
+import { visitor } from './support/visitor';
 
 jest.mock('@/services/dataService');
 jest.mock('@/utils/sso');
-const mockCurrentUser = jest.fn();
 jest.mock('@/components/PortalFrame', () => ({ __esModule: true, default: jest.requireActual('./support/contentPages').StubFrame }));
-// The visitor the apply action looks at (mocked where umi defines useModel, not on `@umijs/max`).
-jest.mock('@@/plugin-model', () => ({
-  ...jest.requireActual('@@/plugin-model'),
-  useModel: () => ({ initialState: { currentUser: mockCurrentUser() } }),
-}));
+// The visitor (tests/support/visitor.ts).
+jest.mock('@@/plugin-model', () => jest.requireActual('./support/visitor').pluginModelWithVisitor());
 
 const announcement: API.AnnouncementDetail = {
   id: 'an-0035',
@@ -85,7 +82,7 @@ const notFoundEnvelope = { code: 404, msg: '内容不存在或已撤回', data: 
 
 beforeEach(() => {
   jest.clearAllMocks();
-  mockCurrentUser.mockReturnValue(undefined);
+  visitor.mockReturnValue(undefined);
   announce.mockResolvedValue(announcement);
   loadProduct.mockResolvedValue(product);
   loadNews.mockResolvedValue(news);
@@ -93,8 +90,7 @@ beforeEach(() => {
 
 describe('announcement detail', () => {
   it('shows title, department, document number, date, category, sanitised body, attachments and neighbours', async () => {
-    renderRoutes('/taizhou/announceDetail?id=an-0035', routes);
-    const article = await screen.findByRole('article');
+    const article = await openRecord('/taizhou/announceDetail?id=an-0035', routes);
     expect(within(article).getByRole('heading', { level: 1, name: announcement.title })).toBeInTheDocument();
     expect(within(article).getByText('泰州市市场监督管理局（知识产权局）')).toBeInTheDocument();
     expect(within(article).getByText('泰市监知〔2026〕51号')).toBeInTheDocument();
@@ -119,8 +115,7 @@ describe('announcement detail', () => {
   });
 
   it('reads in English with English dates and category', async () => {
-    renderRoutes('/taizhou/announceDetail?id=an-0035', routes, 'en-US');
-    const article = await screen.findByRole('article');
+    const article = await openRecord('/taizhou/announceDetail?id=an-0035', routes, 'en-US');
     expect(within(article).getByText('Sep 2, 2026')).toBeInTheDocument();
     expect(within(article).getByText('Notices')).toBeInTheDocument();
     expect(within(article).getByText('Previous')).toBeInTheDocument();
@@ -129,8 +124,7 @@ describe('announcement detail', () => {
 
 describe('product detail', () => {
   it('shows name, provider, category, key terms, description, conditions and contact', async () => {
-    renderRoutes('/taizhou/productDetail?id=pd-0003', routes);
-    const article = await screen.findByRole('article');
+    const article = await openRecord('/taizhou/productDetail?id=pd-0003', routes);
     expect(within(article).getByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
     for (const text of [
       '质押融资',
@@ -160,7 +154,7 @@ describe('product detail', () => {
 
   it('tells a logged-in visitor how to reach the provider instead', async () => {
     const user = userEvent.setup();
-    mockCurrentUser.mockReturnValue({ id: 'u1', account: 'wangjianguo' });
+    visitor.mockReturnValue({ id: 'u1', account: 'wangjianguo' });
     renderRoutes('/taizhou/productDetail?id=pd-0003', routes);
     await user.click(await screen.findByRole('button', { name: '在线申请' }));
     expect(await screen.findByText(/请联系江苏银行泰州分行办理/)).toBeInTheDocument();
@@ -170,8 +164,7 @@ describe('product detail', () => {
 
 describe('news detail', () => {
   it('shows title, source, date, author, body and related news', async () => {
-    renderRoutes('/taizhou/newsDetail?id=nw-0033', routes);
-    const article = await screen.findByRole('article');
+    const article = await openRecord('/taizhou/newsDetail?id=nw-0033', routes);
     expect(within(article).getByRole('heading', { level: 1, name: news.title })).toBeInTheDocument();
     expect(within(article).getByText('来源：泰州日报')).toBeInTheDocument();
     expect(within(article).getByText('2026年11月12日')).toBeInTheDocument();

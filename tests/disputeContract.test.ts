@@ -4,7 +4,7 @@ import disputeRoutes, { CODE_TOO_LARGE, MESSAGES } from '../mock/dispute';
 import { CASE_COUNT } from '../mock/_data/disputes';
 import { ENTERPRISES } from '../mock/_data/parties';
 import { toDisputeInput } from '../src/pages/taizhou/dispute/List/formModel';
-import { EVIDENCE_MAX_BYTES } from '../src/pages/taizhou/dispute/validation';
+import { EVIDENCE_MAX_BYTES } from '../src/domain/dispute';
 import * as schema from './contract/schemas';
 import * as dispute from './contract/dispute';
 import { callRoute, type RouteMap } from './contract/call';

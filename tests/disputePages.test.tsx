@@ -11,6 +11,7 @@ import { disputeDraftStore } from '@/pages/taizhou/dispute/List/formModel';
 import { findDisputeCases, findMyDisputes, getMyDispute } from '@/services/businessService';
 import { goToLogin } from '@/utils/sso';
 import zh from '@/locales/zh-CN/dispute';
+import { visitor } from './support/visitor';
 
 /**
  * Issue 5 item 4 pages as a visitor meets them: the dispute list keeps its filters in the URL and
@@ -21,11 +22,8 @@ import zh from '@/locales/zh-CN/dispute';
 jest.setTimeout(90_000);
 jest.mock('@/services/businessService');
 jest.mock('@/utils/sso');
-const mockCurrentUser = jest.fn();
-jest.mock('@@/plugin-model', () => ({
-  ...jest.requireActual('@@/plugin-model'),
-  useModel: () => ({ initialState: { currentUser: mockCurrentUser() } }),
-}));
+// The visitor (tests/support/visitor.ts).
+jest.mock('@@/plugin-model', () => jest.requireActual('./support/visitor').pluginModelWithVisitor());
 
 const findCases = jest.mocked(findDisputeCases);
 const findMine = jest.mocked(findMyDisputes);
@@ -84,7 +82,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   clearCache();
   sessionStorage.clear();
-  mockCurrentUser.mockReturnValue(undefined);
+  visitor.mockReturnValue(undefined);
   findCases.mockResolvedValue(page([closedCase]));
   findMine.mockResolvedValue([request]);
 });
@@ -170,7 +168,7 @@ describe('request form draft', () => {
   });
 
   it('coming back with ?apply=1 reopens the form with the draft and its evidence files', async () => {
-    mockCurrentUser.mockReturnValue(USER);
+    visitor.mockReturnValue(USER);
     disputeDraftStore().save({
       values: { requesterName: '泰州海正新材料科技有限公司', facts: '被请求人擅自制造侵权产品并在展会上销售。' },
       evidence: [{ fileId: 'f-9', name: '购买发票.pdf', size: 1024 }],
@@ -185,7 +183,7 @@ describe('request form draft', () => {
   });
 
   it('refuses an evidence file of the wrong type before uploading, with a message', async () => {
-    mockCurrentUser.mockReturnValue(USER);
+    visitor.mockReturnValue(USER);
     renderAt('/taizhou/dispute/list?apply=1');
     const drawer = await screen.findByRole('dialog');
     const input = drawer.querySelector('input[type=file]') as HTMLInputElement;
@@ -196,7 +194,7 @@ describe('request form draft', () => {
 
 describe('success page', () => {
   it('shows the reference number read back from the server and what happens next', async () => {
-    mockCurrentUser.mockReturnValue(USER);
+    visitor.mockReturnValue(USER);
     detail.mockResolvedValue(request);
     renderAt('/taizhou/dispute/success?referenceNo=TZJF20261122-0007');
     expect(await screen.findByText(zh['dispute.success.title'])).toBeInTheDocument();
@@ -208,7 +206,7 @@ describe('success page', () => {
   });
 
   it('without a reference number says there is nothing to show and invents no number', async () => {
-    mockCurrentUser.mockReturnValue(USER);
+    visitor.mockReturnValue(USER);
     renderAt('/taizhou/dispute/success');
     expect(await screen.findByText(zh['dispute.success.none.title'])).toBeInTheDocument();
     expect(screen.queryByText(/TZJF/)).toBeNull();
@@ -218,7 +216,7 @@ describe('success page', () => {
   });
 
   it('an unknown or foreign number is not found', async () => {
-    mockCurrentUser.mockReturnValue(USER);
+    visitor.mockReturnValue(USER);
     detail.mockResolvedValue({ code: 404, msg: '纠纷请求不存在', data: null } as never);
     renderAt('/taizhou/dispute/success?referenceNo=TZJF20990101-9999');
     expect(await screen.findByText(zh['dispute.success.notFound.title'])).toBeInTheDocument();

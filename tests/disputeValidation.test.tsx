@@ -7,7 +7,7 @@ import {
   isResidentIdNo,
   normalizeCode,
   sameParty,
-} from '@/pages/taizhou/dispute/validation';
+} from '@/domain/dispute';
 import { envelopeMessages, toDisputeInput } from '@/pages/taizhou/dispute/List/formModel';
 
 /** Issue 5 item 4: the pure rules of the dispute request form. */

@@ -8,18 +8,15 @@ import { MemoryRouter } from 'react-router-dom';
 import OperationsList from '@/pages/taizhou/operations/List';
 import { activePush, findDictItems, findIndex, saveOrUpdateIndex } from '@/services/dataService';
 import { goToLogin } from '@/utils/sso';
+import { sampleListing } from './support/listings';
+import { visitor } from './support/visitor';
 
 // Typing into antd forms in jsdom is slow on a busy machine.
 jest.setTimeout(90_000);
 jest.mock('@/services/dataService');
 jest.mock('@/utils/sso');
-const mockCurrentUser = jest.fn();
-// The visitor (anonymous or logged in), mocked where umi defines useModel (mocking `@umijs/max`
-// itself would import the app in a cycle).
-jest.mock('@@/plugin-model', () => ({
-  ...jest.requireActual('@@/plugin-model'),
-  useModel: () => ({ initialState: { currentUser: mockCurrentUser() } }),
-}));
+// The visitor (tests/support/visitor.ts).
+jest.mock('@@/plugin-model', () => jest.requireActual('./support/visitor').pluginModelWithVisitor());
 
 const listIndex = jest.mocked(findIndex);
 const listTypes = jest.mocked(findDictItems);
@@ -35,21 +32,6 @@ const dict = (value: string, label: string, sortNo: number): API.DictItem => ({
 });
 const TYPES = [dict('transfer', '转让', 3), dict('exclusive_licence', '独占许可', 2), dict('pledge', '质押', 1)];
 
-const listing = (id: string, patch: Partial<API.TransactionIndex> = {}): API.TransactionIndex => ({
-  id,
-  patentNo: 'ZL202110123456.7',
-  title: '一种高阻隔聚酰胺复合薄膜及其制备方法',
-  patentType: 'invention',
-  legalStatus: 'valid',
-  ipc: 'B32B 27/34',
-  applicant: '泰州海正新材料科技有限公司',
-  transactionType: 'transfer',
-  price: 1200000,
-  negotiable: false,
-  region: 'taizhou',
-  publishTime: '2026-10-12T09:30:00+08:00',
-  ...patch,
-});
 const page = (list: API.TransactionIndex[], total = list.length, current = 1): API.Page<API.TransactionIndex> => ({
   list,
   total,
@@ -104,14 +86,14 @@ afterAll(() => {
 beforeEach(() => {
   clearCache();
   jest.clearAllMocks();
-  mockCurrentUser.mockReturnValue(undefined);
+  visitor.mockReturnValue(undefined);
   listTypes.mockResolvedValue({ list: TYPES, total: TYPES.length, current: 1, pageSize: 5000 });
-  listIndex.mockResolvedValue(page([listing('tx-1')], 1));
+  listIndex.mockResolvedValue(page([sampleListing('tx-1')], 1));
 });
 
 describe('operations list', () => {
   it('reads keyword, type and page from the URL', async () => {
-    listIndex.mockResolvedValue(page([listing('tx-11')], 25, 2));
+    listIndex.mockResolvedValue(page([sampleListing('tx-11')], 25, 2));
     renderAt('/taizhou/operations/list?keyword=%E8%96%84%E8%86%9C&type=pledge&page=2');
 
     await screen.findByText('共 25 条挂牌信息');
@@ -123,7 +105,7 @@ describe('operations list', () => {
 
   it('writes a search, a type and a page back to the URL', async () => {
     const user = userEvent.setup();
-    listIndex.mockResolvedValue(page([listing('tx-1')], 25));
+    listIndex.mockResolvedValue(page([sampleListing('tx-1')], 25));
     renderAt('/taizhou/operations/list?page=3');
     await screen.findByText('共 25 条挂牌信息');
 
@@ -152,8 +134,8 @@ describe('operations list', () => {
   it('shows each listing with its patent facts, price and a link to its detail', async () => {
     listIndex.mockResolvedValue(
       page([
-        listing('tx-1'),
-        listing('tx-2', {
+        sampleListing('tx-1'),
+        sampleListing('tx-2', {
           title: '一种船用螺旋桨叶片抛光装置',
           price: 0,
           negotiable: true,
@@ -190,7 +172,7 @@ describe('operations list', () => {
 
   it('labels known transaction types in English and falls back to the server label', async () => {
     listTypes.mockResolvedValue({ list: [...TYPES, dict('trust', '信托', 0)], total: 4, current: 1, pageSize: 5000 });
-    listIndex.mockResolvedValue(page([listing('tx-1', { transactionType: 'trust', price: 5000 })]));
+    listIndex.mockResolvedValue(page([sampleListing('tx-1', { transactionType: 'trust', price: 5000 })]));
     renderAt('/taizhou/operations/list', 'en-US');
 
     expect(await screen.findByRole('radio', { name: 'Exclusive licence' })).toBeInTheDocument();
@@ -258,15 +240,15 @@ describe('publishing from the list', () => {
 
   it('opens the form for a logged-in visitor and shows the new listing on page 1 without filters', async () => {
     const user = userEvent.setup();
-    mockCurrentUser.mockReturnValue({ id: 'u-1001', account: 'tz_enterprise01' });
+    visitor.mockReturnValue({ id: 'u-1001', account: 'tz_enterprise01' });
     renderAt('/taizhou/operations/list?keyword=%E8%86%9C&page=2');
     await screen.findByRole('article');
     await user.click(screen.getByRole('button', { name: /发布挂牌信息/ }));
     const dialog = await screen.findByRole('dialog', { name: '发布专利挂牌信息' });
     expect(goToLogin).not.toHaveBeenCalled();
 
-    save.mockResolvedValue(listing('tx-new', { title: '一种可降解聚乳酸复合材料' }));
-    listIndex.mockResolvedValue(page([listing('tx-new', { title: '一种可降解聚乳酸复合材料' })], 49));
+    save.mockResolvedValue(sampleListing('tx-new', { title: '一种可降解聚乳酸复合材料' }));
+    listIndex.mockResolvedValue(page([sampleListing('tx-new', { title: '一种可降解聚乳酸复合材料' })], 49));
     await user.type(within(dialog).getByLabelText('专利号'), 'ZL202410654321.X');
     await user.type(within(dialog).getByLabelText('专利名称'), '一种可降解聚乳酸复合材料');
     await user.click(within(dialog).getByRole('combobox', { name: '交易类型' }));
@@ -289,7 +271,7 @@ describe('publishing from the list', () => {
 });
 
 describe('logged-in visitors (issue 5 item 2)', () => {
-  beforeEach(() => mockCurrentUser.mockReturnValue({ id: 'u-1001', account: 'tz_enterprise01' }));
+  beforeEach(() => visitor.mockReturnValue({ id: 'u-1001', account: 'tz_enterprise01' }));
 
   it('lists only their own listings with "only my listings", kept in the URL', async () => {
     const user = userEvent.setup();
@@ -306,7 +288,7 @@ describe('logged-in visitors (issue 5 item 2)', () => {
 
   it('shows the listings pushed to them beside the list', async () => {
     pushed.mockResolvedValue([
-      listing('tx-31', { title: '一种船用螺旋桨叶片抛光装置', transactionType: 'pledge', price: 0, negotiable: true }),
+      sampleListing('tx-31', { title: '一种船用螺旋桨叶片抛光装置', transactionType: 'pledge', price: 0, negotiable: true }),
     ]);
     renderAt('/taizhou/operations/list');
     const box = await screen.findByRole('region', { name: '为您推荐' });

@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import PublishModal from '@/pages/taizhou/operations/shared/ListingFormModal';
 import { saveOrUpdateIndex } from '@/services/dataService';
 import { goToLogin } from '@/utils/sso';
+import { sampleListing } from './support/listings';
+import { visitor } from './support/visitor';
 
 // Typing into antd forms in jsdom is slow on a busy machine.
 jest.setTimeout(90_000);
@@ -14,12 +16,8 @@ jest.mock('@/utils/sso');
 const save = jest.mocked(saveOrUpdateIndex);
 const login = jest.mocked(goToLogin);
 const LOGGED_IN: API.CurrentUser = { id: 'u-1001', account: 'tz_enterprise01', name: '泰州海正新材料科技有限公司' };
-let mockCurrentUser: API.CurrentUser | undefined = LOGGED_IN;
-// The visitor, mocked where umi defines useModel (mocking `@umijs/max` itself would import the app in a cycle).
-jest.mock('@@/plugin-model', () => ({
-  ...jest.requireActual('@@/plugin-model'),
-  useModel: () => ({ initialState: { currentUser: mockCurrentUser } }),
-}));
+// The visitor (tests/support/visitor.ts).
+jest.mock('@@/plugin-model', () => jest.requireActual('./support/visitor').pluginModelWithVisitor());
 
 const TYPES = [
   { value: 'transfer', label: '转让' },
@@ -73,7 +71,7 @@ async function fillValid() {
 beforeEach(() => {
   save.mockReset();
   login.mockReset();
-  mockCurrentUser = LOGGED_IN;
+  visitor.mockReturnValue(LOGGED_IN);
   window.sessionStorage.clear();
 });
 
@@ -233,7 +231,7 @@ const storedDraft = (key = DRAFT_KEY) => JSON.parse(window.sessionStorage.getIte
 
 describe('listing drafts and the SSO round trip (issue 5 item 3)', () => {
   it('lets an anonymous visitor fill the form, keeps the draft through login and publishes it after', async () => {
-    mockCurrentUser = undefined;
+    visitor.mockReturnValue(undefined);
     const first = renderForm();
     expect(screen.getByText(/发布挂牌信息需要登录/)).toBeInTheDocument();
     await fillValid();
@@ -245,7 +243,7 @@ describe('listing drafts and the SSO round trip (issue 5 item 3)', () => {
 
     // Back from SSO: the page loads again, now logged in, and the form has the draft.
     cleanup();
-    mockCurrentUser = LOGGED_IN;
+    visitor.mockReturnValue(LOGGED_IN);
     save.mockResolvedValue({ id: 'tx-0053' } as API.TransactionIndex);
     const second = renderForm();
     expect(screen.getByText('已恢复您上次未提交的填写内容。')).toBeInTheDocument();
@@ -293,24 +291,14 @@ describe('listing drafts and the SSO round trip (issue 5 item 3)', () => {
 });
 
 describe('editing a listing (issue 5 item 3)', () => {
-  const own: API.TransactionIndex = {
-    id: 'tx-0007',
-    patentNo: 'ZL202110123456.7',
-    title: '一种高阻隔聚酰胺复合薄膜及其制备方法',
-    patentType: 'invention',
-    legalStatus: 'valid',
-    ipc: 'B32B 27/34',
-    applicant: '泰州海正新材料科技有限公司',
-    transactionType: 'transfer',
+  const own = sampleListing('tx-0007', {
     price: 0,
     negotiable: true,
     tradeMethod: 'negotiated',
     validUntil: '2027-10-12',
     contactName: '王建国',
     contactPhone: '0523-86839900',
-    region: 'taizhou',
-    publishTime: '2026-10-12T09:30:00+08:00',
-  };
+  });
 
   it('fills the form with the listing, keeps its patent number and saves the change under its id', async () => {
     save.mockResolvedValue({ ...own, title: '一种高阻隔聚酰胺多层复合薄膜' });

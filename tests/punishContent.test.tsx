@@ -4,12 +4,12 @@
  * same search; failures show an error with a retry; `data: null` is an empty list, not a crash.
  */
 import '@umijs/max/test-setup';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PunishContent from '@/pages/taizhou/PunishContent';
 import PunishContentDetail from '@/pages/taizhou/PunishContentDetail';
 import { findPunishments, getPunishmentDetail } from '@/services/dataService';
-import { currentLocation, httpError, pageOf, query, renderRoutes } from './support/contentPages';
+import { chooseOption, currentLocation, httpError, openRecord, pageOf, query, renderRoutes } from './support/contentPages';
 
 jest.mock('@/services/dataService');
 jest.mock('@/components/PortalFrame', () => ({ __esModule: true, default: jest.requireActual('./support/contentPages').StubFrame }));
@@ -100,9 +100,7 @@ describe('penalty notice list: search state in the URL', () => {
     renderRoutes('/taizhou/punishContent?page=3', routes);
     await screen.findByRole('link', { name: '泰兴睿信知识产权代理有限公司' });
 
-    // antd opens a select on mouse-down; one event each keeps this heavy page quick in jsdom.
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: '违法行为类型' }));
-    fireEvent.click(await screen.findByTitle('擅自开展专利代理业务'));
+    await chooseOption('违法行为类型', '擅自开展专利代理业务');
 
     await waitFor(() => expect(query()).toEqual({ violationType: '擅自开展专利代理业务' }));
     await waitFor(() => expect(lastParams()).toEqual(expect.objectContaining({ current: 1, violationType: '擅自开展专利代理业务' })));
@@ -203,8 +201,7 @@ describe('penalty notice list: states', () => {
 
 describe('penalty notice detail', () => {
   it('shows every public-disclosure field, the facts and the legal basis', async () => {
-    renderRoutes('/taizhou/punishContentDetail?id=pn-0054', routes);
-    const main = await screen.findByRole('article');
+    const main = await openRecord('/taizhou/punishContentDetail?id=pn-0054', routes);
     for (const text of [
       '泰市监处罚〔2026〕62号',
       '91321283W2HA79N42H',
@@ -234,8 +231,7 @@ describe('penalty notice detail', () => {
   });
 
   it('formats dates and amounts for English readers', async () => {
-    renderRoutes('/taizhou/punishContentDetail?id=pn-0054', routes, 'en-US');
-    const main = await screen.findByRole('article');
+    const main = await openRecord('/taizhou/punishContentDetail?id=pn-0054', routes, 'en-US');
     expect(within(main).getAllByText('Oct 14, 2026').length).toBeGreaterThan(0);
     expect(within(main).getByText('CNY 21,000')).toBeInTheDocument();
     expect(within(main).getAllByText('Filing abnormal patent applications').length).toBeGreaterThan(0);

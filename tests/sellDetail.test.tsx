@@ -14,6 +14,7 @@ import SellDetail from '@/pages/taizhou/operations/Sell';
 import { findDictItems, getIndexDetail } from '@/services/dataService';
 import { goToLogin } from '@/utils/sso';
 import { httpError } from './support/contentPages';
+import { visitor } from './support/visitor';
 
 configure({ asyncUtilTimeout: 15000, defaultHidden: true });
 jest.setTimeout(120_000);
@@ -25,11 +26,8 @@ jest.mock('@/utils/sso', () => {
   const actual = jest.requireActual('@/utils/sso');
   return { ...actual, goToLogin: jest.fn((returnTo?: string) => mockAssign(actual.loginUrl(returnTo))) };
 });
-const mockCurrentUser = jest.fn();
-jest.mock('@@/plugin-model', () => ({
-  ...jest.requireActual('@@/plugin-model'),
-  useModel: () => ({ initialState: { currentUser: mockCurrentUser() } }),
-}));
+// The visitor (tests/support/visitor.ts).
+jest.mock('@@/plugin-model', () => jest.requireActual('./support/visitor').pluginModelWithVisitor());
 // The listing form belongs to the list page (tests/publishForm.test.tsx); here only its contract
 // with the detail page matters: which listing it gets and what happens after onSaved.
 jest.mock('@/pages/taizhou/operations/shared/ListingFormModal', () => ({
@@ -125,7 +123,7 @@ const fact = (container: HTMLElement, label: string) =>
 beforeEach(() => {
   jest.clearAllMocks();
   clearCache();
-  mockCurrentUser.mockReturnValue(undefined);
+  visitor.mockReturnValue(undefined);
   window.scrollTo = jest.fn();
   window.history.replaceState(null, '', '/ipr-front/taizhou/operations/sell/tx-0001');
   loadTypes.mockResolvedValue({
@@ -273,7 +271,7 @@ describe('contact', () => {
   });
 
   it('shows the contact person and a phone link to a logged-in visitor who is not the publisher, without an edit button', async () => {
-    mockCurrentUser.mockReturnValue(OTHER_USER);
+    visitor.mockReturnValue(OTHER_USER);
     loadDetail.mockResolvedValue(withContact());
     renderAt('/taizhou/operations/sell/tx-0001');
     await loaded();
@@ -285,7 +283,7 @@ describe('contact', () => {
   });
 
   it('offers the login again when the server hid the contact from a visitor the app thought logged in', async () => {
-    mockCurrentUser.mockReturnValue(OTHER_USER);
+    visitor.mockReturnValue(OTHER_USER);
     renderAt('/taizhou/operations/sell/tx-0001');
     await loaded();
     const contact = section('联系方式');
@@ -296,7 +294,7 @@ describe('contact', () => {
 
 describe('owner edits', () => {
   it('lets the publisher edit the listing, then confirms and reloads it', async () => {
-    mockCurrentUser.mockReturnValue(USER);
+    visitor.mockReturnValue(USER);
     loadDetail.mockResolvedValue(withContact({ publisherId: 'u-1001' }));
     renderAt('/taizhou/operations/sell/tx-0001');
     await loaded();

@@ -1,5 +1,6 @@
 import { ENTERPRISES, type Enterprise } from './parties';
-import { applicationCheckDigit, createRandom, dateBefore } from './random';
+import { applicationCheckDigit } from '../../src/domain/patent';
+import { createRandom, dateBefore } from './random';
 
 /**
  * Seed of the publicly disclosed patent dispute cases handled by 泰州市知识产权保护中心 /

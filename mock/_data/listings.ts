@@ -1,7 +1,8 @@
 import { DICT_CODE_TRANSACTION_TYPE } from '../../src/constants';
 import { ENTERPRISES, contactPhone, personName, type Enterprise } from './parties';
+import { applicationCheckDigit } from '../../src/domain/patent';
+import { TRANSACTION_TYPES as TRANSACTION_TYPE_VALUES, type TransactionType } from '../../src/domain/transaction';
 import {
-  applicationCheckDigit,
   createRandom,
   dateBefore,
   dateTimeBefore,
@@ -16,18 +17,19 @@ import {
  */
 
 /** Transaction types, dictionary code `ipc_transaction_type`, sortNo 7 (first) down to 1. */
-export const TRANSACTION_TYPES: readonly API.DictItem[] = [
-  ['转让', 'transfer'],
-  ['独占许可', 'exclusive_licence'],
-  ['排他许可', 'sole_licence'],
-  ['普通许可', 'ordinary_licence'],
-  ['开放许可', 'open_licence'],
-  ['质押', 'pledge'],
-  ['作价入股', 'equity'],
-].map(([label, value], index, all) => ({
+const TRANSACTION_TYPE_LABELS: Record<TransactionType, string> = {
+  transfer: '转让',
+  exclusive_licence: '独占许可',
+  sole_licence: '排他许可',
+  ordinary_licence: '普通许可',
+  open_licence: '开放许可',
+  pledge: '质押',
+  equity: '作价入股',
+};
+export const TRANSACTION_TYPES: readonly API.DictItem[] = TRANSACTION_TYPE_VALUES.map((value, index, all) => ({
   id: `dict-${DICT_CODE_TRANSACTION_TYPE}-${index + 1}`,
   code: DICT_CODE_TRANSACTION_TYPE,
-  label,
+  label: TRANSACTION_TYPE_LABELS[value],
   value,
   sortNo: all.length - index,
 }));

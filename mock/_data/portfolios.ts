@@ -1,6 +1,7 @@
 import { seedListings } from './listings';
 import { ALL_ENTERPRISES, PATENTLESS_ENTERPRISES, personName, type Enterprise } from './parties';
-import { REFERENCE_DATE, applicationCheckDigit, createRandom, dateBefore, hashSeed, type Random } from './random';
+import { applicationCheckDigit } from '../../src/domain/patent';
+import { REFERENCE_DATE, createRandom, dateBefore, hashSeed, type Random } from './random';
 
 /**
  * Issue 4: each enterprise's profile and patent portfolio, generated patent by patent from a seed

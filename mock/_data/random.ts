@@ -66,17 +66,6 @@ export function dateTimeBefore(days: number, minuteOfDay: number): string {
   return cstDateTime(REFERENCE_MS - days * DAY_MS + minuteOfDay * 60_000 - CST_OFFSET_MS);
 }
 
-/**
- * Check digit of a 12-digit CNIPA application number (year, type digit, 7-digit serial): weights
- * 2–9, 2–5 over the digits, sum mod 11, where 10 is written `X`. `202110123456` → `7`.
- */
-export function applicationCheckDigit(twelveDigits: string): string {
-  const weights = [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5];
-  const sum = [...twelveDigits].reduce((acc, d, i) => acc + Number(d) * weights[i], 0);
-  const check = sum % 11;
-  return check === 10 ? 'X' : String(check);
-}
-
 const CREDIT_CODE_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
 const CREDIT_CODE_WEIGHTS = [1, 3, 9, 27, 19, 26, 16, 17, 20, 29, 25, 13, 8, 24, 10, 30, 28];
 const ORG_CODE_WEIGHTS = [3, 7, 9, 10, 5, 8, 4, 2];

@@ -1,5 +1,6 @@
 import { request } from '@umijs/max';
-import { API_SCOPE, REQUEST_DEFAULTS, SERVICE_PREFIX } from '@/constants';
+import { API_SCOPE, SERVICE_PREFIX } from '@/constants';
+import { getPage } from './paging';
 import type { Region } from '@/constants';
 
 /**
@@ -11,11 +12,7 @@ const front = `${SERVICE_PREFIX.agency}/api/${API_SCOPE.public}/agency`;
 
 /** One page of licensed patent agencies, most patent attorneys first. */
 export async function findAgencies(params: API.AgencySearchParams, options?: Record<string, unknown>) {
-  return request<API.Page<API.AgencyItem>>(`${front}/findPage`, {
-    method: 'GET',
-    params: { current: 1, pageSize: REQUEST_DEFAULTS.pageSize, ...params },
-    ...options,
-  });
+  return getPage<API.AgencyItem>(`${front}/findPage`, params, options);
 }
 
 /** Headline figures of the region's agency services (agencies, attorneys, filings in the last 12 months, penalties). */

@@ -1,5 +1,6 @@
 import { request } from '@umijs/max';
-import { API_SCOPE, REQUEST_DEFAULTS, SERVICE_PREFIX } from '@/constants';
+import { API_SCOPE, SERVICE_PREFIX } from '@/constants';
+import { getPage } from './paging';
 
 /**
  * The data-intelligence service (`/ipr-di-service`, public `front` scope; spec §7, docs/api.md §9):
@@ -11,11 +12,7 @@ const front = `${SERVICE_PREFIX.di}/api/${API_SCOPE.public}/enterprise`;
 
 /** One page of enterprises matching the search; counts are patents (pieces), sorted by `sortField`. */
 export async function findEnterprises(params: API.EnterpriseSearchParams, options?: Record<string, unknown>) {
-  return request<API.Page<API.EnterpriseItem>>(`${front}/findPage`, {
-    method: 'GET',
-    params: { current: 1, pageSize: REQUEST_DEFAULTS.pageSize, ...params },
-    ...options,
-  });
+  return getPage<API.EnterpriseItem>(`${front}/findPage`, params, options);
 }
 
 /** Profile and headline figures of the enterprise with exactly this name. */
@@ -30,9 +27,5 @@ export async function getEnterpriseAnalysis(name: string, options?: Record<strin
 
 /** One page of the enterprise's patents, newest filing first unless sorted otherwise. */
 export async function findEnterprisePatents(params: API.EnterprisePatentParams, options?: Record<string, unknown>) {
-  return request<API.Page<API.EnterprisePatent>>(`${front}/patents`, {
-    method: 'GET',
-    params: { current: 1, pageSize: REQUEST_DEFAULTS.pageSize, ...params },
-    ...options,
-  });
+  return getPage<API.EnterprisePatent>(`${front}/patents`, params, options);
 }

@@ -8,7 +8,7 @@
  * since jest.mock only applies to its own file.
  */
 import { RawIntlProvider, getIntl, useLocation } from '@umijs/max';
-import { configure, render } from '@testing-library/react';
+import { configure, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 // antd pages are heavy for jsdom: role queries skip the per-element computed-style visibility
@@ -77,4 +77,19 @@ export function StubFrame({ children }: React.PropsWithChildren) {
       <main>{children}</main>
     </>
   );
+}
+
+/** Renders a detail page at `url` and waits for its record: the `<article>`. */
+export async function openRecord(url: string, routes: Record<string, React.ReactElement>, locale: Locale = 'zh-CN') {
+  renderRoutes(url, routes, locale);
+  return screen.findByRole('article');
+}
+
+/**
+ * Picks `option` in the antd select labelled `name`. antd opens a select on mouse-down; one event
+ * each keeps these heavy pages quick in jsdom.
+ */
+export async function chooseOption(name: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name }));
+  fireEvent.click(await screen.findByTitle(option));
 }

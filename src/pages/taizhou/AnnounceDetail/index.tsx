@@ -1,11 +1,11 @@
-import { ArrowLeftOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { FormattedMessage, Link, useIntl, useLocation, useSearchParams } from '@umijs/max';
-import { Breadcrumb, Card, Tag } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
+import { FormattedMessage, Link, useIntl, useSearchParams } from '@umijs/max';
+import { Card, Tag } from 'antd';
 import PortalFrame from '@/components/PortalFrame';
 import RichText from '@/components/RichText';
 import { getAnnouncementDetail } from '@/services/dataService';
 import AnnouncementList from './AnnouncementList';
-import { DetailState, useDetail } from './shared/detail';
+import ContentDetail, { BackLink, useListPath } from './shared/ContentDetail';
 import { CATEGORY_LABELS, formatBytes, formatDay, valueLabel } from './shared/format';
 import styles from './index.less';
 
@@ -16,10 +16,8 @@ const detailPath = (id: string) => `${LIST_PATH}?id=${encodeURIComponent(id)}`;
 function AnnouncementDetail() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { state } = useLocation() as { state?: { from?: unknown } };
-  const from = typeof state?.from === 'string' && state.from.startsWith('?') ? state.from : '';
-  const listPath = `${LIST_PATH}${from}`;
-  const { data, loading, error, missing, refresh } = useDetail(getAnnouncementDetail);
+  const { listPath, from } = useListPath(LIST_PATH);
+  const back = { label: t('content.announce.backToList'), to: listPath };
 
   const neighbour = (labelId: string, item: API.ContentLink | null | undefined) => (
     <div className={styles.neighbour}>
@@ -40,89 +38,73 @@ function AnnouncementDetail() {
   );
 
   return (
-    <>
-      <Breadcrumb
-        className={styles.breadcrumb}
-        items={[
-          { title: <Link to="/taizhou">{t('menu.taizhou.home')}</Link> },
-          { title: <Link to={listPath}>{t('content.announce.listTitle')}</Link> },
-          { title: t('menu.taizhou.announceDetail') },
-        ]}
-      />
-      <DetailState
-        loading={loading}
-        error={error}
-        missing={missing}
-        onRetry={refresh}
-        back={{ label: t('content.announce.backToList'), to: listPath }}
-      >
-        {() =>
-          data ? (
-            <Card variant="borderless" className={styles.article}>
-              <article>
-                <header className={styles.header}>
-                  <h1 className={styles.title}>{data.title}</h1>
-                  <dl className={styles.meta}>
-                    <div>
-                      <dt>{t('content.announce.category')}</dt>
-                      <dd>
-                        <Tag color="blue">{valueLabel(intl, CATEGORY_LABELS, data.category)}</Tag>
-                      </dd>
-                    </div>
-                    <div>
-                      <dt>{t('content.announce.department')}</dt>
-                      <dd>{data.department}</dd>
-                    </div>
-                    {data.docNo ? (
-                      <div>
-                        <dt>{t('content.announce.docNo')}</dt>
-                        <dd>{data.docNo}</dd>
-                      </div>
-                    ) : null}
-                    <div>
-                      <dt>{t('content.announce.publishDate')}</dt>
-                      <dd>
-                        <time dateTime={data.publishDate}>{formatDay(intl, data.publishDate)}</time>
-                      </dd>
-                    </div>
-                  </dl>
-                </header>
-                <RichText html={data.content} />
-                {data.attachments?.length ? (
-                  <section className={styles.attachments} aria-labelledby="announce-attachments">
-                    <h2 id="announce-attachments" className={styles.h2}>
-                      {t('content.announce.attachments')}
-                    </h2>
-                    <ul>
-                      {data.attachments.map((file) => (
-                        <li key={file.url}>
-                          <PaperClipOutlined aria-hidden />
-                          <a
-                            href={file.url}
-                            download={file.name}
-                            aria-label={t('content.announce.downloadName', { name: file.name, size: formatBytes(file.size) })}
-                          >
-                            {file.name}
-                          </a>
-                          <span className={styles.muted}>{formatBytes(file.size)}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
+    <ContentDetail
+      load={getAnnouncementDetail}
+      trail={{ parent: { label: t('content.announce.listTitle'), to: listPath }, current: t('menu.taizhou.announceDetail') }}
+      back={back}
+    >
+      {(data) => (
+        <Card variant="borderless" className={styles.article}>
+          <article>
+            <header className={styles.header}>
+              <h1 className={styles.title}>{data.title}</h1>
+              <dl className={styles.meta}>
+                <div>
+                  <dt>{t('content.announce.category')}</dt>
+                  <dd>
+                    <Tag color="blue">{valueLabel(intl, CATEGORY_LABELS, data.category)}</Tag>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('content.announce.department')}</dt>
+                  <dd>{data.department}</dd>
+                </div>
+                {data.docNo ? (
+                  <div>
+                    <dt>{t('content.announce.docNo')}</dt>
+                    <dd>{data.docNo}</dd>
+                  </div>
                 ) : null}
-                <nav className={styles.neighbours} aria-label={`${t('content.announce.previous')} / ${t('content.announce.next')}`}>
-                  {neighbour('content.announce.previous', data.previous)}
-                  {neighbour('content.announce.next', data.next)}
-                </nav>
-                <Link to={listPath} className={styles.back}>
-                  <ArrowLeftOutlined aria-hidden /> {t('content.announce.backToList')}
-                </Link>
-              </article>
-            </Card>
-          ) : null
-        }
-      </DetailState>
-    </>
+                <div>
+                  <dt>{t('content.announce.publishDate')}</dt>
+                  <dd>
+                    <time dateTime={data.publishDate}>{formatDay(intl, data.publishDate)}</time>
+                  </dd>
+                </div>
+              </dl>
+            </header>
+            <RichText html={data.content} />
+            {data.attachments?.length ? (
+              <section className={styles.attachments} aria-labelledby="announce-attachments">
+                <h2 id="announce-attachments" className={styles.h2}>
+                  {t('content.announce.attachments')}
+                </h2>
+                <ul>
+                  {data.attachments.map((file) => (
+                    <li key={file.url}>
+                      <PaperClipOutlined aria-hidden />
+                      <a
+                        href={file.url}
+                        download={file.name}
+                        aria-label={t('content.announce.downloadName', { name: file.name, size: formatBytes(file.size) })}
+                      >
+                        {file.name}
+                      </a>
+                      <span className={styles.muted}>{formatBytes(file.size)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <nav className={styles.neighbours} aria-label={`${t('content.announce.previous')} / ${t('content.announce.next')}`}>
+              {neighbour('content.announce.previous', data.previous)}
+              {neighbour('content.announce.next', data.next)}
+            </nav>
+            <BackLink {...back} className={styles.back} />
+          </article>
+        </Card>
+      )}
+    </ContentDetail>
   );
 }
 

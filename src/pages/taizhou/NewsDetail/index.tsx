@@ -1,8 +1,8 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { FormattedMessage, Link, useIntl } from '@umijs/max';
-import { Breadcrumb, Card } from 'antd';
+import { Card } from 'antd';
 import RichText from '@/components/RichText';
-import { DetailState, useDetail } from '@/pages/taizhou/AnnounceDetail/shared/detail';
+import ContentDetail, { BackLink } from '@/pages/taizhou/AnnounceDetail/shared/ContentDetail';
+import detailStyles from '@/pages/taizhou/AnnounceDetail/shared/detail.less';
 import { formatDay } from '@/pages/taizhou/AnnounceDetail/shared/format';
 import { getNewsDetail } from '@/services/dataService';
 import styles from './index.less';
@@ -17,83 +17,61 @@ const newsPath = (id: string) => `/taizhou/newsDetail?id=${encodeURIComponent(id
 export default function NewsDetail() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { data, loading, error, missing, refresh } = useDetail(getNewsDetail);
+  const back = { label: t('content.news.backHome'), to: BACK_PATH };
+  const labelValue = (labelId: string, value: React.ReactNode) => (
+    <span>
+      <FormattedMessage id="content.labelValue" values={{ label: t(labelId), value }} />
+    </span>
+  );
 
   return (
-    <>
-      <Breadcrumb
-        className={styles.breadcrumb}
-        items={[
-          { title: <Link to="/taizhou">{t('menu.taizhou.home')}</Link> },
-          { title: <Link to={BACK_PATH}>{t('home.section.news')}</Link> },
-          { title: t('menu.taizhou.newsDetail') },
-        ]}
-      />
-      <DetailState
-        loading={loading}
-        error={error}
-        missing={missing}
-        onRetry={refresh}
-        back={{ label: t('content.news.backHome'), to: BACK_PATH }}
-      >
-        {() =>
-          data ? (
-            <div className={styles.layout}>
-              <Card variant="borderless" className={styles.main}>
-                <article>
-                  <header className={styles.header}>
-                    <h1 className={styles.title}>{data.title}</h1>
-                    <p className={styles.meta}>
-                      <span>
-                        <FormattedMessage id="content.labelValue" values={{ label: t('content.news.source'), value: data.source }} />
-                      </span>
-                      <span>
-                        <FormattedMessage
-                          id="content.labelValue"
-                          values={{
-                            label: t('content.news.publishDate'),
-                            value: <time dateTime={data.publishDate}>{formatDay(intl, data.publishDate)}</time>,
-                          }}
-                        />
-                      </span>
-                      {data.author ? (
-                        <span>
-                          <FormattedMessage id="content.labelValue" values={{ label: t('content.news.author'), value: data.author }} />
-                        </span>
+    <ContentDetail
+      load={getNewsDetail}
+      trail={{ parent: { label: t('home.section.news'), to: BACK_PATH }, current: t('menu.taizhou.newsDetail') }}
+      back={back}
+    >
+      {(data) => (
+        <div className={detailStyles.layout}>
+          <Card variant="borderless" className={detailStyles.main}>
+            <article>
+              <header className={styles.header}>
+                <h1 className={styles.title}>{data.title}</h1>
+                <p className={styles.meta}>
+                  {labelValue('content.news.source', data.source)}
+                  {labelValue(
+                    'content.news.publishDate',
+                    <time dateTime={data.publishDate}>{formatDay(intl, data.publishDate)}</time>,
+                  )}
+                  {data.author ? labelValue('content.news.author', data.author) : null}
+                </p>
+              </header>
+              <RichText html={data.content} />
+            </article>
+            <BackLink {...back} />
+          </Card>
+          {data.related?.length ? (
+            <aside aria-labelledby="news-related">
+              <Card variant="borderless">
+                <h2 id="news-related" className={styles.h2}>
+                  {t('content.news.related')}
+                </h2>
+                <ul className={styles.related}>
+                  {data.related.map((item) => (
+                    <li key={item.id}>
+                      <Link to={newsPath(item.id)}>{item.title}</Link>
+                      {item.publishDate ? (
+                        <time dateTime={item.publishDate} className={styles.date}>
+                          {formatDay(intl, item.publishDate)}
+                        </time>
                       ) : null}
-                    </p>
-                  </header>
-                  <RichText html={data.content} />
-                </article>
-                <Link to={BACK_PATH} className={styles.back}>
-                  <ArrowLeftOutlined aria-hidden /> {t('content.news.backHome')}
-                </Link>
+                    </li>
+                  ))}
+                </ul>
               </Card>
-              {data.related?.length ? (
-                <aside aria-labelledby="news-related">
-                  <Card variant="borderless">
-                    <h2 id="news-related" className={styles.h2}>
-                      {t('content.news.related')}
-                    </h2>
-                    <ul className={styles.related}>
-                      {data.related.map((item) => (
-                        <li key={item.id}>
-                          <Link to={newsPath(item.id)}>{item.title}</Link>
-                          {item.publishDate ? (
-                            <time dateTime={item.publishDate} className={styles.date}>
-                              {formatDay(intl, item.publishDate)}
-                            </time>
-                          ) : null}
-                        </li>
-                      ))}
-                    </ul>
-                  </Card>
-                </aside>
-              ) : null}
-            </div>
-          ) : null
-        }
-      </DetailState>
-    </>
+            </aside>
+          ) : null}
+        </div>
+      )}
+    </ContentDetail>
   );
 }

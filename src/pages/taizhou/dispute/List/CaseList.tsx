@@ -7,7 +7,7 @@ import { FilterForm } from '@/components/FilteredList/fields';
 import { findDisputeCases } from '@/services/businessService';
 import StatusTag from '../components/StatusTag';
 import { disputeStatusLabel, disputeTypeLabel } from '../components/labels';
-import { DISPUTE_STATUSES, DISPUTE_TYPES } from '../validation';
+import { DISPUTE_STATUSES, DISPUTE_TYPES } from '@/domain/dispute';
 import styles from './index.less';
 
 /** URL keys of the case search: `?keyword=&type=&status=&year=&page=`. */

@@ -14,7 +14,6 @@ import {
   ADDRESS_MAX,
   charLength,
   CLAIMS_LENGTH,
-  CONTACT_NAME_MAX,
   DISPUTE_TYPES,
   EVIDENCE_ACCEPT,
   EVIDENCE_MAX_FILES,
@@ -25,12 +24,11 @@ import {
   isResidentIdNo,
   NAME_MAX,
   normalizeCode,
-  normalizePatentNo,
-  PATENT_NO_PATTERN,
-  PHONE_PATTERN,
   REQUESTER_TYPES,
   sameParty,
-} from '../validation';
+} from '@/domain/dispute';
+import { CONTACT_NAME_MAX, PHONE_PATTERN } from '@/domain/contact';
+import { normalizePatentNo, PATENT_NO_PATTERN } from '@/domain/patent';
 import { APPLY_PARAM, disputeDraftStore, toDisputeInput, envelopeMessages, type DisputeFormValues } from './formModel';
 import styles from './index.less';
 

@@ -1,7 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Card, Collapse, Grid, Tabs } from 'antd';
 import ProcessSteps from '../components/ProcessSteps';
-import { DISPUTE_TYPES } from '../validation';
+import { DISPUTE_TYPES } from '@/domain/dispute';
 import styles from './index.less';
 
 const numbered = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}.${i + 1}`);

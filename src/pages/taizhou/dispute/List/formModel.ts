@@ -1,6 +1,7 @@
 // Renamed from requestForm.ts by the lead: names differing only in case from RequestForm.tsx break esbuild (the jest config) and case-insensitive file systems.
 import { createDraftStore, isFlatRecord, type DraftStore } from '@/utils/draftStorage';
-import { normalizeCode, normalizePatentNo } from '../validation';
+import { normalizeCode } from '@/domain/dispute';
+import { normalizePatentNo } from '@/domain/patent';
 
 /** What the visitor types into the dispute request form; flat, so a draft can keep it as it is. */
 export interface DisputeFormValues {

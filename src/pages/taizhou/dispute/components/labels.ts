@@ -1,6 +1,6 @@
 import type { getIntl } from '@umijs/max';
 import dayjs from 'dayjs';
-import { DISPUTE_STATUSES, DISPUTE_TYPES } from '../validation';
+import { DISPUTE_STATUSES, DISPUTE_TYPES } from '@/domain/dispute';
 
 type IntlShape = ReturnType<typeof getIntl>;
 

@@ -6,6 +6,7 @@ import { useIntl } from '@umijs/max';
 import { Button, Card, Col, Empty, Row, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useId, useRef, useState } from 'react';
+import { LEGAL_STATUSES, PATENT_TYPES } from '@/domain/patent';
 import useSeen from '@/hooks/useSeen';
 import {
   isEmptyAnalysis,
@@ -18,8 +19,6 @@ import {
 } from './chartData';
 import styles from './index.less';
 
-const TYPE_ORDER: readonly API.PatentType[] = ['invention', 'utility', 'design'];
-const STATUS_ORDER: readonly API.LegalStatus[] = ['valid', 'pending', 'invalid'];
 /** Series and slice colours, distinct at WCAG non-text contrast against white. */
 const PALETTE = ['#1668dc', '#389e0d', '#d46b08', '#7a55c7', '#c41d7f'];
 const STATUS_COLORS = ['#389e0d', '#1668dc', '#8c8c8c'];
@@ -95,8 +94,8 @@ export default function Charts({ analysis }: { analysis: API.EnterpriseAnalysis 
   const rows = trendRows(analysis.yearly);
   const trend = trendSummary(rows);
   const points = trendPoints(rows, { applications: t('enterprise.chart.applications'), grants: t('enterprise.chart.grants') });
-  const types = shareSlices(analysis.patentTypes, TYPE_ORDER, (key) => t(`enterprise.patentType.${key}`));
-  const statuses = shareSlices(analysis.legalStatuses, STATUS_ORDER, (key) => t(`enterprise.legalStatus.${key}`));
+  const types = shareSlices(analysis.patentTypes, PATENT_TYPES, (key) => t(`enterprise.patentType.${key}`));
+  const statuses = shareSlices(analysis.legalStatuses, LEGAL_STATUSES, (key) => t(`enterprise.legalStatus.${key}`));
   const ipc = topEntries(analysis.ipcSubclasses);
   const inventors = topEntries(analysis.inventors);
 

@@ -12,7 +12,7 @@ import LegalStatusChip from '../shared/LegalStatusChip';
 import ListingFormModal from '../shared/ListingFormModal';
 import { formatDate, formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '../shared/format';
 import useTransactionTypes from '../shared/useTransactionTypes';
-import { TRADE_METHODS } from '../shared/validation';
+import { TRADE_METHODS } from '@/domain/transaction';
 import ContactCard from './components/ContactCard';
 import SimilarListings from './components/SimilarListings';
 import { asDetail, isExpired, listTarget, priceLabelId } from './detail';

@@ -9,21 +9,13 @@ import useServiceRequest from '@/hooks/useServiceRequest';
 import { saveOrUpdateIndex } from '@/services/dataService';
 import { checkServiceResult, failureText, ServiceFailure } from '@/utils/serviceResult';
 import { goToLogin } from '@/utils/sso';
-import { patentTypeLabel, PATENT_TYPES } from './format';
+import { patentTypeLabel } from './format';
 import { listingDraftStore, type ListingFormValues } from './listingDraft';
 import styles from './ListingFormModal.less';
 import type { TransactionTypeOption } from './useTransactionTypes';
-import {
-  CONTACT_NAME_MAX,
-  DEFAULT_VALIDITY_MONTHS,
-  DESCRIPTION_MAX,
-  normalizePatentNo,
-  patentTypeFromNumber,
-  PATENT_NO_PATTERN,
-  PHONE_PATTERN,
-  TITLE_LENGTH,
-  TRADE_METHODS,
-} from './validation';
+import { CONTACT_NAME_MAX, PHONE_PATTERN } from '@/domain/contact';
+import { normalizePatentNo, patentTypeFromNumber, PATENT_NO_PATTERN, PATENT_TYPES } from '@/domain/patent';
+import { DEFAULT_VALIDITY_MONTHS, DESCRIPTION_MAX, TITLE_LENGTH, TRADE_METHODS } from '@/domain/transaction';
 
 export type { ListingFormValues } from './listingDraft';
 

@@ -4,19 +4,6 @@ import { messageLabel } from '@/utils/messageLabel';
 
 type IntlShape = ReturnType<typeof getIntl>;
 
-/** Dictionary values of `ipc_transaction_type` that have an English label in the locale files. */
-export const KNOWN_TRANSACTION_TYPES = [
-  'transfer',
-  'exclusive_licence',
-  'sole_licence',
-  'ordinary_licence',
-  'open_licence',
-  'pledge',
-  'equity',
-] as const;
-
-export const PATENT_TYPES: API.PatentType[] = ['invention', 'utility', 'design'];
-
 /** Shown where a date or value is missing or unreadable. */
 export const NO_VALUE = '—';
 

@@ -4,7 +4,8 @@ import { useCallback, useMemo } from 'react';
 import { toPage } from '@/utils/serviceResult';
 import { DICT_CODE_TRANSACTION_TYPE, REQUEST_DEFAULTS } from '@/constants';
 import { findDictItems } from '@/services/dataService';
-import { KNOWN_TRANSACTION_TYPES, transactionTypeLabel } from './format';
+import { TRANSACTION_TYPES } from '@/domain/transaction';
+import { transactionTypeLabel } from './format';
 
 export interface TransactionTypeOption {
   value: string;
@@ -35,7 +36,7 @@ export default function useTransactionTypes() {
   const items = useMemo<API.DictItem[]>(() => {
     const valid = (data ?? []).filter((item) => item && typeof item.value === 'string' && item.value);
     if (valid.length || !error) return valid;
-    return KNOWN_TRANSACTION_TYPES.map((value, index) => ({
+    return TRANSACTION_TYPES.map((value, index) => ({
       id: value,
       code: DICT_CODE_TRANSACTION_TYPE,
       value,

@@ -1,10 +1,8 @@
 /**
  * Field rules of the dispute handling request (issue 5 item 4), shared by the form, its tests and
  * the mock backend's server-side checks. Lengths count characters (a Chinese character is one).
+ * The patent number and phone rules are those of ./patent and ./contact.
  */
-import { normalizePatentNo, PATENT_NO_PATTERN, PHONE_PATTERN } from '../operations/shared/validation';
-
-export { normalizePatentNo, PATENT_NO_PATTERN, PHONE_PATTERN };
 
 export const DISPUTE_TYPES: readonly API.DisputeType[] = [
   'infringement',
@@ -20,7 +18,6 @@ export const REQUESTER_TYPES: readonly API.DisputeRequesterType[] = ['enterprise
 
 export const NAME_MAX = 100;
 export const ADDRESS_MAX = 200;
-export const CONTACT_NAME_MAX = 50;
 /** 事实和理由 */
 export const FACTS_LENGTH = { min: 10, max: 5000 } as const;
 /** 请求事项 */

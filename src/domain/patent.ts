@@ -1,0 +1,50 @@
+/**
+ * Chinese patent numbers, types and legal statuses (CNIPA conventions), shared by the pages, their
+ * tests and the mock backend (mock/). No React, no Umi: plain rules.
+ */
+
+/** invention (发明), utility model (实用新型), design (外观设计). */
+export const PATENT_TYPES: readonly API.PatentType[] = ['invention', 'utility', 'design'];
+
+/** in force (有效), pending (审中), lapsed (失效). */
+export const LEGAL_STATUSES: readonly API.LegalStatus[] = ['valid', 'pending', 'invalid'];
+
+/** Chinese patent number: `ZL` + 12-digit application number + `.` + check digit (0–9 or X). */
+export const PATENT_NO_PATTERN = /^ZL\d{12}\.[\dX]$/;
+
+/**
+ * The type digit of an application number (its fifth digit, after the 4-digit year): 1 invention,
+ * 2 utility model, 3 design; 8 and 9 are PCT applications entering the national phase as 1 and 2.
+ */
+export const PATENT_TYPE_BY_DIGIT: Readonly<Record<string, API.PatentType>> = {
+  1: 'invention',
+  2: 'utility',
+  3: 'design',
+  8: 'invention',
+  9: 'utility',
+};
+
+/** Upper-cases and strips spaces, so `zl 2021 1012 3456.7` is read as `ZL202110123456.7`. */
+export function normalizePatentNo(value: string | undefined): string {
+  return (value ?? '').replace(/\s+/g, '').toUpperCase();
+}
+
+/** The patent type a patent number states in its type digit; undefined for a malformed number or digit. */
+export function patentTypeFromNumber(patentNo: string): API.PatentType | undefined {
+  if (!PATENT_NO_PATTERN.test(patentNo)) return undefined;
+  return PATENT_TYPE_BY_DIGIT[patentNo.charAt(6)];
+}
+
+/**
+ * Check digit of a 12-digit CNIPA application number (year, type digit, 7-digit serial): weights
+ * 2–9, 2–5 over the digits, sum mod 11, where 10 is written `X`. `202110123456` → `7`.
+ */
+export function applicationCheckDigit(twelveDigits: string): string {
+  const weights = [2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5];
+  const sum = [...twelveDigits].reduce((acc, d, i) => acc + Number(d) * weights[i], 0);
+  const check = sum % 11;
+  return check === 10 ? 'X' : String(check);
+}
+
+/** True when a well-formed patent number (PATENT_NO_PATTERN) ends in its application number's check digit. */
+export const hasValidCheckDigit = (patentNo: string) => applicationCheckDigit(patentNo.slice(2, 14)) === patentNo.slice(-1);
