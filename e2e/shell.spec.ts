@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import zhMenu from '../src/locales/zh-CN/menu';
 import zhPortal from '../src/locales/zh-CN/portal';
 import enPortal from '../src/locales/en-US/portal';
@@ -370,6 +370,42 @@ test('between Taizhou pages the frame stays and only the content area shows the 
   await expect(mainNav(page).getByRole('link', { name: zhPortal['portal.nav.punish'] })).toHaveAttribute('aria-current', 'page');
   release();
   await expect(page.getByRole('heading', { level: 1, name: /处罚公示/ })).toBeVisible();
+});
+
+test.describe('a page whose files do not arrive (issue 16 item 5)', () => {
+  /** Opens the home page, then answers every later script and style request with `answer`. */
+  async function navigateWhileChunks(page: Page, answer: (route: Route) => Promise<void>) {
+    await page.goto(app('/taizhou'));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await settleNetwork(page);
+    await page.route(/\.(js|css)$/, answer);
+    await mainNav(page).getByRole('link', { name: zhPortal['portal.nav.punish'] }).click();
+  }
+
+  test('a dropped connection is not called an update, and retry brings the page once the network is back', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // React reports the error its boundary caught on the console.
+    allowConsoleErrors(FAILED_RESOURCE, /Loading (CSS )?chunk \d+ failed/);
+    await navigateWhileChunks(page, (route) => route.abort('internetdisconnected'));
+    await expect(page.getByRole('heading', { level: 1, name: zhCommon['app.chunkError.networkTitle'] })).toBeVisible();
+    await expect(page.getByText(zhCommon['app.chunkError.title'])).toHaveCount(0);
+    await page.getByRole('button', { name: /重\s*试/ }).click();
+    await expect(page.getByRole('alert')).toHaveText(zhCommon['app.chunkError.stillOffline']);
+
+    await page.unrouteAll();
+    await page.getByRole('button', { name: /重\s*试/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /处罚公示/ })).toBeVisible();
+  });
+
+  test('files a deploy removed are called an update, with a reload', async ({ page, allowConsoleErrors }) => {
+    // React reports the error its boundary caught on the console.
+    allowConsoleErrors(FAILED_RESOURCE, /Loading (CSS )?chunk \d+ failed/);
+    await navigateWhileChunks(page, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await expect(page.getByRole('heading', { level: 1, name: zhCommon['app.chunkError.title'] })).toBeVisible();
+    await expect(page.getByRole('button', { name: /重新加载/ })).toBeVisible();
+  });
 });
 
 test('switching the language to English changes the visible text', async ({ page }) => {

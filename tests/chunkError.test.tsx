@@ -28,6 +28,9 @@ describe('ChunkErrorBoundary (spec §4, §9)', () => {
   let consoleError: jest.SpyInstance;
   const reload = jest.fn();
   const originalLocation = window.location;
+  const originalFetch = globalThis.fetch;
+  /** The probe's HEAD request for the failed file; by default the server no longer has it (a deploy). */
+  const fetchMock = jest.fn();
 
   beforeAll(() => {
     setLocale('en-US', false);
@@ -36,9 +39,12 @@ describe('ChunkErrorBoundary (spec §4, §9)', () => {
   });
   afterAll(() => {
     Object.defineProperty(window, 'location', { configurable: true, value: originalLocation });
+    globalThis.fetch = originalFetch;
   });
   beforeEach(() => {
     reload.mockClear();
+    fetchMock.mockReset().mockResolvedValue({ status: 404 });
+    globalThis.fetch = fetchMock;
     // React reports every caught render error on the console; the boundary is what is under test.
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
@@ -58,7 +64,56 @@ describe('ChunkErrorBoundary (spec §4, §9)', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('recognises a failed CSS chunk by its message', () => {
+  describe('tells a dropped connection from a deploy (issue 16 item 5)', () => {
+    const failedChunk = () => {
+      const error = chunkLoadError();
+      (error as Error & { request?: string }).request = 'https://example.gov.cn/ipr-front/512.async.js';
+      function Failing(): JSX.Element {
+        throw error;
+      }
+      return render(
+        <ChunkErrorBoundary>
+          <Failing />
+        </ChunkErrorBoundary>,
+      );
+    };
+    afterEach(() => jest.restoreAllMocks());
+
+    it('a file the server no longer has means a new version: reload', async () => {
+      fetchMock.mockResolvedValue({ status: 404 });
+      failedChunk();
+      expect(await screen.findByRole('heading', { name: 'This page has been updated' })).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledWith('https://example.gov.cn/ipr-front/512.async.js', {
+        method: 'HEAD',
+        cache: 'no-store',
+      });
+      await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('an unreachable file means the network: no "updated" claim, and retry waits for the network', async () => {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      failedChunk();
+      expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+      expect(screen.queryByText('This page has been updated')).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The site still cannot be reached');
+      expect(reload).not.toHaveBeenCalled();
+
+      fetchMock.mockResolvedValue({ status: 200 });
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('an offline browser is not asked at all', async () => {
+      jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      failedChunk();
+      expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+  });
+
+  it('recognises a failed CSS chunk by its message', async () => {
     const cssError = new Error('Loading CSS chunk 77 failed.\n(/ipr-front/77.chunk.css)');
     function CssFailure(): JSX.Element {
       throw cssError;
@@ -68,7 +123,7 @@ describe('ChunkErrorBoundary (spec §4, §9)', () => {
         <CssFailure />
       </ChunkErrorBoundary>,
     );
-    expect(screen.getByRole('heading', { name: 'This page has been updated' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This page has been updated' })).toBeInTheDocument();
   });
 
   it('shows the crash message for any other error, with a reload button', async () => {

@@ -2,6 +2,7 @@ import { CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { getIntl } from '@umijs/max';
 import { Button } from 'antd';
 import React from 'react';
+import { probeChunk, type ChunkProbe } from '@/utils/chunkFailure';
 import styles from './index.less';
 
 /** True for the error webpack raises when a lazy JS or CSS chunk fails to load (spec §4, §8: ChunkLoadError). */
@@ -12,12 +13,18 @@ export function isChunkLoadError(error: unknown): boolean {
 
 interface State {
   error?: Error;
+  /** For a ChunkLoadError: undefined while the first probe runs. */
+  probe?: ChunkProbe;
+  /** A retry found the network still down. */
+  stillOffline?: boolean;
 }
 
 /**
  * Catches render errors below it, so the visitor never gets a white screen. A ChunkLoadError
- * (usually a deploy replaced the files of this page, spec §4, §9) gets a "page updated" message;
- * any other error a generic one; both offer a reload button. Used as the root container and as
+ * (spec §4, §9) is told apart first (issue 16 item 5): files a deploy replaced get "page updated"
+ * and a reload; a dropped connection gets "could not load, check your connection" and a retry,
+ * which reloads only once the file answers again (a reload while offline would swap the site for
+ * the browser's offline page). Any other error gets a generic message and a reload. Used as the root container and as
  * ProLayout's ErrorBoundary, so it is part of every first load: its view is plain markup in the
  * style of antd's Result, which would bring its status illustrations along (and a view shown
  * because chunks fail to load cannot itself be a lazy chunk).
@@ -26,26 +33,62 @@ export default class ChunkErrorBoundary extends React.Component<React.PropsWithC
   state: State = {};
 
   static getDerivedStateFromError(error: Error): State {
-    return { error };
+    return { error, probe: undefined, stillOffline: false };
   }
+
+  componentDidCatch(error: Error) {
+    if (!isChunkLoadError(error)) return;
+    probeChunk(error).then((probe) => {
+      if (this.state.error === error) this.setState({ probe });
+    });
+  }
+
+  private retry = async () => {
+    const { error } = this.state;
+    if (!error) return;
+    if ((await probeChunk(error)) === 'unreachable') this.setState({ stillOffline: true });
+    else window.location.reload();
+  };
 
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
     const chunk = isChunkLoadError(error);
+    const { probe, stillOffline } = this.state;
+    const network = chunk && (probe === 'present' || probe === 'unreachable');
     // The root container sits outside the locale provider, so messages come from the app-wide intl.
     const t = (id: string) => getIntl().formatMessage({ id });
+    const [title, description] = network
+      ? ['app.chunkError.networkTitle', stillOffline ? 'app.chunkError.stillOffline' : 'app.chunkError.networkDescription']
+      : chunk
+        ? ['app.chunkError.title', 'app.chunkError.description']
+        : ['app.crash.title', 'app.crash.description'];
     // A div, not <main>: inside ProLayout this sits within the layout's own <main>.
     return (
       <div className={styles.view}>
         <span className={chunk ? styles.info : styles.error} aria-hidden>
           {chunk ? <InfoCircleFilled /> : <CloseCircleFilled />}
         </span>
-        <h1 className={styles.title}>{t(chunk ? 'app.chunkError.title' : 'app.crash.title')}</h1>
-        <p className={styles.description}>{t(chunk ? 'app.chunkError.description' : 'app.crash.description')}</p>
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('app.chunkError.reload')}
-        </Button>
+        {chunk && probe === undefined ? (
+          // Until the probe answers (a moment): no claim either way, only that the page is not there.
+          <h1 className={styles.title}>{t('app.chunkError.checking')}</h1>
+        ) : (
+          <>
+            <h1 className={styles.title}>{t(title)}</h1>
+            <p className={styles.description} role={stillOffline ? 'alert' : undefined}>
+              {t(description)}
+            </p>
+            {network ? (
+              <Button type="primary" onClick={this.retry}>
+                {t('common.retry')}
+              </Button>
+            ) : (
+              <Button type="primary" onClick={() => window.location.reload()}>
+                {t('app.chunkError.reload')}
+              </Button>
+            )}
+          </>
+        )}
       </div>
     );
   }

@@ -5,6 +5,10 @@ export default {
   'app.chunkError.description':
     'A new version of the site was just released and some files of this page are no longer available. Reload to get the latest version.',
   'app.chunkError.reload': 'Reload',
+  'app.chunkError.checking': 'This page could not be loaded. Checking why…',
+  'app.chunkError.networkTitle': 'This page could not be loaded',
+  'app.chunkError.networkDescription': 'The connection seems to have dropped and the files of this page did not arrive. Check your network and retry.',
+  'app.chunkError.stillOffline': 'The site still cannot be reached. Check your network connection and try again.',
   'app.crash.title': 'Something went wrong',
   'app.crash.description': 'An unexpected error stopped this page from showing. Reload and try again.',
   'common.backHome': 'Back to home',
