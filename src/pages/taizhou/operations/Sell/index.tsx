@@ -12,6 +12,7 @@ import LegalStatusChip from '../shared/LegalStatusChip';
 import ListingFormModal from '../shared/ListingFormModal';
 import { formatDate, formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '../shared/format';
 import useTransactionTypes from '../shared/useTransactionTypes';
+import TransactionTypeTag from '../shared/TransactionTypeTag';
 import { TRADE_METHODS } from '../shared/validation';
 import ContactCard from './components/ContactCard';
 import SimilarListings from './components/SimilarListings';
@@ -134,7 +135,7 @@ export default function SellDetail() {
         title={<span className={styles.title}>{title}</span>}
         intro={
           <span className={styles.tags}>
-            <span className={styles.typeTag}>{labelOf(listing.transactionType)}</span>
+            <TransactionTypeTag>{labelOf(listing.transactionType)}</TransactionTypeTag>
             {legalStatus}
             {expiredTag}
             <span className={styles.patentNo}>
