@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.cjs';
 
 /**
  * e2e against the production build served by `max preview` (mocks included) on a fixed port.
@@ -10,7 +11,6 @@ import { existsSync } from 'node:fs';
 const PORT = Number(process.env.E2E_PORT ?? 8765);
 const external = process.env.PW_BASE_URL;
 const baseURL = external ?? `http://localhost:${PORT}`;
-const systemChromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** The sweeps of every route (axe, faults, hostile data): many short, independent, read-only tests. */
 const MATRICES = /\/(a11y|faults|hostile)\.spec\.ts$/;
@@ -50,16 +50,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1366, height: 900 },
     launchOptions: {
-      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: existsSync(CHROMIUM_PATH) ? CHROMIUM_PATH : undefined,
+      args: CHROMIUM_FLAGS,
     },
   },
   webServer: external

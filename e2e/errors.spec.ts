@@ -62,23 +62,19 @@ test.describe('business errors by showType (spec §4)', () => {
     await expectFrameKept(page);
   });
 
-  test('showType 1 shows a warning message', async ({ page }) => {
-    await answerFindIndex(page, (route) => route.fulfill({ json: bizError(1) }));
-    await page.goto(PAGE);
-    const notice = messages(page).filter({ hasText: '交易信息暂不可查询，请稍后再试' });
-    await expect(notice).toBeVisible();
-    await expect(notice.locator('.ant-message-warning')).toHaveCount(1);
-    await expectFrameKept(page);
-  });
-
-  test('showType 2 shows an error message', async ({ page }) => {
-    await answerFindIndex(page, (route) => route.fulfill({ json: bizError(2) }));
-    await page.goto(PAGE);
-    const notice = messages(page).filter({ hasText: '交易信息暂不可查询，请稍后再试' });
-    await expect(notice).toBeVisible();
-    await expect(notice.locator('.ant-message-error')).toHaveCount(1);
-    await expectFrameKept(page);
-  });
+  for (const [showType, kind, article] of [
+    [1, 'warning', 'a'],
+    [2, 'error', 'an'],
+  ] as const) {
+    test(`showType ${showType} shows ${article} ${kind} message`, async ({ page }) => {
+      await answerFindIndex(page, (route) => route.fulfill({ json: bizError(showType) }));
+      await page.goto(PAGE);
+      const notice = messages(page).filter({ hasText: '交易信息暂不可查询，请稍后再试' });
+      await expect(notice).toBeVisible();
+      await expect(notice.locator(`.ant-message-${kind}`)).toHaveCount(1);
+      await expectFrameKept(page);
+    });
+  }
 
   test('showType 4 shows a notification titled with the error code', async ({ page }) => {
     await answerFindIndex(page, (route) => route.fulfill({ json: bizError(4) }));

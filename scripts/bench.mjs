@@ -32,21 +32,12 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE = '/ipr-front';
 const PORT = Number(process.env.BENCH_PORT ?? 8795);
 const ORIGIN = `http://localhost:${PORT}`;
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const args = process.argv.slice(2);
 const KNOWN = new Set(['--skip-build', '--skip-lighthouse', '--runs']);
@@ -221,8 +212,8 @@ const median = (values) => {
 
 async function lighthouseRun(url, preset) {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   try {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
@@ -451,8 +442,8 @@ function renderMarkdown(report) {
 
 async function main() {
   const benchStart = performance.now();
-  if (!existsSync(CHROME_PATH)) throw new Error(`no Chromium at ${CHROME_PATH}: set CHROME_PATH`);
-  process.env.CHROME_PATH = CHROME_PATH;
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}: set CHROME_PATH`);
+  process.env.CHROME_PATH = CHROMIUM_PATH;
 
   let build = null;
   if (!SKIP_BUILD) {
@@ -467,7 +458,7 @@ async function main() {
   let browser;
   try {
     const targets = await concreteUrls(routePaths(await loadRouteTable()));
-    browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     const chromiumVersion = `Chromium ${browser.version()}`;
     const firstLoad = [];
     for (const target of targets) {

@@ -6,8 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { aptInstall } from './aptInstall.mjs';
-
-const systemPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH as systemPath } from './chromium.cjs';
 
 async function playwrightBrowser() {
   try {

@@ -1,6 +1,6 @@
 import { Link, useIntl, useLocation, useModel, useSearchParams } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Button, Col, Form, Input, InputNumber, Row, Select, Table, Tag } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Select, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import { useEffect, useMemo } from 'react';
 import FilteredList, { NameWithCode, CardList, listClasses } from '@/components/FilteredList';
@@ -25,8 +25,8 @@ import {
   updateSearchState,
   type EnterpriseSearchState,
 } from './searchState';
+import QualificationTags from './QualificationTags';
 import styles from './index.less';
-import { messageLabel } from '@/utils/messageLabel';
 
 export interface EnterpriseSearchProps {
   /** Region whose enterprises and districts are searched (spec §1 route prefix). */
@@ -103,11 +103,7 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
   const qualificationTags = (item: API.EnterpriseItem) =>
     item.qualifications.length ? (
       <div className={listClasses.tags}>
-        {item.qualifications.map((q) => (
-          <Tag key={q} color="blue">
-            {messageLabel(intl, 'enterprise.qualification', q)}
-          </Tag>
-        ))}
+        <QualificationTags codes={item.qualifications} />
       </div>
     ) : null;
 

@@ -97,6 +97,15 @@ export function TransactionList({
   );
 }
 
+/** One term of a product card's facts; a product without that term shows nothing for it. */
+const ProductFact = ({ label, value }: { label: string; value?: string }) =>
+  value ? (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  ) : null;
+
 /** IP finance and service products as cards: name, provider, category, amount and rate. */
 export function ProductGrid({ items }: { items: API.ProductItem[] }) {
   const intl = useIntl();
@@ -112,18 +121,8 @@ export function ProductGrid({ items }: { items: API.ProductItem[] }) {
           <p className={styles.productProvider}>{item.provider}</p>
           {item.summary ? <p className={styles.productSummary}>{item.summary}</p> : null}
           <dl className={styles.productFacts}>
-            {item.amountRange ? (
-              <div>
-                <dt>{t('home.products.amount')}</dt>
-                <dd>{item.amountRange}</dd>
-              </div>
-            ) : null}
-            {item.rate ? (
-              <div>
-                <dt>{t('home.products.rate')}</dt>
-                <dd>{item.rate}</dd>
-              </div>
-            ) : null}
+            <ProductFact label={t('home.products.amount')} value={item.amountRange} />
+            <ProductFact label={t('home.products.rate')} value={item.rate} />
           </dl>
         </li>
       ))}

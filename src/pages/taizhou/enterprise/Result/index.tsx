@@ -2,12 +2,13 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useIntl, useLocation, useModel, useNavigate, useParams } from '@umijs/max';
 import useSeen from '@/hooks/useSeen';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Breadcrumb, Button, Card, Col, Descriptions, Result, Row, Skeleton, Statistic, Tag } from 'antd';
+import { Breadcrumb, Button, Card, Col, Descriptions, Result, Row, Skeleton, Statistic } from 'antd';
 import { lazy, Suspense, useRef } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LoadError from '@/components/LoadError';
 import { ServiceFailure, checkServiceResult, failureText } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
+import QualificationTags from '@/components/EnterpriseSearch/QualificationTags';
 import { getEnterpriseAnalysis, getEnterpriseDetail } from '@/services/diService';
 import { normalizeAnalysis } from './chartData';
 import PatentTable from './PatentTable';
@@ -147,11 +148,7 @@ export default function EnterpriseResult() {
             {t('enterprise.result.intro', { district: enterprise.district, profession: professionLabel, creditCode: enterprise.creditCode })}
             {enterprise.qualifications.length ? (
               <span className={styles.tags}>
-                {enterprise.qualifications.map((q) => (
-                  <Tag key={q} color="blue">
-                    {messageLabel(intl, 'enterprise.qualification', q)}
-                  </Tag>
-                ))}
+                <QualificationTags codes={enterprise.qualifications} />
               </span>
             ) : null}
           </>

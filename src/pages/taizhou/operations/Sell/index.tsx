@@ -13,6 +13,7 @@ import ListingFormModal from '../shared/ListingFormModal';
 import { formatDate, formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '../shared/format';
 import useTransactionTypes from '../shared/useTransactionTypes';
 import { TRADE_METHODS } from '@/domain/transaction';
+import TransactionTypeTag from '../shared/TransactionTypeTag';
 import ContactCard from './components/ContactCard';
 import SimilarListings from './components/SimilarListings';
 import { asDetail, isExpired, listTarget, priceLabelId } from './detail';
@@ -134,7 +135,7 @@ export default function SellDetail() {
         title={<span className={styles.title}>{title}</span>}
         intro={
           <span className={styles.tags}>
-            <span className={styles.typeTag}>{labelOf(listing.transactionType)}</span>
+            <TransactionTypeTag>{labelOf(listing.transactionType)}</TransactionTypeTag>
             {legalStatus}
             {expiredTag}
             <span className={styles.patentNo}>

@@ -4,6 +4,7 @@ import { Card } from 'antd';
 import { formatDate, formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '../../shared/format';
 import LegalStatusChip from '../../shared/LegalStatusChip';
 import { sellDetailPath } from '../../shared/paths';
+import TransactionTypeTag from '../../shared/TransactionTypeTag';
 import styles from '../index.less';
 
 export interface ListingCardProps {
@@ -42,7 +43,7 @@ export default function ListingCard({ listing, typeLabel }: ListingCardProps) {
     <Card className={styles.card} variant="borderless">
       <article aria-labelledby={`listing-${listing.id}`}>
         <div className={styles.cardHead}>
-          <span className={styles.typeTag}>{typeLabel}</span>
+          <TransactionTypeTag className={styles.typeTag}>{typeLabel}</TransactionTypeTag>
           <h2 className={styles.cardTitle} id={`listing-${listing.id}`}>
             <Link to={detail} state={from}>
               {listing.title || listing.patentNo}

@@ -2,6 +2,7 @@ import { Link, useIntl } from '@umijs/max';
 import { Card, Col, Row } from 'antd';
 import { formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '../../shared/format';
 import { sellDetailPath } from '../../shared/paths';
+import TransactionTypeTag from '../../shared/TransactionTypeTag';
 import styles from '../index.less';
 
 export interface SimilarListingsProps {
@@ -31,7 +32,7 @@ export default function SimilarListings({ listings, labelOf, linkState }: Simila
             <Col key={listing.id} xs={24} sm={12} xl={6}>
               <Card variant="borderless" className={styles.similarCard}>
                 <article aria-labelledby={`similar-${listing.id}`}>
-                  <span className={styles.typeTag}>{labelOf(listing.transactionType)}</span>
+                  <TransactionTypeTag>{labelOf(listing.transactionType)}</TransactionTypeTag>
                   <h3 id={`similar-${listing.id}`} className={styles.similarTitle}>
                     <Link to={sellDetailPath(listing.id)} state={linkState}>
                       {listing.title || listing.patentNo || NO_VALUE}
