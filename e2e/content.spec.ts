@@ -121,6 +121,18 @@ test.describe('policy announcements: list → detail → back', () => {
   });
 });
 
+test('a finance product names its action for what it does: any visitor can call the provider to apply, no login (issue 16 item 4)', async ({
+  page,
+}) => {
+  await page.goto(app('/taizhou/productDetail?id=pd-0003'));
+  const call = page.getByRole('link', { name: zhContent['content.product.callToApply'] });
+  await expect(call).toBeVisible();
+  await expect(call).toHaveAttribute('href', /^tel:\d[\d-]+$/);
+  await expect(page.getByText(/本产品由.+受理申请/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /在线申请/ })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/taizhou\/productDetail\?id=pd-0003$/);
+});
+
 test.describe('unknown and missing ids show "not found" with a way back', () => {
   const cases = [
     { path: '/taizhou/announceDetail?id=an-9999', back: zhContent['content.announce.backToList'], lands: /\/taizhou\/announceDetail$/ },

@@ -140,24 +140,21 @@ describe('product detail', () => {
     ]) {
       expect(within(article).getByText(text)).toBeInTheDocument();
     }
-    expect(within(article).getByText(/江苏银行泰州分行/)).toBeInTheDocument();
-    expect(within(article).getByRole('link', { name: /0523-86991234/ })).toHaveAttribute('href', 'tel:0523-86991234');
+    expect(within(article).getByText(/提供机构：江苏银行泰州分行/)).toBeInTheDocument();
+    expect(within(article).getByRole('link', { name: /^0523-86991234/ })).toHaveAttribute('href', 'tel:0523-86991234');
     expect(loadProduct).toHaveBeenCalledWith('pd-0003', { skipErrorHandler: true });
   });
 
-  it('sends an anonymous visitor who applies to SSO login', async () => {
-    const user = userEvent.setup();
-    renderRoutes('/taizhou/productDetail?id=pd-0003', routes);
-    await user.click(await screen.findByRole('button', { name: '在线申请' }));
-    expect(goToLogin).toHaveBeenCalledTimes(1);
-  });
-
-  it('tells a logged-in visitor how to reach the provider instead', async () => {
-    const user = userEvent.setup();
-    visitor.mockReturnValue({ id: 'u1', account: 'wangjianguo' });
-    renderRoutes('/taizhou/productDetail?id=pd-0003', routes);
-    await user.click(await screen.findByRole('button', { name: '在线申请' }));
-    expect(await screen.findByText(/请联系江苏银行泰州分行办理/)).toBeInTheDocument();
+  it.each([
+    ['an anonymous visitor', undefined],
+    ['a logged-in visitor', { id: 'u1', account: 'wangjianguo' }],
+  ])('offers %s the call that applies, without a login (issue 16 item 4)', async (_who, user) => {
+    visitor.mockReturnValue(user);
+    const article = await openRecord('/taizhou/productDetail?id=pd-0003', routes);
+    const call = within(article).getByRole('link', { name: '电话联系办理' });
+    expect(call).toHaveAttribute('href', 'tel:0523-86991234');
+    expect(within(article).getByText(/本产品由江苏银行泰州分行受理申请/)).toBeInTheDocument();
+    expect(within(article).queryByRole('button', { name: '在线申请' })).toBeNull();
     expect(goToLogin).not.toHaveBeenCalled();
   });
 });

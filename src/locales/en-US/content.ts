@@ -84,12 +84,8 @@ export default {
   'content.product.contactName': 'Contact person',
   'content.product.contactPhone': 'Phone',
   'content.product.contactAddress': 'Address',
-  'content.product.apply': 'Apply online',
-  'content.product.applyLoginHint': 'You need to log in to apply; you will come back to this page afterwards.',
-  'content.product.applyTitle': 'Apply for “{name}”',
-  'content.product.applyBody':
-    'Contact {provider} to proceed and mention that you apply through the Taizhou IP public service platform: {contact}.',
-  'content.product.applyOk': 'OK',
+  'content.product.callToApply': 'Call to apply',
+  'content.product.applyHow': 'Applications are handled by {provider}. Call the contact and mention that you found this product on the Taizhou IP public service platform.',
   'content.product.backHome': 'Back to finance products',
 
   'content.news.source': 'Source',

@@ -82,11 +82,8 @@ export default {
   'content.product.contactName': '联系人',
   'content.product.contactPhone': '联系电话',
   'content.product.contactAddress': '地址',
-  'content.product.apply': '在线申请',
-  'content.product.applyLoginHint': '申请需要先登录，登录后将回到本页。',
-  'content.product.applyTitle': '申请“{name}”',
-  'content.product.applyBody': '请联系{provider}办理，并说明通过泰州市知识产权一站式公共服务平台申请：{contact}。',
-  'content.product.applyOk': '知道了',
+  'content.product.callToApply': '电话联系办理',
+  'content.product.applyHow': '本产品由{provider}受理申请。请致电联系人，并说明通过泰州市知识产权一站式公共服务平台了解到本产品。',
   'content.product.backHome': '返回首页金融服务',
 
   'content.news.source': '来源',

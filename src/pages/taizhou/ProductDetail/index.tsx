@@ -1,6 +1,6 @@
 import { PhoneOutlined } from '@ant-design/icons';
-import { FormattedMessage, useIntl, useModel } from '@umijs/max';
-import { Button, Card, Modal, Tag } from 'antd';
+import { FormattedMessage, useIntl } from '@umijs/max';
+import { Button, Card, Tag } from 'antd';
 import PortalFrame from '@/components/PortalFrame';
 import ContentDetail, {
   BackLink,
@@ -11,7 +11,6 @@ import ContentDetail, {
 import detailStyles from '@/pages/taizhou/AnnounceDetail/shared/detail.less';
 import { NO_VALUE, formatDay, paragraphs } from '@/pages/taizhou/AnnounceDetail/shared/format';
 import { getProductDetail } from '@/services/dataService';
-import { goToLogin } from '@/utils/sso';
 import styles from './index.less';
 
 const BACK_PATH = '/taizhou#products';
@@ -19,33 +18,17 @@ const BACK_PATH = '/taizhou#products';
 /**
  * Spec §2 `/taizhou/productDetail?id=`, issue 3 item 4: an IP financial or service product — name,
  * provider, category, key terms (amount range, rate or fee, term), description, application
- * conditions and contact. Apply: anonymous visitors go to SSO login and come back here; a
- * logged-in visitor is shown how to reach the provider, who handles the application.
+ * conditions and contact. The provider handles applications, so the action says what it does
+ * (issue 16 item 4): "call to apply" dials the provider's number, for every visitor, logged in or
+ * not, with a line saying who handles the application.
  */
 export default function ProductDetail() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { initialState } = useModel('@@initialState');
-  const loggedIn = Boolean(initialState?.currentUser?.account);
-  const [modal, modalHolder] = Modal.useModal();
   const back = { label: t('content.product.backHome'), to: BACK_PATH };
-
-  const apply = (product: API.ProductDetail) => {
-    if (!loggedIn) {
-      goToLogin();
-      return;
-    }
-    const contact = [product.contact?.name, product.contact?.phone].filter(Boolean).join(' ');
-    modal.info({
-      title: t('content.product.applyTitle', { name: product.name }),
-      content: t('content.product.applyBody', { provider: product.provider, contact: contact || NO_VALUE }),
-      okText: t('content.product.applyOk'),
-    });
-  };
 
   return (
     <PortalFrame>
-      {modalHolder}
       <ContentDetail load={getProductDetail} trail={{ current: t('menu.taizhou.productDetail') }} back={back}>
         {(data) => (
           <article className={detailStyles.layout}>
@@ -102,10 +85,12 @@ export default function ProductDetail() {
                     </>
                   ) : null}
                 </dl>
-                <Button type="primary" size="large" block onClick={() => apply(data)}>
-                  {t('content.product.apply')}
-                </Button>
-                {!loggedIn ? <p className={styles.hint}>{t('content.product.applyLoginHint')}</p> : null}
+                <p className={styles.hint}>{t('content.product.applyHow', { provider: data.provider || NO_VALUE })}</p>
+                {data.contact?.phone ? (
+                  <Button type="primary" size="large" block href={`tel:${data.contact.phone}`} icon={<PhoneOutlined aria-hidden />}>
+                    {t('content.product.callToApply')}
+                  </Button>
+                ) : null}
               </Card>
             </aside>
           </article>
