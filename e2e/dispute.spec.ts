@@ -81,9 +81,13 @@ test('anonymous request: SSO login keeps the draft, a PDF is attached, the succe
   await expect(item).toContainText(zh['dispute.status.received']);
   await expect(mine.getByRole('listitem').first()).toContainText(referenceNo);
 
-  // The draft went with the submission: the form opens empty.
+  // The draft went with the submission: the form opens with the case fields empty and, now that the
+  // visitor is logged in, the requester prefilled from the enterprise account (issue 16).
   await page.getByRole('button', { name: new RegExp(zh['dispute.submit.button']) }).click();
-  await expect(drawer(page).getByLabel(zh['dispute.form.requesterName'], { exact: true })).toHaveValue('');
+  await expect(drawer(page).getByLabel(zh['dispute.form.facts'], { exact: true })).toHaveValue('');
+  await expect(drawer(page).getByLabel(zh['dispute.form.patentNo'], { exact: true })).toHaveValue('');
+  await expect(drawer(page).getByLabel(zh['dispute.form.requesterName'], { exact: true })).toHaveValue('泰州海正新材料科技有限公司');
+  await expect(drawer(page).getByText(zh['dispute.form.draftRestored'])).toHaveCount(0);
 });
 
 for (const width of [1366, 375]) {
