@@ -6,15 +6,19 @@ import { app, expect, loginAs, noHorizontalScroll, test } from './fixtures';
 /**
  * `/taizhou/dispute/list` and `/taizhou/dispute/success` (issue 5 items 4–5) on the mock backend:
  * an anonymous visitor's request survives the SSO round trip, is submitted with a PDF and lands on
- * the success page, then is listed as received; a server validation error keeps the form; the case
+ * the success page, then is listed as received; a server refusal is shown at the top of the form,
+ * focused, with the named field marked (issue 16); a wrong check digit never leaves the browser; the case
  * filters live in the URL; nothing scrolls sideways at 375 px.
  */
 
 const LIST = app('/taizhou/dispute/list');
 const requester = ENTERPRISES[0];
-/** The mock checks the CNIPA check digit, the form does not (mock/dispute.ts): 7 is right, 8 is refused. */
+/** The form and the mock check the CNIPA check digit with one rule (src/domain/patent.ts): 7 is right, 8 is refused. */
 const PATENT_NO = 'ZL202110123456.7';
 const WRONG_CHECK_DIGIT = 'ZL202110123456.8';
+/** The mock user's seeded, accepted request TZJF20261015-0003 is on PATENT_NO against this respondent (mock/dispute.ts). */
+const ALREADY_FILED_AGAINST = '泰州市海陵区智联信息技术有限公司';
+const ALREADY_FILED = '您就该专利对同一被请求人的请求已立案（TZJF20261015-0003），请勿重复提交';
 
 test.slow();
 
@@ -77,24 +81,70 @@ test('anonymous request: SSO login keeps the draft, a PDF is attached, the succe
   await expect(item).toContainText(zh['dispute.status.received']);
   await expect(mine.getByRole('listitem').first()).toContainText(referenceNo);
 
-  // The draft went with the submission: the form opens empty.
+  // The draft went with the submission: the form opens with the case fields empty and, now that the
+  // visitor is logged in, the requester prefilled from the enterprise account (issue 16).
   await page.getByRole('button', { name: new RegExp(zh['dispute.submit.button']) }).click();
-  await expect(drawer(page).getByLabel(zh['dispute.form.requesterName'], { exact: true })).toHaveValue('');
+  await expect(drawer(page).getByLabel(zh['dispute.form.facts'], { exact: true })).toHaveValue('');
+  await expect(drawer(page).getByLabel(zh['dispute.form.patentNo'], { exact: true })).toHaveValue('');
+  await expect(drawer(page).getByLabel(zh['dispute.form.requesterName'], { exact: true })).toHaveValue('泰州海正新材料科技有限公司');
+  await expect(drawer(page).getByText(zh['dispute.form.draftRestored'])).toHaveCount(0);
 });
 
-test('a server validation error keeps everything typed and shows the reason beside the form', async ({ page }) => {
+for (const width of [1366, 375]) {
+  test(`${width} px: a server refusal is shown at the top of the form, focused, the named field marked, every entry kept`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: width > 400 ? 768 : 812 });
+    await loginAs(page, 'user');
+    await page.goto(`${LIST}?apply=1`);
+    await expect(drawer(page)).toBeVisible();
+    await fillRequester(page);
+    await fillCase(page, PATENT_NO);
+    // The mock user already has an accepted case on this patent against this respondent: only the server knows.
+    await drawer(page).getByLabel(zh['dispute.form.respondentName'], { exact: true }).fill(ALREADY_FILED_AGAINST);
+    await drawer(page).getByRole('button', { name: zh['dispute.form.submit'] }).click();
+
+    const alert = drawer(page).getByRole('alert').filter({ hasText: zh['dispute.form.failedTitle'] });
+    await expect(alert).toContainText(ALREADY_FILED);
+    await expect(alert).toBeInViewport();
+    // The focus moved to the refusal (its focusable wrapper), not left on the submit button.
+    await expect(page.locator(':focus')).toContainText(ALREADY_FILED);
+    await expect(drawer(page).getByRole('button', { name: zh['dispute.form.submit'] })).not.toBeFocused();
+
+    const patentNo = drawer(page).getByLabel(zh['dispute.form.patentNo'], { exact: true });
+    await expect(patentNo).toHaveAttribute('aria-invalid', 'true');
+    await expect(drawer(page).locator('.ant-form-item-has-error')).toHaveCount(1);
+    await expect(drawer(page).locator('.ant-form-item-has-error')).toContainText(ALREADY_FILED);
+    await expect(page).toHaveURL(/\/taizhou\/dispute\/list\?apply=1$/);
+    await expect(drawer(page).getByLabel(zh['dispute.form.requesterName'], { exact: true })).toHaveValue(requester.name);
+    await expect(drawer(page).getByLabel(zh['dispute.form.creditCode'], { exact: true })).toHaveValue(requester.creditCode);
+    await expect(patentNo).toHaveValue(PATENT_NO);
+    await expect(drawer(page).getByLabel(zh['dispute.form.facts'], { exact: true })).not.toHaveValue('');
+    await page.screenshot({ path: testInfo.outputPath(`dispute-rejection-${width}.png`) });
+    if (width < 400) await noHorizontalScroll(page);
+
+    // The message leads to the field it names.
+    await alert.getByRole('button', { name: ALREADY_FILED }).click();
+    await expect(patentNo).toBeFocused();
+    await expect(patentNo).toBeInViewport();
+  });
+}
+
+test('a wrong patent check digit is refused in the browser with the server\'s rule, nothing is sent', async ({ page }) => {
   await loginAs(page, 'user');
   await page.goto(`${LIST}?apply=1`);
   await expect(drawer(page)).toBeVisible();
+  // The enterprise account starts with its own name and credit code as the requester.
+  await expect(drawer(page).getByLabel(zh['dispute.form.requesterName'], { exact: true })).toHaveValue('泰州海正新材料科技有限公司');
+  await expect(drawer(page).getByLabel(zh['dispute.form.creditCode'], { exact: true })).toHaveValue(/^[0-9A-Z]{18}$/);
   await fillRequester(page);
   await fillCase(page, WRONG_CHECK_DIGIT);
+  let submitted = false;
+  page.on('request', (request) => {
+    if (request.url().includes('/dispute/submit')) submitted = true;
+  });
   await drawer(page).getByRole('button', { name: zh['dispute.form.submit'] }).click();
-  await expect(drawer(page).getByRole('alert')).toContainText('专利号校验位不正确，请核对专利证书');
-  await expect(drawer(page).getByRole('alert')).toContainText(zh['dispute.form.failedTitle']);
-  await expect(page).toHaveURL(/\/taizhou\/dispute\/list\?apply=1$/);
-  await expect(drawer(page).getByLabel(zh['dispute.form.requesterName'], { exact: true })).toHaveValue(requester.name);
+  await expect(drawer(page).getByText(zh['dispute.form.patentNo.checkDigit'])).toBeVisible();
   await expect(drawer(page).getByLabel(zh['dispute.form.patentNo'], { exact: true })).toHaveValue(WRONG_CHECK_DIGIT);
-  await expect(drawer(page).getByLabel(zh['dispute.form.facts'], { exact: true })).not.toHaveValue('');
+  expect(submitted).toBe(false);
 });
 
 test('case filters live in the URL and survive a reload', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { notLoggedIn } from './_data/http';
+import { ENTERPRISES } from './_data/parties';
 
 /**
  * Mock of the platform's account service (host root `/api/...`) and of the SSO pages the product
@@ -10,8 +11,18 @@ import { notLoggedIn } from './_data/http';
  */
 export const MOCK_USER_COOKIE = 'ipr_mock_user';
 
-export const MOCK_USERS: Record<string, { id: string; account: string; name: string; access: string }> = {
-  user: { id: 'u-1001', account: 'tz_enterprise01', name: '泰州海正新材料科技有限公司', access: 'user' },
+const USER_ENTERPRISE = '泰州海正新材料科技有限公司';
+
+/** The enterprise account carries its enterprise's name and unified social credit code (docs/api.md getCurrent). */
+export const MOCK_USERS: Record<string, API.CurrentUser & { name: string; access: string }> = {
+  user: {
+    id: 'u-1001',
+    account: 'tz_enterprise01',
+    name: USER_ENTERPRISE,
+    access: 'user',
+    enterpriseName: USER_ENTERPRISE,
+    creditCode: ENTERPRISES.find((enterprise) => enterprise.name === USER_ENTERPRISE)?.creditCode,
+  },
   admin: { id: 'u-0001', account: 'tz_admin', name: '系统管理员', access: 'admin' },
 };
 

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { authenticated } from './account';
-import { CODE, fail, invalid, matchesKeyword, ok, pageOf, queryString } from './_data/http';
+import { CODE, fail, type FieldError, invalid, matchesKeyword, ok, pageOf, queryString } from './_data/http';
 import { SEEDED_REQUEST, seedDisputeCases } from './_data/disputes';
 import { cstDateTime } from './_data/random';
 import {
@@ -19,7 +19,7 @@ import {
   sameParty,
 } from '../src/domain/dispute';
 import { CONTACT_NAME_MAX, PHONE_PATTERN } from '../src/domain/contact';
-import { hasValidCheckDigit, PATENT_NO_PATTERN } from '../src/domain/patent';
+import { patentNoProblem } from '../src/domain/patent';
 
 /**
  * Mock of the business service's patent dispute handling (issue 5 item 4; docs/api.md §12): the
@@ -30,10 +30,14 @@ import { hasValidCheckDigit, PATENT_NO_PATTERN } from '../src/domain/patent';
  * file on purpose, as in mock/transaction.ts: Umi re-requires each mock file on load, so a store in
  * a shared helper module could end up as two copies seen by different route files.
  *
- * To force a server-side validation error from a test, submit a valid body whose respondent name
- * equals the requester's: code 400, msg '["被请求人不能与请求人相同"]' (the form checks that too). The
- * form does not check the CNIPA check digit, so from the browser submit ZL202110123456.8 (the right
- * digit is 7): code 400, msg '["专利号校验位不正确，请核对专利证书"]'.
+ * Validation failures are code 400 with msg a JSON list and `data.errors` naming each message's body
+ * path (docs/api.md §12). The form checks every rule it can, so from the browser the server-only
+ * refusal is a request on a patent already filed and accepted against the same respondent: the
+ * user's seeded request TZJF20261015-0003 (ZL202110123456.7 against 泰州市海陵区智联信息技术有限公司)
+ * gives msg '["您就该专利对同一被请求人的请求已立案（TZJF20261015-0003），请勿重复提交"]' with
+ * field `patentNo`. New requests are `received`, so they never collide with each other. Bodies
+ * that bypass the form also get the other rules: respondent equal to the requester, a wrong CNIPA
+ * check digit (ZL202110123456.8; the right digit is 7).
  */
 const cases = seedDisputeCases();
 const requests: Array<API.DisputeRequest & { ownerId: string }> = [{ ...SEEDED_REQUEST, evidence: [...SEEDED_REQUEST.evidence] }];
@@ -41,6 +45,8 @@ const files = new Map<string, API.UploadedFile & { ownerId: string }>(
   SEEDED_REQUEST.evidence.map((file) => [file.fileId, { ...file, ownerId: SEEDED_REQUEST.ownerId }]),
 );
 let nextReference = 7;
+/** Statuses of a case under way: a second request on the same patent against the same respondent is refused. */
+const OPEN_CASE: readonly API.DisputeStatus[] = ['accepted', 'mediating'];
 let nextFile = 1;
 
 export const MESSAGES = {
@@ -57,6 +63,7 @@ export const MESSAGES = {
   disputeType: '纠纷类型不正确',
   patentNo: '专利号格式不正确，应为 ZL + 12 位数字 + . + 校验位',
   patentCheckDigit: '专利号校验位不正确，请核对专利证书',
+  alreadyFiled: '您就该专利对同一被请求人的请求已立案（{referenceNo}），请勿重复提交',
   facts: `事实和理由应为 ${FACTS_LENGTH.min}–${FACTS_LENGTH.max} 个字`,
   claims: `请求事项应为 ${CLAIMS_LENGTH.min}–${CLAIMS_LENGTH.max} 个字`,
   evidenceCount: `证据材料最多 ${EVIDENCE_MAX_FILES} 个文件`,
@@ -76,8 +83,10 @@ const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** Checks a submission; messages in field order. Returns the cleaned request on success. */
-function validate(body: Record<string, unknown>, ownerId: string): { errors: string[]; input: API.DisputeRequestInput } {
-  const errors: string[] = [];
+function validate(body: Record<string, unknown>, ownerId: string): { errors: FieldError[]; input: API.DisputeRequestInput } {
+  const found: FieldError[] = [];
+  // Each message names the body path it concerns, so the form can mark that field (docs/api.md).
+  const errors = { push: (message: string, field?: string) => found.push(field ? { field, message } : { message }) };
   const requesterBody = record(body.requester);
   const respondentBody = record(body.respondent);
   const requester: API.DisputeRequester = {
@@ -88,48 +97,54 @@ function validate(body: Record<string, unknown>, ownerId: string): { errors: str
   };
   const contactName = text(requesterBody.contactName);
   if (contactName) requester.contactName = contactName;
-  if (!requester.name || charLength(requester.name) > NAME_MAX) errors.push(MESSAGES.requesterName);
-  if (!REQUESTER_TYPES.includes(requester.type)) errors.push(MESSAGES.requesterType);
-  if (charLength(contactName) > CONTACT_NAME_MAX) errors.push(MESSAGES.contactName);
-  if (!PHONE_PATTERN.test(requester.phone)) errors.push(MESSAGES.phone);
-  if (!requester.address || charLength(requester.address) > ADDRESS_MAX) errors.push(MESSAGES.address);
+  if (!requester.name || charLength(requester.name) > NAME_MAX) errors.push(MESSAGES.requesterName, 'requester.name');
+  if (!REQUESTER_TYPES.includes(requester.type)) errors.push(MESSAGES.requesterType, 'requester.type');
+  if (charLength(contactName) > CONTACT_NAME_MAX) errors.push(MESSAGES.contactName, 'requester.contactName');
+  if (!PHONE_PATTERN.test(requester.phone)) errors.push(MESSAGES.phone, 'requester.phone');
+  if (!requester.address || charLength(requester.address) > ADDRESS_MAX) errors.push(MESSAGES.address, 'requester.address');
   if (requester.type === 'person') {
     requester.idNo = text(requesterBody.idNo).toUpperCase();
-    if (!isResidentIdNo(requester.idNo)) errors.push(MESSAGES.idNo);
+    if (!isResidentIdNo(requester.idNo)) errors.push(MESSAGES.idNo, 'requester.idNo');
   } else if (requester.type) {
     requester.creditCode = text(requesterBody.creditCode).toUpperCase();
-    if (!isCreditCode(requester.creditCode)) errors.push(MESSAGES.creditCode);
+    if (!isCreditCode(requester.creditCode)) errors.push(MESSAGES.creditCode, 'requester.creditCode');
   }
 
   const respondent: API.DisputeRespondent = { name: text(respondentBody.name) };
   const respondentAddress = text(respondentBody.address);
   if (respondentAddress) respondent.address = respondentAddress;
-  if (!respondent.name || charLength(respondent.name) > NAME_MAX) errors.push(MESSAGES.respondentName);
-  else if (sameParty(respondent.name, requester.name)) errors.push(MESSAGES.sameParty);
-  if (charLength(respondentAddress) > ADDRESS_MAX) errors.push(MESSAGES.respondentAddress);
+  if (!respondent.name || charLength(respondent.name) > NAME_MAX) errors.push(MESSAGES.respondentName, 'respondent.name');
+  else if (sameParty(respondent.name, requester.name)) errors.push(MESSAGES.sameParty, 'respondent.name');
+  if (charLength(respondentAddress) > ADDRESS_MAX) errors.push(MESSAGES.respondentAddress, 'respondent.address');
 
   const disputeType = text(body.disputeType) as API.DisputeType;
-  if (!DISPUTE_TYPES.includes(disputeType)) errors.push(MESSAGES.disputeType);
+  if (!DISPUTE_TYPES.includes(disputeType)) errors.push(MESSAGES.disputeType, 'disputeType');
   const patentNo = text(body.patentNo).toUpperCase();
-  if (!PATENT_NO_PATTERN.test(patentNo)) errors.push(MESSAGES.patentNo);
-  else if (!hasValidCheckDigit(patentNo)) errors.push(MESSAGES.patentCheckDigit);
+  const patentProblem = patentNoProblem(patentNo);
+  if (patentProblem) errors.push(patentProblem === 'format' ? MESSAGES.patentNo : MESSAGES.patentCheckDigit, 'patentNo');
+  else {
+    const open = requests.find(
+      (item) => item.ownerId === ownerId && OPEN_CASE.includes(item.status) && item.patentNo === patentNo && sameParty(item.respondentName, respondent.name),
+    );
+    if (open) errors.push(MESSAGES.alreadyFiled.replace('{referenceNo}', open.referenceNo), 'patentNo');
+  }
   const facts = text(body.facts);
-  if (charLength(facts) < FACTS_LENGTH.min || charLength(facts) > FACTS_LENGTH.max) errors.push(MESSAGES.facts);
+  if (charLength(facts) < FACTS_LENGTH.min || charLength(facts) > FACTS_LENGTH.max) errors.push(MESSAGES.facts, 'facts');
   const claims = text(body.claims);
-  if (charLength(claims) < CLAIMS_LENGTH.min || charLength(claims) > CLAIMS_LENGTH.max) errors.push(MESSAGES.claims);
+  if (charLength(claims) < CLAIMS_LENGTH.min || charLength(claims) > CLAIMS_LENGTH.max) errors.push(MESSAGES.claims, 'claims');
 
   const evidenceBody = Array.isArray(body.evidence) ? body.evidence : [];
-  if (evidenceBody.length > EVIDENCE_MAX_FILES) errors.push(MESSAGES.evidenceCount);
+  if (evidenceBody.length > EVIDENCE_MAX_FILES) errors.push(MESSAGES.evidenceCount, 'evidence');
   const evidence: API.UploadedFile[] = [];
   for (const item of evidenceBody) {
     const stored = files.get(text(record(item).fileId));
     if (!stored || stored.ownerId !== ownerId) {
-      errors.push(MESSAGES.evidenceUnknown);
+      errors.push(MESSAGES.evidenceUnknown, 'evidence');
       break;
     }
     evidence.push({ fileId: stored.fileId, name: stored.name, size: stored.size });
   }
-  return { errors, input: { requester, respondent, disputeType, patentNo, facts, claims, evidence } };
+  return { errors: found, input: { requester, respondent, disputeType, patentNo, facts, claims, evidence } };
 }
 
 /** `TZJF` + today's date in China Standard Time + a running number: TZJF20261122-0007. */

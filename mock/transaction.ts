@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { authenticated, currentMockUser } from './account';
-import { CODE, fail, invalid, matchesKeyword, ok, pageOf, queryInt, queryString } from './_data/http';
+import { CODE, fail, type FieldError, invalid, matchesKeyword, ok, pageOf, queryInt, queryString } from './_data/http';
 import {
   FIRST_NEW_LISTING_NUMBER,
   LISTING_TERM_YEARS,
@@ -12,7 +12,7 @@ import {
 import { ENTERPRISES } from './_data/parties';
 import { createRandom, cstDateTime } from './_data/random';
 import { PHONE_PATTERN } from '../src/domain/contact';
-import { LEGAL_STATUSES, PATENT_NO_PATTERN, PATENT_TYPE_BY_DIGIT, PATENT_TYPES } from '../src/domain/patent';
+import { LEGAL_STATUSES, PATENT_TYPE_BY_DIGIT, PATENT_TYPES, patentNoProblem } from '../src/domain/patent';
 import { TITLE_LENGTH, TRADE_METHODS } from '../src/domain/transaction';
 
 /**
@@ -37,6 +37,7 @@ const CLASSIFICATION = /^([A-H]\d{2}[A-Z] ?\d{1,4}\/\d{2,6}|\d{2}-\d{2})$/;
 const MESSAGES = {
   patentNo: '专利号格式不正确，应为 ZL + 12 位数字 + . + 校验位',
   patentTypeDigit: '专利号中的类型位（年份后一位）应为 1 发明、2 实用新型、3 外观设计，或 PCT 进入国家阶段的 8、9',
+  patentCheckDigit: '专利号校验位不正确，请核对专利证书',
   patentTypeMismatch: '专利类型与专利号中的类型位不一致',
   duplicate: '该专利已挂牌交易，请勿重复发布',
   title: '标题应为 2–100 个字',
@@ -94,16 +95,19 @@ function similarTo(listing: API.TransactionIndex): API.TransactionIndex[] {
     .map(withoutContact);
 }
 
-type Validated = { errors: string[]; fields: Omit<API.TransactionIndex, 'id' | 'publishTime' | 'publisherId' | 'region'> };
+/** Collects failed rules with the body field each concerns (docs/api.md "Validation messages"). */
+type Errors = { push: (message: string, field: string) => void };
+
+type Validated = { errors: FieldError[]; fields: Omit<API.TransactionIndex, 'id' | 'publishTime' | 'publisherId' | 'region'> };
 
 /** `tradeMethod` and `validUntil` of a save: sent values are checked, else the listing's or the defaults. */
-function validateTerms(body: Record<string, unknown>, previous: API.TransactionIndex | undefined, errors: string[]) {
+function validateTerms(body: Record<string, unknown>, previous: API.TransactionIndex | undefined, errors: Errors) {
   const has = (key: string) => body[key] !== undefined && body[key] !== null && body[key] !== '';
   const tradeMethod = has('tradeMethod') ? (text(body.tradeMethod) as API.TradeMethod) : previous?.tradeMethod ?? 'listed';
-  if (!TRADE_METHODS.includes(tradeMethod)) errors.push(MESSAGES.tradeMethod);
+  if (!TRADE_METHODS.includes(tradeMethod)) errors.push(MESSAGES.tradeMethod, 'tradeMethod');
   const fallback = previous?.validUntil ?? yearsAfter(today(), LISTING_TERM_YEARS);
   const validUntil = has('validUntil') ? text(body.validUntil) : fallback;
-  if (has('validUntil') && (!isCalendarDate(validUntil) || validUntil <= today())) errors.push(MESSAGES.validUntil);
+  if (has('validUntil') && (!isCalendarDate(validUntil) || validUntil <= today())) errors.push(MESSAGES.validUntil, 'validUntil');
   return { tradeMethod, validUntil };
 }
 
@@ -116,34 +120,36 @@ function validate(
   previous: API.TransactionIndex | undefined,
   user: API.CurrentUser & { name: string },
 ): Validated {
-  const errors: string[] = [];
+  const found: FieldError[] = [];
+  const errors: Errors = { push: (message, field) => found.push({ field, message }) };
   const has = (key: string) => body[key] !== undefined && body[key] !== null;
   const patentNo = text(body.patentNo).toUpperCase();
   const typeDigit = patentNo.charAt(6);
   let patentType: API.PatentType = previous?.patentType ?? 'invention';
-  if (!PATENT_NO_PATTERN.test(patentNo)) {
-    errors.push(MESSAGES.patentNo);
+  const patentProblem = patentNoProblem(patentNo);
+  if (patentProblem) {
+    errors.push(patentProblem === 'format' ? MESSAGES.patentNo : MESSAGES.patentCheckDigit, 'patentNo');
   } else if (!PATENT_TYPE_BY_DIGIT[typeDigit]) {
-    errors.push(MESSAGES.patentTypeDigit);
+    errors.push(MESSAGES.patentTypeDigit, 'patentNo');
   } else {
     patentType = PATENT_TYPE_BY_DIGIT[typeDigit];
     const takenByOther = listings.some(
       (listing) => listing.patentNo === patentNo && listing.id !== previous?.id && listing.publisherId !== user.id,
     );
-    if (takenByOther) errors.push(MESSAGES.duplicate);
+    if (takenByOther) errors.push(MESSAGES.duplicate, 'patentNo');
   }
   if (has('patentType')) {
-    if (!PATENT_TYPES.includes(body.patentType as API.PatentType)) errors.push(MESSAGES.patentType);
+    if (!PATENT_TYPES.includes(body.patentType as API.PatentType)) errors.push(MESSAGES.patentType, 'patentType');
     else if (PATENT_TYPE_BY_DIGIT[typeDigit] && PATENT_TYPE_BY_DIGIT[typeDigit] !== body.patentType) {
-      errors.push(MESSAGES.patentTypeMismatch);
+      errors.push(MESSAGES.patentTypeMismatch, 'patentType');
     }
   }
 
   const title = text(body.title);
-  if (length(title) < TITLE_LENGTH.min || length(title) > TITLE_LENGTH.max) errors.push(MESSAGES.title);
+  if (length(title) < TITLE_LENGTH.min || length(title) > TITLE_LENGTH.max) errors.push(MESSAGES.title, 'title');
 
   const transactionType = text(body.transactionType);
-  if (!TRANSACTION_TYPE_VALUES.has(transactionType)) errors.push(MESSAGES.transactionType);
+  if (!TRANSACTION_TYPE_VALUES.has(transactionType)) errors.push(MESSAGES.transactionType, 'transactionType');
 
   let negotiable = body.negotiable === true;
   let price = 0;
@@ -151,27 +157,27 @@ function validate(
     ({ price, negotiable } = previous);
   } else if (!negotiable) {
     const raw = typeof body.price === 'string' && body.price.trim() !== '' ? Number(body.price) : body.price;
-    if (typeof raw !== 'number' || !Number.isFinite(raw) || raw < 0) errors.push(MESSAGES.price);
+    if (typeof raw !== 'number' || !Number.isFinite(raw) || raw < 0) errors.push(MESSAGES.price, 'price');
     else price = raw;
     // A price of 0 means negotiable, as the listings show it (面议).
     negotiable = price === 0;
   }
 
   const contactName = text(body.contactName);
-  if (!contactName) errors.push(MESSAGES.contactName);
+  if (!contactName) errors.push(MESSAGES.contactName, 'contactName');
   const contactPhone = text(body.contactPhone);
-  if (!PHONE_PATTERN.test(contactPhone)) errors.push(MESSAGES.contactPhone);
+  if (!PHONE_PATTERN.test(contactPhone)) errors.push(MESSAGES.contactPhone, 'contactPhone');
 
   const legalStatus = has('legalStatus') ? (body.legalStatus as API.LegalStatus) : previous?.legalStatus ?? 'valid';
-  if (!LEGAL_STATUSES.includes(legalStatus)) errors.push(MESSAGES.legalStatus);
+  if (!LEGAL_STATUSES.includes(legalStatus)) errors.push(MESSAGES.legalStatus, 'legalStatus');
   const ipc = has('ipc') ? text(body.ipc) : previous?.ipc ?? '';
-  if (ipc && !CLASSIFICATION.test(ipc)) errors.push(MESSAGES.ipc);
+  if (ipc && !CLASSIFICATION.test(ipc)) errors.push(MESSAGES.ipc, 'ipc');
   const description = has('description') ? text(body.description) : previous?.description;
-  if (description && length(description) > 2000) errors.push(MESSAGES.description);
+  if (description && length(description) > 2000) errors.push(MESSAGES.description, 'description');
   const { tradeMethod, validUntil } = validateTerms(body, previous, errors);
 
   return {
-    errors,
+    errors: found,
     fields: {
       ...(previous ?? {}),
       patentNo,
@@ -233,7 +239,7 @@ export default {
    * Body: TransactionIndexInput. Without `id` creates, with `id` updates the caller's own listing.
    * To trigger a server-side validation error from a test, post a valid body whose patentNo is
    * one of the seeded listings of another publisher (ZL202121960334.5, tx-0001): the answer is code 400 with
-   * msg '["该专利已挂牌交易，请勿重复发布"]'.
+   * msg '["该专利已挂牌交易，请勿重复发布"]' and data.errors [{field: 'patentNo', message}].
    */
   'POST /ipr-data-service/api/authFront/website/ipcTransaction/saveOrUpdateIndex': authenticated((req, res, user) => {
     const body: Record<string, unknown> = req.body && typeof req.body === 'object' ? req.body : {};

@@ -13,6 +13,7 @@ import { ALL_ENTERPRISES, PATENTLESS_ENTERPRISES } from '../mock/_data/parties';
 import { ANNOUNCEMENTS, NEWS_ITEMS, PRODUCTS_ITEMS, PUNISHMENTS } from '../mock/_data/content';
 import { HOSTILE_IDS } from '../mock/_data/contentDetail';
 import * as schema from './contract/schemas';
+import { creditCodeProblem } from '@/domain/dispute';
 import { callRoute, type RouteMap } from './contract/call';
 
 /**
@@ -60,6 +61,11 @@ describe('account service (docs/api.md §3)', () => {
     expectJson('GET /api/getCurrent', schema.failEnvelope(99998));
     const { data } = expectJson('GET /api/getCurrent', schema.okEnvelope(schema.currentUser), { as: 'admin' });
     expect(data.access).toBe('admin');
+    expect(data.creditCode).toBeUndefined();
+    // The enterprise account carries a valid credit code of its enterprise, which the dispute form prefills.
+    const user = expectJson('GET /api/getCurrent', schema.okEnvelope(schema.currentUser), { as: 'user' }).data;
+    expect(user.enterpriseName).toBe('泰州海正新材料科技有限公司');
+    expect(creditCodeProblem(user.creditCode ?? '')).toBeUndefined();
   });
 
   it('logout answers true and clears the mock user cookie', () => {
@@ -198,6 +204,9 @@ describe('IP transaction index (docs/api.md §5)', () => {
     expectJson(save, schema.failEnvelope(99998), { body: validBody });
     const invalid = expectJson(save, schema.failEnvelope(400), { as: 'user', body: { ...validBody, patentNo: 'CN123' } });
     expect(JSON.parse(invalid.msg)[0]).toMatch(/专利号格式不正确/);
+    expect(invalid.data?.errors[0]).toEqual({ field: 'patentNo', message: JSON.parse(invalid.msg)[0] });
+    const checkDigit = expectJson(save, schema.failEnvelope(400), { as: 'user', body: { ...validBody, patentNo: 'ZL202110123456.8' } });
+    expect(checkDigit.data?.errors).toEqual([{ field: 'patentNo', message: '专利号校验位不正确，请核对专利证书' }]);
     expectJson(save, schema.failEnvelope(404), { as: 'user', body: { ...validBody, id: 'tx-9999' } });
     expectJson(save, schema.failEnvelope(403), { as: 'admin', body: { ...validBody, id: 'tx-0004' } });
   });

@@ -174,9 +174,20 @@ describe('own requests, submission and upload', () => {
     ]);
   });
 
-  it('a patent number with a wrong CNIPA check digit is refused by the server only', () => {
+  it('a patent number with a wrong CNIPA check digit is refused, naming the patentNo field', () => {
     const refused = expectJson(SUBMIT, schema.failEnvelope(400), { body: { ...validBody(), patentNo: 'ZL202110123456.8' }, as: 'user' });
     expect(JSON.parse(refused.msg)).toEqual([MESSAGES.patentCheckDigit]);
+    expect(refused.data).toEqual({ errors: [{ field: 'patentNo', message: MESSAGES.patentCheckDigit }] });
+  });
+
+  it('a second request on a patent already accepted against the same respondent is refused on patentNo (server only)', () => {
+    const again = { ...validBody(), respondent: { name: '泰州市海陵区智联信息技术有限公司' } };
+    const refused = expectJson(SUBMIT, schema.failEnvelope(400), { body: again, as: 'user' });
+    const message = MESSAGES.alreadyFiled.replace('{referenceNo}', 'TZJF20261015-0003');
+    expect(JSON.parse(refused.msg)).toEqual([message]);
+    expect(refused.data).toEqual({ errors: [{ field: 'patentNo', message }] });
+    // Another account has no such case: the same body is received.
+    expectJson(SUBMIT, schema.okEnvelope(dispute.submitResult), { body: again, as: 'admin' });
   });
 
   it('evidence uploaded by another account cannot be attached', () => {

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import DisputeList from '@/pages/taizhou/dispute/List';
 import DisputeSuccess from '@/pages/taizhou/dispute/Success';
 import { disputeDraftStore } from '@/pages/taizhou/dispute/List/formModel';
-import { findDisputeCases, findMyDisputes, getMyDispute } from '@/services/businessService';
+import { findDisputeCases, findMyDisputes, getMyDispute, submitDispute } from '@/services/businessService';
 import { goToLogin } from '@/utils/sso';
 import zh from '@/locales/zh-CN/dispute';
 import { visitor } from './support/visitor';
@@ -28,6 +28,7 @@ jest.mock('@@/plugin-model', () => jest.requireActual('./support/visitor').plugi
 const findCases = jest.mocked(findDisputeCases);
 const findMine = jest.mocked(findMyDisputes);
 const detail = jest.mocked(getMyDispute);
+const submit = jest.mocked(submitDispute);
 
 const USER = { id: 'u-1001', account: 'tz_enterprise01' };
 const closedCase: API.DisputeCase = {
@@ -189,6 +190,50 @@ describe('request form draft', () => {
     const input = drawer.querySelector('input[type=file]') as HTMLInputElement;
     await userEvent.upload(input, new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }), { applyAccept: false });
     expect(await within(drawer).findByText('“tool.exe”的格式不支持，请上传 PDF、JPG、PNG、DOC 或 DOCX 文件')).toBeInTheDocument();
+  });
+});
+
+describe('request form checks and server refusals (issue 16)', () => {
+  const ENTERPRISE_USER = { ...USER, enterpriseName: '泰州海正新材料科技有限公司', creditCode: '91350100M000100Y43' };
+  const openForm = async () => {
+    renderAt('/taizhou/dispute/list?apply=1');
+    return screen.findByRole('dialog');
+  };
+  const paste = async (field: HTMLElement, text: string) => {
+    await userEvent.clear(field);
+    await userEvent.click(field);
+    await userEvent.paste(text);
+  };
+
+  it('prefills the requester with the enterprise account', async () => {
+    visitor.mockReturnValue(ENTERPRISE_USER);
+    const drawer = await openForm();
+    expect(within(drawer).getByLabelText(zh['dispute.form.requesterName'])).toHaveValue('泰州海正新材料科技有限公司');
+    expect(within(drawer).getByLabelText(zh['dispute.form.creditCode'])).toHaveValue('91350100M000100Y43');
+  });
+
+  it('a restored draft wins over the prefill', async () => {
+    visitor.mockReturnValue(ENTERPRISE_USER);
+    disputeDraftStore().save({ values: { requesterName: '泰州永晟汽车零部件有限公司', creditCode: '' }, evidence: [] });
+    const drawer = await openForm();
+    expect(within(drawer).getByLabelText(zh['dispute.form.requesterName'])).toHaveValue('泰州永晟汽车零部件有限公司');
+    expect(within(drawer).getByLabelText(zh['dispute.form.creditCode'])).toHaveValue('');
+  });
+
+  it('says whether a credit code has the wrong length or the wrong check character, and refuses a wrong patent check digit', async () => {
+    visitor.mockReturnValue(USER);
+    const drawer = await openForm();
+    const code = within(drawer).getByLabelText(zh['dispute.form.creditCode']);
+    await paste(code, '91350100M000100Y4');
+    expect(await within(drawer).findByText(zh['dispute.form.creditCode.format'])).toBeInTheDocument();
+    await paste(code, '91350100M000100Y44');
+    expect(await within(drawer).findByText(zh['dispute.form.creditCode.checkDigit'])).toBeInTheDocument();
+    expect(within(drawer).queryByText(zh['dispute.form.creditCode.format'])).not.toBeInTheDocument();
+
+    await paste(within(drawer).getByLabelText(zh['dispute.form.patentNo']), 'ZL202110123456.8');
+    expect(await within(drawer).findByText(zh['dispute.form.patentNo.checkDigit'])).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: zh['dispute.form.submit'] }));
+    expect(submit).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   charLength,
+  creditCodeProblem,
   evidenceFileProblem,
   EVIDENCE_MAX_BYTES,
   formatFileSize,
@@ -9,6 +10,7 @@ import {
   sameParty,
 } from '@/domain/dispute';
 import { envelopeMessages, toDisputeInput } from '@/pages/taizhou/dispute/List/formModel';
+import { patentNoProblem } from '@/domain/patent';
 
 /** Issue 5 item 4: the pure rules of the dispute request form. */
 
@@ -22,6 +24,26 @@ describe('isCreditCode (GB 32100-2015)', () => {
     expect(isCreditCode('91350100M000100Y44')).toBe(false);
     expect(isCreditCode('91350100m000100y43')).toBe(false);
     expect(isCreditCode('91350100M000100Y4')).toBe(false);
+  });
+});
+
+describe('creditCodeProblem: which rule a credit code breaks', () => {
+  it.each(['91350100M000100Y4', '91350100M000100Y433', '9135010OM000100Y43', '91350100m000100y43', 'AB350100M000100Y4$'])(
+    '%s breaks the length or character rule',
+    (code) => expect(creditCodeProblem(code)).toBe('format'),
+  );
+  it('a well-formed code with the wrong last character breaks the check-digit rule', () => {
+    expect(creditCodeProblem('91350100M000100Y44')).toBe('checkDigit');
+    expect(creditCodeProblem('91350100M000100Y43')).toBeUndefined();
+  });
+});
+
+describe('patentNoProblem: the one rule of the form and the mock server', () => {
+  it('tells a malformed number from a wrong CNIPA check digit', () => {
+    expect(patentNoProblem('ZL202110123456.7')).toBeUndefined();
+    expect(patentNoProblem('ZL202110123456.8')).toBe('checkDigit');
+    expect(patentNoProblem('ZL2021101234567')).toBe('format');
+    expect(patentNoProblem('CN113456789A')).toBe('format');
   });
 });
 

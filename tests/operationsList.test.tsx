@@ -249,7 +249,7 @@ describe('publishing from the list', () => {
 
     save.mockResolvedValue(sampleListing('tx-new', { title: '一种可降解聚乳酸复合材料' }));
     listIndex.mockResolvedValue(page([sampleListing('tx-new', { title: '一种可降解聚乳酸复合材料' })], 49));
-    await user.type(within(dialog).getByLabelText('专利号'), 'ZL202410654321.X');
+    await user.type(within(dialog).getByLabelText('专利号'), 'ZL202410654321.7');
     await user.type(within(dialog).getByLabelText('专利名称'), '一种可降解聚乳酸复合材料');
     await user.click(within(dialog).getByRole('combobox', { name: '交易类型' }));
     await user.click(await screen.findByTitle('转让'));

@@ -98,6 +98,14 @@ describe('publish form validation', () => {
     await waitFor(() => expect(screen.queryByText(/专利号格式为/)).not.toBeInTheDocument());
   });
 
+  it('refuses a patent number whose CNIPA check digit is wrong, as the server would', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText('专利号'), 'ZL202110123456.8');
+    expect(await screen.findByText('专利号校验位不正确（小数点后一位），请核对专利证书')).toBeInTheDocument();
+    await user.click(submit());
+    expect(save).not.toHaveBeenCalled();
+  });
+
   it('fills the patent type from the type digit of the number', async () => {
     const { user } = renderForm();
     await user.type(screen.getByLabelText('专利号'), 'ZL202320123456.1');
@@ -171,13 +179,22 @@ describe('publish form submit', () => {
 
   it('keeps everything typed and shows the server message when the envelope code is not 0', async () => {
     // The request layer resolves a failed envelope with the raw body instead of rejecting.
-    save.mockResolvedValue({ code: 400, msg: '["该专利已挂牌交易，请勿重复发布"]', data: null } as never);
+    save.mockResolvedValue({
+      code: 400,
+      msg: '["该专利已挂牌交易，请勿重复发布"]',
+      data: { errors: [{ field: 'patentNo', message: '该专利已挂牌交易，请勿重复发布' }] },
+    } as never);
     const { user, onPublished } = renderForm();
     await fillValid();
     await user.click(submit());
 
-    const alert = await screen.findByText('该专利已挂牌交易，请勿重复发布');
-    expect(within(alert.closest('[role="alert"]') as HTMLElement).getByText('发布未成功')).toBeInTheDocument();
+    // Issue 16: at the top of the form, focused, and the named field marked with the server's words.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('该专利已挂牌交易，请勿重复发布');
+    expect(within(alert).getByText('发布未成功')).toBeInTheDocument();
+    expect(alert.compareDocumentPosition(screen.getByLabelText('专利号')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toContainElement(alert));
+    expect(screen.getByLabelText('专利号')).toHaveAttribute('aria-invalid', 'true');
     expect(onPublished).not.toHaveBeenCalled();
     expect(screen.getByLabelText('专利号')).toHaveValue('ZL202110123456.7');
     expect(screen.getByLabelText('专利名称')).toHaveValue('一种高阻隔聚酰胺复合薄膜及其制备方法');

@@ -21,8 +21,19 @@ export const fail = (code: number, msg: string): API.Envelope<null> => ({ code, 
 
 export const notLoggedIn = () => fail(CODE.notLoggedIn, '未登录');
 
-/** Validation failure: `msg` is a JSON list of messages as a string, the first shown (spec §8). */
-export const invalid = (messages: string[]) => fail(CODE.badRequest, JSON.stringify(messages));
+/** One failed rule of a request body: the body path it concerns (`patentNo`, `requester.creditCode`) when there is one. */
+export type FieldError = { field?: string; message: string };
+
+/**
+ * Validation failure: `msg` is a JSON list of messages as a string, the first shown (spec §8).
+ * When some messages concern a body field, `data.errors` lists every message with its field
+ * (docs/api.md "Validation messages"), so a form can mark the field; otherwise `data` is null.
+ */
+export function invalid(errors: ReadonlyArray<string | FieldError>): API.Envelope<{ errors: FieldError[] } | null> {
+  const list = errors.map((entry) => (typeof entry === 'string' ? { message: entry } : entry));
+  const msg = JSON.stringify(list.map((entry) => entry.message));
+  return { code: CODE.badRequest, msg, data: list.some((entry) => entry.field) ? { errors: list } : null };
+}
 
 /** Largest page a list endpoint serves. */
 export const MAX_PAGE_SIZE = 100;

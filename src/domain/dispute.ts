@@ -39,15 +39,25 @@ const ID_CHECK = '10X98765432';
 /** Length in characters, not UTF-16 units. */
 export const charLength = (value: string | undefined) => [...(value ?? '').trim()].length;
 
+const CREDIT_CODE_SHAPE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+
+/** Which rule of GB 32100-2015 a unified social credit code breaks: its shape (length, characters) or its check character. */
+export type CreditCodeProblem = 'format' | 'checkDigit';
+
 /**
- * True for an 18-character unified social credit code (GB 32100-2015) whose last character is the
- * check character of the first 17. Upper-case only, as printed on a business licence.
+ * Checks an upper-case unified social credit code (GB 32100-2015): 18 characters from the code's
+ * alphabet (digits and capitals without I, O, S, V, Z; positions 3–8 the administrative-division
+ * digits), the last one the check character of the first 17 (weights 3^i mod 31, 31 − sum mod 31).
+ * Undefined when the code is valid.
  */
-export function isCreditCode(value: string): boolean {
-  if (!/^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/.test(value)) return false;
+export function creditCodeProblem(value: string): CreditCodeProblem | undefined {
+  if (!CREDIT_CODE_SHAPE.test(value)) return 'format';
   const sum = [...value.slice(0, 17)].reduce((acc, ch, i) => acc + CREDIT_CODE_CHARS.indexOf(ch) * CREDIT_CODE_WEIGHTS[i], 0);
-  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31] === value[17];
+  return CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31] === value[17] ? undefined : 'checkDigit';
 }
+
+/** True for a valid unified social credit code (see {@link creditCodeProblem}). Upper-case only, as printed on a business licence. */
+export const isCreditCode = (value: string) => creditCodeProblem(value) === undefined;
 
 /**
  * True for an 18-digit resident identity card number (GB 11643-1999): a real birth date in

@@ -48,3 +48,16 @@ export function applicationCheckDigit(twelveDigits: string): string {
 
 /** True when a well-formed patent number (PATENT_NO_PATTERN) ends in its application number's check digit. */
 export const hasValidCheckDigit = (patentNo: string) => applicationCheckDigit(patentNo.slice(2, 14)) === patentNo.slice(-1);
+
+/** Which rule a patent number breaks: its shape (PATENT_NO_PATTERN) or its CNIPA check digit. */
+export type PatentNoProblem = 'format' | 'checkDigit';
+
+/**
+ * Checks a normalised patent number (see {@link normalizePatentNo}) the way the services do: the
+ * form validators and mock/ call this one function, so the browser refuses what the server refuses.
+ * Undefined when the number is valid.
+ */
+export function patentNoProblem(patentNo: string): PatentNoProblem | undefined {
+  if (!PATENT_NO_PATTERN.test(patentNo)) return 'format';
+  return hasValidCheckDigit(patentNo) ? undefined : 'checkDigit';
+}

@@ -14,6 +14,10 @@ declare namespace API {
     name?: string;
     access?: string;
     avatar?: string;
+    /** The enterprise an enterprise account belongs to; absent for persons and administrators. */
+    enterpriseName?: string;
+    /** Its unified social credit code (GB 32100-2015, 18 characters). */
+    creditCode?: string;
   };
 
   /** Spec §3: site settings per host. Together the two titles form the document title. */

@@ -11,10 +11,14 @@ export class ServiceFailure extends Error {
   /** Envelope code; 99998 for the `false` result. */
   readonly code: number;
 
-  constructor(code: number, message: string) {
+  /** The envelope's `data`, e.g. the field errors of a 400 (docs/api.md "Validation messages"). */
+  readonly data: unknown;
+
+  constructor(code: number, message: string, data: unknown = null) {
     super(message);
     this.name = 'ServiceFailure';
     this.code = code;
+    this.data = data;
   }
 }
 
@@ -27,7 +31,7 @@ export function checkServiceResult<T>(value: T | false | API.Envelope<unknown>):
   if (value === false) throw new ServiceFailure(ENVELOPE_CODE.notLoggedIn, '');
   if (isObject(value) && typeof value.code === 'number' && value.code !== ENVELOPE_CODE.ok) {
     const msg = typeof value.msg === 'string' ? envelopeMessage(value.msg) : '';
-    throw new ServiceFailure(value.code, msg);
+    throw new ServiceFailure(value.code, msg, value.data);
   }
   return value as T;
 }

@@ -43,7 +43,13 @@ export const okEnvelope = <T extends z.ZodTypeAny>(data: T) =>
   z.object({ code: z.literal(0), msg: z.string().optional(), data }).strict();
 
 /** Spec §8 envelope of a failure: a non-zero code, a message and `data: null`. */
-export const failEnvelope = (code: number) => z.object({ code: z.literal(code), msg: z.string().min(1), data: z.null() }).strict();
+/** `data.errors` of a 400 whose messages concern body fields (docs/api.md "Validation messages"). */
+export const fieldErrors = z
+  .object({ errors: z.array(z.object({ field: z.string().min(1).optional(), message: z.string().min(1) }).strict()).min(1) })
+  .strict();
+
+export const failEnvelope = (code: number) =>
+  z.object({ code: z.literal(code), msg: z.string().min(1), data: code === 400 ? fieldErrors.nullable() : z.null() }).strict();
 
 export const currentUser = z
   .object({
@@ -52,6 +58,8 @@ export const currentUser = z
     name: z.string().optional(),
     access: z.string().optional(),
     avatar: z.string().optional(),
+    enterpriseName: z.string().min(1).optional(),
+    creditCode: z.string().length(18).optional(),
   })
   .strict();
 sameShape<SameShape<z.infer<typeof currentUser>, API.CurrentUser>>();

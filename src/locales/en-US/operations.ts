@@ -45,6 +45,7 @@ export default {
   'operations.publish.patentNo.required': 'Enter the patent number',
   'operations.publish.patentNo.format':
     'A patent number is ZL + 12 digits + "." + a check digit (0–9 or X), e.g. ZL202110123456.7',
+  'operations.publish.patentNo.checkDigit': 'The check digit of the patent number (after the dot) is wrong; please check the patent certificate',
   'operations.publish.patentNo.help': 'Starts with ZL, e.g. ZL202110123456.7',
   'operations.publish.patentType.placeholder': 'Select the patent type',
   'operations.publish.patentType.mismatch':

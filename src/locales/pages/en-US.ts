@@ -9,5 +9,6 @@ import suzhou from '../en-US/suzhou';
 import sell from '../en-US/sell';
 import dispute from '../en-US/dispute';
 import list from '../en-US/list';
+import form from '../en-US/form';
 
-export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute, ...list };
+export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute, ...list, ...form };

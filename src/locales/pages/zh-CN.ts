@@ -9,5 +9,6 @@ import suzhou from '../zh-CN/suzhou';
 import sell from '../zh-CN/sell';
 import dispute from '../zh-CN/dispute';
 import list from '../zh-CN/list';
+import form from '../zh-CN/form';
 
-export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute, ...list };
+export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute, ...list, ...form };

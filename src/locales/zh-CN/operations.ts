@@ -44,6 +44,7 @@ export default {
   'operations.publish.patentNo.required': '请输入专利号',
   'operations.publish.patentNo.format':
     '专利号格式为 ZL + 12 位数字 + “.” + 1 位校验位（0–9 或 X），例如 ZL202110123456.7',
+  'operations.publish.patentNo.checkDigit': '专利号校验位不正确（小数点后一位），请核对专利证书',
   'operations.publish.patentNo.help': '以 ZL 开头，例如 ZL202110123456.7',
   'operations.publish.patentType.placeholder': '请选择专利类型',
   'operations.publish.patentType.mismatch': '专利号第 5 位表明这是{type}专利，请选择“{type}”',

@@ -1,10 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { useIntl } from '@umijs/max';
+import { useIntl, useModel } from '@umijs/max';
 import { useDebounceFn } from 'ahooks';
 import { Alert, Button, Col, Drawer, Form, Grid, Input, Radio, Row, Select, Space, Upload } from 'antd';
 import type { UploadFile, UploadProps } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { submitDispute, uploadFile } from '@/services/businessService';
 import { checkServiceResult, failureText } from '@/utils/serviceResult';
@@ -20,7 +20,7 @@ import {
   evidenceFileProblem,
   FACTS_LENGTH,
   formatFileSize,
-  isCreditCode,
+  creditCodeProblem,
   isResidentIdNo,
   NAME_MAX,
   normalizeCode,
@@ -28,14 +28,13 @@ import {
   sameParty,
 } from '@/domain/dispute';
 import { CONTACT_NAME_MAX, PHONE_PATTERN } from '@/domain/contact';
-import { normalizePatentNo, PATENT_NO_PATTERN } from '@/domain/patent';
-import { APPLY_PARAM, disputeDraftStore, toDisputeInput, envelopeMessages, type DisputeFormValues } from './formModel';
+import { normalizePatentNo, patentNoProblem } from '@/domain/patent';
+import FormRejection, { rejectionMessages, serverFieldErrors, useFormRejection } from '@/components/FormRejection';
+import { APPLY_PARAM, disputeDraftStore, formFieldOf, prefillOf, toDisputeInput, envelopeMessages, type DisputeFormValues } from './formModel';
 import styles from './index.less';
 
 /** ms of typing quiet before the draft is written. */
 const DRAFT_SAVE_WAIT = 400;
-
-type Failure = { messages: string[]; expired?: boolean };
 
 const fileEntry = (file: API.UploadedFile): UploadFile<API.UploadedFile> => ({
   uid: file.fileId,
@@ -62,7 +61,9 @@ export interface RequestFormProps {
  * patent number, facts and reasons, claims and evidence files. Every field is checked in the
  * browser; evidence type and size are checked before uploading. What is typed is kept as a draft
  * (sessionStorage, debounced) so a reload or the SSO round trip loses nothing. A refused submission
- * (server validation list, network error, expired login) keeps everything and lists the reasons.
+ * (server validation list, network error, expired login) keeps everything and lists the reasons at the
+ * top of the form, focused, with the fields the server names marked (src/components/FormRejection).
+ * A logged-in enterprise account starts with its enterprise as the requester; a restored draft wins.
  */
 export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: RequestFormProps) {
   const intl = useIntl();
@@ -74,7 +75,16 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
   const [restored] = useState(() => store.load());
   const [files, setFiles] = useState<UploadFile<API.UploadedFile>[]>(() => (restored?.evidence ?? []).map(fileEntry));
   const [uploadErrors, setUploadErrors] = useState<string[]>([]);
-  const [failure, setFailure] = useState<Failure>();
+  const [expired, setExpired] = useState(false);
+  const rejection = useFormRejection(form);
+  const { initialState } = useModel('@@initialState');
+  const { enterpriseName, creditCode } = initialState?.currentUser ?? {};
+  // The requester is the logged-in enterprise unless a draft says otherwise or the visitor typed one.
+  useEffect(() => {
+    const prefill = prefillOf({ enterpriseName, creditCode });
+    if (restored || !prefill || form.getFieldValue('requesterType') === 'person') return;
+    if (!form.isFieldsTouched(['requesterName', 'creditCode'])) form.setFieldsValue(prefill);
+  }, [enterpriseName, creditCode, restored, form]);
   // State updates arrive a render late; a ref stops a second submit in the same tick.
   const inFlight = useRef(false);
   const { runAsync, loading } = useServiceRequest(submitDispute, { manual: true });
@@ -92,12 +102,16 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
 
   const onFinish = async (values: DisputeFormValues) => {
     if (inFlight.current) return;
+    const refuse = (messages: string[], fieldErrors: ReturnType<typeof serverFieldErrors> = [], loggedOut = false) => {
+      setExpired(loggedOut);
+      rejection.reject(rejectionMessages(messages, fieldErrors, formFieldOf));
+    };
     if (files.some((file) => file.status === 'uploading')) {
-      setFailure({ messages: [t('dispute.form.evidence.uploading')] });
+      refuse([t('dispute.form.evidence.uploading')]);
       return;
     }
     inFlight.current = true;
-    setFailure(undefined);
+    rejection.clear();
     try {
       // The request layer resolves `false` (not logged in) and a refused envelope instead of rejecting.
       const answer = (await runAsync(toDisputeInput(values, uploadedOf(files)), { skipErrorHandler: true })) as
@@ -105,19 +119,19 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
         | false
         | API.Envelope<unknown>;
       if (answer === false) {
-        setFailure({ messages: [t('dispute.form.sessionExpired')], expired: true });
+        refuse([t('dispute.form.sessionExpired')], [], true);
         return;
       }
       if ('code' in answer) {
         const messages = envelopeMessages(answer);
-        setFailure({ messages: messages.length ? messages : [t('dispute.form.failed')] });
+        refuse(messages.length ? messages : [t('dispute.form.failed')], serverFieldErrors(answer));
         return;
       }
       cancelSave();
       store.clear();
       onSubmitted(answer);
     } catch (error) {
-      setFailure({ messages: [failureText(error) || t('dispute.form.failed')] });
+      refuse([failureText(error) || t('dispute.form.failed')]);
     } finally {
       inFlight.current = false;
     }
@@ -165,6 +179,13 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
   });
   const codeRule = (check: (value: string) => boolean, id: string): Rule => ({
     validator: (_, value?: string) => (!value || check(value) ? Promise.resolve() : Promise.reject(new Error(t(id)))),
+  });
+  /** A rule that says which of a code's rules failed: `${prefix}.${problem}` (format or check digit). */
+  const problemRule = (problemOf: (value: string) => string | undefined, prefix: string): Rule => ({
+    validator: (_, value?: string) => {
+      const problem = value ? problemOf(value) : undefined;
+      return problem ? Promise.reject(new Error(t(`${prefix}.${problem}`))) : Promise.resolve();
+    },
   });
   const notRequesterRule: Rule = ({ getFieldValue }) => ({
     validator: (_, value?: string) =>
@@ -217,6 +238,17 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
         disabled={loading}
         scrollToFirstError
       >
+        <FormRejection
+          state={rejection.state}
+          title={t('dispute.form.failedTitle')}
+          action={
+            expired ? (
+              <Button size="small" onClick={loginAndSubmit}>
+                {t('dispute.form.login')}
+              </Button>
+            ) : undefined
+          }
+        />
         <fieldset className={styles.fieldset}>
           <legend>{t('dispute.form.section.requester')}</legend>
           <Form.Item
@@ -261,7 +293,7 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
                   normalize={normalizeCode}
                   rules={[
                     { required: true, message: t('dispute.form.creditCode.required') },
-                    codeRule(isCreditCode, 'dispute.form.creditCode.format'),
+                    problemRule(creditCodeProblem, 'dispute.form.creditCode'),
                   ]}
                 >
                   <Input autoComplete="off" maxLength={18} placeholder="91321200MA1XXXXXXX" />
@@ -352,7 +384,8 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
                 extra={t('dispute.form.patentNo.help')}
                 rules={[
                   { required: true, message: t('dispute.form.patentNo.required') },
-                  { pattern: PATENT_NO_PATTERN, message: t('dispute.form.patentNo.format') },
+                  // The server's own rule (mock/dispute.ts), so a wrong check digit is refused before sending.
+                  problemRule(patentNoProblem, 'dispute.form.patentNo'),
                 ]}
               >
                 <Input autoComplete="off" maxLength={20} placeholder="ZL202110123456.7" />
@@ -420,29 +453,6 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
           )}
         </fieldset>
 
-        {failure ? (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            className={styles.formAlert}
-            message={t('dispute.form.failedTitle')}
-            description={
-              <>
-                <ul className={styles.messages}>
-                  {failure.messages.map((text) => (
-                    <li key={text}>{text}</li>
-                  ))}
-                </ul>
-                {failure.expired ? (
-                  <Button size="small" onClick={loginAndSubmit}>
-                    {t('dispute.form.login')}
-                  </Button>
-                ) : null}
-              </>
-            }
-          />
-        ) : null}
       </Form>
     </Drawer>
   );

@@ -116,3 +116,37 @@ export function envelopeMessages(value: unknown): string[] {
   }
   return [msg];
 }
+
+/** Submit-body paths (docs/api.md §12) whose form field has another name. */
+const FIELD_BY_PATH: Readonly<Record<string, keyof DisputeFormValues>> = {
+  'requester.name': 'requesterName',
+  'requester.type': 'requesterType',
+  'requester.contactName': 'contactName',
+  'requester.phone': 'phone',
+  'requester.address': 'address',
+  'requester.creditCode': 'creditCode',
+  'requester.idNo': 'idNo',
+  'respondent.name': 'respondentName',
+  'respondent.address': 'respondentAddress',
+};
+
+/**
+ * The form field a server field error names (`requester.creditCode` → `creditCode`); undefined for
+ * a path with no field of its own here (e.g. `evidence`, listed in the alert only).
+ */
+export function formFieldOf(path: string): keyof DisputeFormValues | undefined {
+  if (FIELD_BY_PATH[path]) return FIELD_BY_PATH[path];
+  return (FIELDS as readonly string[]).includes(path) ? (path as keyof DisputeFormValues) : undefined;
+}
+
+/**
+ * The requester fields an enterprise account starts with (issue 16): its enterprise name and
+ * unified social credit code from `getCurrent`; undefined when the account carries neither.
+ */
+export function prefillOf(user: Pick<API.CurrentUser, 'enterpriseName' | 'creditCode'> | undefined): Partial<DisputeFormValues> | undefined {
+  if (!user?.enterpriseName && !user?.creditCode) return undefined;
+  return {
+    ...(user.enterpriseName ? { requesterName: user.enterpriseName } : {}),
+    ...(user.creditCode ? { creditCode: user.creditCode } : {}),
+  };
+}

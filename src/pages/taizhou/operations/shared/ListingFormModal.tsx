@@ -14,7 +14,8 @@ import { listingDraftStore, type ListingFormValues } from './listingDraft';
 import styles from './ListingFormModal.less';
 import type { TransactionTypeOption } from './useTransactionTypes';
 import { CONTACT_NAME_MAX, PHONE_PATTERN } from '@/domain/contact';
-import { normalizePatentNo, patentTypeFromNumber, PATENT_NO_PATTERN, PATENT_TYPES } from '@/domain/patent';
+import { normalizePatentNo, patentNoProblem, patentTypeFromNumber, PATENT_TYPES } from '@/domain/patent';
+import FormRejection, { rejectionMessages, serverFieldErrors, useFormRejection } from '@/components/FormRejection';
 import { DEFAULT_VALIDITY_MONTHS, DESCRIPTION_MAX, TITLE_LENGTH, TRADE_METHODS } from '@/domain/transaction';
 
 export type { ListingFormValues } from './listingDraft';
@@ -95,7 +96,8 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
   const editing = Boolean(listing);
   const [form] = Form.useForm<ListingFormValues>();
   const negotiable = Form.useWatch('negotiable', form);
-  const [failure, setFailure] = useState<{ text: string; expired: boolean }>();
+  const [expired, setExpired] = useState(false);
+  const rejection = useFormRejection(form);
   const [restored, setRestored] = useState(false);
   // State updates arrive a render late; a ref stops a second submit in the same tick.
   const inFlight = useRef(false);
@@ -138,7 +140,7 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
     }
     if (inFlight.current) return;
     inFlight.current = true;
-    setFailure(undefined);
+    rejection.clear();
     try {
       const saved = checkServiceResult(await runAsync(toIndexInput(values, listing?.id)));
       saveDraft.cancel();
@@ -147,11 +149,12 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
       form.resetFields();
       onSaved(saved ?? undefined);
     } catch (error) {
-      const expired = error instanceof ServiceFailure && error.code === ENVELOPE_CODE.notLoggedIn;
-      setFailure({
-        text: failureText(error) || t(expired ? 'operations.publish.sessionExpired' : 'operations.publish.failed'),
-        expired,
-      });
+      const loggedOut = error instanceof ServiceFailure && error.code === ENVELOPE_CODE.notLoggedIn;
+      const text = failureText(error) || t(loggedOut ? 'operations.publish.sessionExpired' : 'operations.publish.failed');
+      // The body fields of saveOrUpdateIndex are the form's own field names.
+      const fieldErrors = error instanceof ServiceFailure ? serverFieldErrors(error.data) : [];
+      setExpired(loggedOut);
+      rejection.reject(rejectionMessages([text], fieldErrors, (field) => field));
     } finally {
       inFlight.current = false;
     }
@@ -174,6 +177,14 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
       return Promise.resolve();
     },
   });
+
+  // The same rule as the data service's (mock/transaction.ts), so what it would refuse is refused here first.
+  const patentNoRule: Rule = {
+    validator(_, value?: string) {
+      const problem = value ? patentNoProblem(value) : undefined;
+      return problem ? Promise.reject(new Error(t(`operations.publish.patentNo.${problem}`))) : Promise.resolve();
+    },
+  };
 
   // The fifth digit of the number fixes the type; a different choice would be refused by CNIPA data.
   const patentTypeRule: Rule = ({ getFieldValue }) => ({
@@ -237,6 +248,17 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
         disabled={loading}
         scrollToFirstError
       >
+        <FormRejection
+          state={rejection.state}
+          title={t(editing ? 'operations.edit.failedTitle' : 'operations.publish.failedTitle')}
+          action={
+            expired ? (
+              <Button size="small" onClick={logInToSubmit}>
+                {t('operations.publish.loginAgain')}
+              </Button>
+            ) : undefined
+          }
+        />
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item
@@ -246,7 +268,7 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
               extra={t(editing ? 'operations.edit.patentNoFixed' : 'operations.publish.patentNo.help')}
               rules={[
                 { required: true, message: t('operations.publish.patentNo.required') },
-                { pattern: PATENT_NO_PATTERN, message: t('operations.publish.patentNo.format') },
+                patentNoRule,
               ]}
             >
               <Input placeholder="ZL202110123456.7" autoComplete="off" maxLength={20} readOnly={editing} />
@@ -381,22 +403,6 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
             placeholder={t('operations.publish.description.placeholder')}
           />
         </Form.Item>
-        {failure ? (
-          <Alert
-            type="error"
-            showIcon
-            message={t(editing ? 'operations.edit.failedTitle' : 'operations.publish.failedTitle')}
-            description={failure.text}
-            action={
-              failure.expired ? (
-                <Button size="small" onClick={logInToSubmit}>
-                  {t('operations.publish.loginAgain')}
-                </Button>
-              ) : undefined
-            }
-            style={{ marginBottom: 8 }}
-          />
-        ) : null}
       </Form>
     </Modal>
   );
