@@ -55,7 +55,9 @@ test.describe('hostile strings in every API field', () => {
       allowConsoleErrors(FAILED_RESOURCE);
       if (route.user) await loginAs(page, route.user);
       await page.route(API_REQUEST, async (request) => {
-        const response = await request.fetch();
+        // The preview server closes idle keep-alive sockets; a request that meets one just closed gets
+        // ECONNRESET. Playwright's own retry covers exactly that case.
+        const response = await request.fetch({ maxRetries: 2 });
         const type = response.headers()['content-type'] ?? '';
         if (!type.includes('json')) return request.fulfill({ response });
         const body = await response.json().catch(() => undefined);
