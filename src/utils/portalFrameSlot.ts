@@ -3,15 +3,15 @@ import { createContext, type ComponentType, type PropsWithChildren } from 'react
 /**
  * Issue 16 item 5: lets the lazy-page placeholder (`src/loading.tsx`, part of `umi.js`) keep the
  * Taizhou portal frame on screen between pages without importing the frame into every first load.
- * The frame registers itself here when its module first loads, i.e. with the first Taizhou page;
- * before that the start-up placeholder is on screen anyway.
+ * The frame registers itself here once it has been on screen; before that (a first visit) the
+ * placeholder is the spinner alone, as before.
  */
 let registered: ComponentType<PropsWithChildren> | undefined;
 
 /** True below a portal frame: what renders there must not draw a second frame. */
 export const InPortalFrame = createContext(false);
 
-/** Called once by the PortalFrame module. */
+/** Called by PortalFrame when it mounts. */
 export function registerPortalFrame(frame: ComponentType<PropsWithChildren>): void {
   registered = frame;
 }

@@ -1,4 +1,5 @@
 import { Link, useIntl, useLocation, useModel } from '@umijs/max';
+import { useEffect } from 'react';
 import AppCenter from '@/components/AppCenter';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LangSwitch from '@/components/LangSwitch';
@@ -40,6 +41,10 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
   const { pathname } = useLocation();
   const title = useSiteTitle();
   const active = SECTIONS.find((s) => s.match(pathname))?.key;
+  // Registered once a frame has been on screen, not when the module loads: on a first visit the
+  // placeholder must not draw a frame of its own that the page's frame then replaces (an open
+  // header menu would close under the visitor's pointer).
+  useEffect(() => registerPortalFrame(PortalFrame), []);
 
   return (
     <div className={styles.frame}>
@@ -109,5 +114,3 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
     </div>
   );
 }
-
-registerPortalFrame(PortalFrame);
