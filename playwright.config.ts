@@ -19,8 +19,10 @@ const WRITERS = /\/(operations|sell|dispute)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
-  // The deploy spec needs nginx in front of the build: playwright.nginx.config.ts runs it.
-  testIgnore: 'deploy.spec.ts',
+  // The deploy spec needs nginx in front of the build: playwright.nginx.config.ts runs it. The
+  // console spec is for the development server (playwright.dev.config.ts); against the build the
+  // page sweep of a11y.spec.ts watches the console of every route.
+  testIgnore: ['deploy.spec.ts', 'console.spec.ts'],
   // Two workers keep both cores busy: while one test waits for the page, the other's page renders.
   // E2E_WORKERS=1 runs the suite the slow, sequential way (e.g. to read one failure in order).
   workers: Number(process.env.E2E_WORKERS ?? 2),
@@ -34,7 +36,7 @@ export default defineConfig({
       use: { reuseContext: true },
     },
     { name: 'writers', testMatch: WRITERS, workers: 1 },
-    { name: 'pages', testIgnore: [MATRICES, WRITERS, 'deploy.spec.ts'] },
+    { name: 'pages', testIgnore: [MATRICES, WRITERS, 'deploy.spec.ts', 'console.spec.ts'] },
   ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

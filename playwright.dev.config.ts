@@ -14,6 +14,7 @@ export default defineConfig({
   ...base,
   testMatch: 'console.spec.ts',
   testIgnore: [],
+  projects: undefined,
   outputDir: 'test-results-dev',
   // MFSU bundles the dependencies on the first request and each page compiles on its first visit.
   timeout: 180_000,

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 /**
  * Shared Playwright fixtures for the e2e suite.
@@ -119,3 +119,29 @@ export async function settleNetwork(page: Page, timeout = 15_000): Promise<void>
 
 /** Prefixes an app path with the base path /ipr-front (spec §1). */
 export const app = (path: string): string => `/ipr-front${path.startsWith('/') ? '' : '/'}${path}`;
+
+/**
+ * Chromium's hint that a `<link rel=preload>` (Umi's routePreloadOnLoad preloads the first page's
+ * chunks) was not used within ~3 s of the load event. It depends on the machine's load alone: the
+ * page's chunks are used once the start-up requests and the page's messages are in, which on a
+ * busy shared machine can take longer. Not a React or antd warning, and never a broken page.
+ */
+const LATE_PRELOAD = /was preloaded using link preload but not used within a few seconds/;
+
+const describeMessage = (message: ConsoleMessage) => {
+  const { url, lineNumber } = message.location();
+  return `console.${message.type()}: ${message.text()} (${url}:${lineNumber})`;
+};
+
+/**
+ * Issue 15 item 5: collects the page's console warnings from now on (React's and antd's
+ * deprecation and usage warnings among them) into the returned array, except Chromium's
+ * late-preload hint. Console errors and page errors are the `page` fixture's job.
+ */
+export function watchConsoleWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && !LATE_PRELOAD.test(message.text())) warnings.push(describeMessage(message));
+  });
+  return warnings;
+}
