@@ -1,6 +1,7 @@
 import type { IApi } from '@umijs/max';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { themeCssRule } from './config/defaultSettings';
 import BootPlaceholder, { BOOT_PLACEHOLDER_CSS } from './src/components/BootPlaceholder';
 import enCommon from './src/locales/en-US/common';
 import zhCommon from './src/locales/zh-CN/common';
@@ -9,7 +10,9 @@ import zhCommon from './src/locales/zh-CN/common';
  * Umi's default HTML has no `<html lang>` and a viewport that disables zoom (a WCAG failure);
  * this project plugin fixes both for every page. It also puts the start-up placeholder (spec §4,
  * src/components/BootPlaceholder) into `#root`, so the first paint does not wait for JavaScript.
- * The locale is not known before the app runs: the placeholder's label has both.
+ * The locale is not known before the app runs: the placeholder's label has both. The theme's type
+ * and link tokens go into the head as CSS custom properties (config/defaultSettings.ts
+ * `THEME_CSS_VARIABLES`), which the global styles and the LESS modules read.
  *
  * `umi.js` is marked `defer`. It is the last element of the body, so it runs at the same point either
  * way; but as a parser-blocking script the first paint could wait for it whenever it arrived before
@@ -23,7 +26,7 @@ export default (api: IApi) => {
     const content = 'width=device-width, initial-scale=1';
     if (viewport.length) viewport.attr('content', content);
     else $('head').prepend(`<meta name="viewport" content="${content}">`);
-    $('head').append(`<style>${BOOT_PLACEHOLDER_CSS}</style>`);
+    $('head').append(`<style>${themeCssRule()}${BOOT_PLACEHOLDER_CSS}</style>`);
     const label = `${zhCommon['app.loading']} ${enCommon['app.loading']}`;
     $('#root').html(renderToStaticMarkup(createElement(BootPlaceholder, { label })));
     $('script[src*="/umi."]').attr('defer', '');

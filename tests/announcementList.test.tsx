@@ -53,7 +53,7 @@ it('reads category, keyword, dates and page from the URL', async () => {
   });
   expect(screen.getByRole('heading', { level: 1, name: '政策公告' })).toBeInTheDocument();
   expect(screen.getByRole('searchbox', { name: '关键词' })).toHaveValue('专利');
-  expect(screen.getByText('2026年7月11日')).toBeInTheDocument();
+  expect(screen.getByText('2026-07-11')).toBeInTheDocument();
 });
 
 it('writes a chosen category to the URL, back on page 1', async () => {

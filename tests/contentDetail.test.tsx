@@ -94,7 +94,7 @@ describe('announcement detail', () => {
     expect(within(article).getByRole('heading', { level: 1, name: announcement.title })).toBeInTheDocument();
     expect(within(article).getByText('泰州市市场监督管理局（知识产权局）')).toBeInTheDocument();
     expect(within(article).getByText('泰市监知〔2026〕51号')).toBeInTheDocument();
-    expect(within(article).getByText('2026年9月2日')).toBeInTheDocument();
+    expect(within(article).getByText('2026-09-02')).toBeInTheDocument();
     expect(within(article).getByText('通知公告')).toBeInTheDocument();
     expect(announce).toHaveBeenCalledWith('an-0035', { skipErrorHandler: true });
 
@@ -164,7 +164,7 @@ describe('news detail', () => {
     const article = await openRecord('/taizhou/newsDetail?id=nw-0033', routes);
     expect(within(article).getByRole('heading', { level: 1, name: news.title })).toBeInTheDocument();
     expect(within(article).getByText('来源：泰州日报')).toBeInTheDocument();
-    expect(within(article).getByText('2026年11月12日')).toBeInTheDocument();
+    expect(within(article).getByText('2026-11-12')).toBeInTheDocument();
     expect(within(article).getByText('作者：记者 陈晓')).toBeInTheDocument();
     expect(within(article).getByRole('heading', { level: 2, name: '几点做法' })).toBeInTheDocument();
     const related = screen.getByRole('complementary', { name: '相关新闻' });

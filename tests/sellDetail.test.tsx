@@ -205,12 +205,12 @@ describe('facts of the listing', () => {
     const patent = section('Patent');
     expect(fact(patent, 'Patent type')).toHaveTextContent('Utility model');
     expect(fact(patent, 'Legal status')).toHaveTextContent('In force');
-    expect(fact(patent, 'Grant date')).toHaveTextContent('2022-08-12');
+    expect(fact(patent, 'Grant date')).toHaveTextContent('Aug 12, 2022');
     const deal = section('Transaction');
     expect(await within(deal).findByText('Transfer')).toBeInTheDocument();
     expect(fact(deal, 'Asking price')).toHaveTextContent('CNY 879,000');
     expect(fact(deal, 'Trade method')).toHaveTextContent('Listed sale');
-    expect(screen.getByText('Valid until 2099-12-17')).toBeInTheDocument();
+    expect(screen.getByText('Valid until Dec 17, 2099')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Similar listings' })).toBeInTheDocument();
   });
 

@@ -11,6 +11,7 @@ import PageHeading from '@/components/PageHeading';
 import { findAgencies, getAgencyStatistics } from '@/services/agencyService';
 import styles from './index.less';
 import { messageLabel } from '@/utils/messageLabel';
+import { formatDay } from '@/utils/date';
 
 const SERVICE_TYPES: readonly API.AgencyServiceType[] = ['application', 'foreign', 'reexamination', 'litigation', 'trademark', 'operations', 'navigation'];
 const KEYS = ['keyword', 'district', 'service', 'penalty'] as const;
@@ -76,7 +77,7 @@ export default function SuzhouAgency() {
           <li key={penalty.id}>
             <Link to={penaltyPath(penalty.id)}>{penalty.decisionNo}</Link>
             <div className={listClasses.code}>
-              {penalty.decisionDate} · {penalty.penaltyType}
+              {formatDay(intl.locale, penalty.decisionDate)} · {penalty.penaltyType}
             </div>
           </li>
         ))}
@@ -180,7 +181,7 @@ export default function SuzhouAgency() {
         variant="borderless"
         className={listClasses.section}
         title={<h2 className={listClasses.sectionTitle}>{t('suzhou.agency.statistics')}</h2>}
-        extra={stats.data ? <span className={styles.muted}>{t('suzhou.agency.dataDate', { date: stats.data.dataDate })}</span> : null}
+        extra={stats.data ? <span className={styles.muted}>{t('suzhou.agency.dataDate', { date: formatDay(intl.locale, stats.data.dataDate) })}</span> : null}
       >
         {renderStatistics()}
       </Card>

@@ -6,8 +6,9 @@ import { FilterForm } from '@/components/FilteredList/fields';
 import PageHeading from '@/components/PageHeading';
 import { findAnnouncements } from '@/services/dataService';
 import { PAGE_HANDLES_ERRORS } from './shared/detail';
-import { CATEGORY_LABELS, formatDay, valueLabel } from './shared/format';
+import { CATEGORY_LABELS, valueLabel } from './shared/format';
 import styles from './index.less';
+import { formatDay } from '@/utils/date';
 
 const KEYS = ['category', 'keyword', 'start', 'end'] as const;
 
@@ -74,7 +75,7 @@ export default function AnnouncementList() {
                   <div className={styles.rowMeta}>{[item.department, item.docNo].filter(Boolean).join(' · ')}</div>
                 </div>
                 <time className={styles.rowDate} dateTime={item.publishDate}>
-                  {formatDay(intl, item.publishDate)}
+                  {formatDay(intl.locale, item.publishDate)}
                 </time>
               </li>
             ))}

@@ -6,8 +6,9 @@ import RichText from '@/components/RichText';
 import { getAnnouncementDetail } from '@/services/dataService';
 import AnnouncementList from './AnnouncementList';
 import ContentDetail, { BackLink, useListPath } from './shared/ContentDetail';
-import { CATEGORY_LABELS, formatBytes, formatDay, valueLabel } from './shared/format';
+import { CATEGORY_LABELS, formatBytes, valueLabel } from './shared/format';
 import styles from './index.less';
+import { formatDay } from '@/utils/date';
 
 const LIST_PATH = '/taizhou/announceDetail';
 const detailPath = (id: string) => `${LIST_PATH}?id=${encodeURIComponent(id)}`;
@@ -68,7 +69,7 @@ function AnnouncementDetail() {
                 <div>
                   <dt>{t('content.announce.publishDate')}</dt>
                   <dd>
-                    <time dateTime={data.publishDate}>{formatDay(intl, data.publishDate)}</time>
+                    <time dateTime={data.publishDate}>{formatDay(intl.locale, data.publishDate)}</time>
                   </dd>
                 </div>
               </dl>

@@ -3,9 +3,9 @@ import { Card } from 'antd';
 import RichText from '@/components/RichText';
 import ContentDetail, { BackLink } from '@/pages/taizhou/AnnounceDetail/shared/ContentDetail';
 import detailStyles from '@/pages/taizhou/AnnounceDetail/shared/detail.less';
-import { formatDay } from '@/pages/taizhou/AnnounceDetail/shared/format';
 import { getNewsDetail } from '@/services/dataService';
 import styles from './index.less';
+import { formatDay } from '@/utils/date';
 
 const BACK_PATH = '/taizhou#news';
 const newsPath = (id: string) => `/taizhou/newsDetail?id=${encodeURIComponent(id)}`;
@@ -40,7 +40,7 @@ export default function NewsDetail() {
                   {labelValue('content.news.source', data.source)}
                   {labelValue(
                     'content.news.publishDate',
-                    <time dateTime={data.publishDate}>{formatDay(intl, data.publishDate)}</time>,
+                    <time dateTime={data.publishDate}>{formatDay(intl.locale, data.publishDate)}</time>,
                   )}
                   {data.author ? labelValue('content.news.author', data.author) : null}
                 </p>
@@ -61,7 +61,7 @@ export default function NewsDetail() {
                       <Link to={newsPath(item.id)}>{item.title}</Link>
                       {item.publishDate ? (
                         <time dateTime={item.publishDate} className={styles.date}>
-                          {formatDay(intl, item.publishDate)}
+                          {formatDay(intl.locale, item.publishDate)}
                         </time>
                       ) : null}
                     </li>

@@ -9,9 +9,10 @@ import ContentDetail, {
   RecordSection,
 } from '@/pages/taizhou/AnnounceDetail/shared/ContentDetail';
 import detailStyles from '@/pages/taizhou/AnnounceDetail/shared/detail.less';
-import { NO_VALUE, formatDay, paragraphs } from '@/pages/taizhou/AnnounceDetail/shared/format';
+import { NO_VALUE, paragraphs } from '@/pages/taizhou/AnnounceDetail/shared/format';
 import { getProductDetail } from '@/services/dataService';
 import styles from './index.less';
+import { formatDay } from '@/utils/date';
 
 const BACK_PATH = '/taizhou#products';
 
@@ -37,7 +38,7 @@ export default function ProductDetail() {
               <h1 className={styles.title}>{data.name}</h1>
               <p className={styles.provider}>
                 <FormattedMessage id="content.labelValue" values={{ label: t('content.product.provider'), value: data.provider }} />
-                {data.publishDate ? <span className={styles.muted}> · {formatDay(intl, data.publishDate)}</span> : null}
+                {data.publishDate ? <span className={styles.muted}> · {formatDay(intl.locale, data.publishDate)}</span> : null}
               </p>
               <FactTable
                 title={t('content.product.keyTerms')}

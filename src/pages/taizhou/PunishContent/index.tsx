@@ -11,12 +11,12 @@ import {
   NO_VALUE,
   PENALTY_LABELS,
   VIOLATION_LABELS,
-  formatDay,
   formatWan,
   valueLabel,
 } from '@/pages/taizhou/AnnounceDetail/shared/format';
 import { findPunishments } from '@/services/dataService';
 import styles from './index.less';
+import { formatDay } from '@/utils/date';
 
 const KEYS = ['keyword', 'violationType', 'penaltyType', 'start', 'end'] as const;
 
@@ -47,7 +47,7 @@ export default function PunishContent() {
     </Link>
   );
 
-  const day = (value: string) => <span className={styles.nowrap}>{formatDay(intl, value)}</span>;
+  const day = (value: string) => <span className={styles.nowrap}>{formatDay(intl.locale, value)}</span>;
   // Width hints sized so all ten disclosure columns fit the content column at 1366 px; narrower
   // tablet widths scroll the table inside its card instead of the page.
   const columns: TableColumnsType<API.PunishmentItem> = [
@@ -110,8 +110,8 @@ export default function PunishContent() {
                       penaltyContent: item.penaltyContent ?? NO_VALUE,
                       fineAmount: formatWan(intl, item.fineAmount),
                       authority: item.authority,
-                      decisionDate: formatDay(intl, item.decisionDate),
-                      publishDate: formatDay(intl, item.publishDate),
+                      decisionDate: formatDay(intl.locale, item.decisionDate),
+                      publishDate: formatDay(intl.locale, item.publishDate),
                     }}
                   />
                 </>

@@ -13,13 +13,13 @@ import {
   NO_VALUE,
   PENALTY_LABELS,
   VIOLATION_LABELS,
-  formatDay,
   formatWan,
   paragraphs,
   valueLabel,
 } from '@/pages/taizhou/AnnounceDetail/shared/format';
 import { getPunishmentDetail } from '@/services/dataService';
 import styles from './index.less';
+import { formatDay } from '@/utils/date';
 
 /** Two columns of facts from tablet width up. */
 const FACT_COLUMNS = { xs: 1, sm: 1, md: 2 };
@@ -62,8 +62,8 @@ export default function PunishContentDetail() {
                   { key: 'confiscated', label: t('content.punish.confiscatedAmount'), children: formatWan(intl, data.confiscatedAmount) },
                   { key: 'content', label: t('content.punish.penaltyContent'), children: data.penaltyContent, span: 'filled' },
                   { key: 'authority', label: t('content.punish.authority'), children: data.authority },
-                  { key: 'decisionDate', label: t('content.punish.decisionDate'), children: formatDay(intl, data.decisionDate) },
-                  { key: 'publishDate', label: t('content.punish.publishDate'), children: formatDay(intl, data.publishDate) },
+                  { key: 'decisionDate', label: t('content.punish.decisionDate'), children: formatDay(intl.locale, data.decisionDate) },
+                  { key: 'publishDate', label: t('content.punish.publishDate'), children: formatDay(intl.locale, data.publishDate) },
                   { key: 'source', label: t('content.punish.dataSource'), children: data.dataSource },
                 ]}
               />

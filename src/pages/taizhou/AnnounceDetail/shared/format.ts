@@ -1,18 +1,9 @@
 import type { getIntl } from '@umijs/max';
-import dayjs from 'dayjs';
 
 type IntlShape = ReturnType<typeof getIntl>;
 
 /** Shown where a value is missing or unreadable. */
 export const NO_VALUE = '—';
-
-/** A `YYYY-MM-DD` date in the visitor's locale: 2026年9月2日 / Sep 2, 2026; a dash if unreadable. */
-export function formatDay(intl: IntlShape, value: string | undefined | null): string {
-  if (!value) return NO_VALUE;
-  const date = dayjs(value);
-  if (!date.isValid()) return NO_VALUE;
-  return intl.locale.toLowerCase().startsWith('zh') ? date.format('YYYY年M月D日') : date.format('MMM D, YYYY');
-}
 
 /**
  * An amount the server states in 万元 (10,000 yuan), as penalty notices do: Chinese keeps 万元

@@ -1,6 +1,7 @@
 import { Link, useIntl } from '@umijs/max';
-import { formatDate, formatPrice } from '@/pages/taizhou/operations/shared/format';
+import { formatPrice } from '@/pages/taizhou/operations/shared/format';
 import { sellDetailPath } from '@/pages/taizhou/operations/shared/paths';
+import { formatDay } from '@/utils/date';
 import styles from '../index.less';
 
 /** Detail routes of the home page's content (spec §2); ids go in the query. */
@@ -11,11 +12,15 @@ export const detailPath = {
   product: (id: string) => `/taizhou/productDetail?id=${encodeURIComponent(id)}`,
 };
 
-const DateCell = ({ value }: { value?: string }) => (
-  <time className={styles.rowDate} dateTime={value}>
-    {formatDate(value)}
-  </time>
-);
+/** A row's date in the portal's day format of the active locale (src/utils/date.ts). */
+function DateCell({ value }: { value?: string }) {
+  const { locale } = useIntl();
+  return (
+    <time className={styles.rowDate} dateTime={value}>
+      {formatDay(locale, value)}
+    </time>
+  );
+}
 
 /** Latest policy announcements: category, title (to its detail) and publish date. */
 export function AnnouncementList({ items }: { items: API.AnnouncementItem[] }) {

@@ -6,8 +6,9 @@ import useServiceRequest from '@/hooks/useServiceRequest';
 import { findMyDisputes } from '@/services/businessService';
 import { checkServiceResult, failureText } from '@/utils/serviceResult';
 import StatusTag from '../components/StatusTag';
-import { disputeTypeLabel, formatDateTime } from '../components/labels';
+import { disputeTypeLabel } from '../components/labels';
 import styles from './index.less';
+import { formatDateTime } from '@/utils/date';
 
 /**
  * "My requests" of a logged-in visitor (issue 5 item 4): their own dispute requests, newest first,
@@ -44,7 +45,7 @@ export default function MyRequests() {
               <dt>{t('dispute.field.respondent')}</dt>
               <dd>{item.respondentName}</dd>
               <dt>{t('dispute.field.submitTime')}</dt>
-              <dd>{formatDateTime(item.submitTime)}</dd>
+              <dd>{formatDateTime(intl.locale, item.submitTime)}</dd>
               <dt>{t('dispute.field.evidence')}</dt>
               <dd>{t('dispute.mine.evidenceCount', { count: item.evidence?.length ?? 0 })}</dd>
             </dl>

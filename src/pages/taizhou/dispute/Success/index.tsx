@@ -9,8 +9,9 @@ import { checkServiceResult, failureText, ServiceFailure } from '@/utils/service
 import { goToLogin } from '@/utils/sso';
 import ProcessSteps, { STEP_OF_STATUS } from '../components/ProcessSteps';
 import StatusTag from '../components/StatusTag';
-import { disputeTypeLabel, formatDateTime } from '../components/labels';
+import { disputeTypeLabel } from '../components/labels';
 import styles from './index.less';
+import { formatDateTime } from '@/utils/date';
 
 const LIST_PATH = '/taizhou/dispute/list';
 const NOT_FOUND = 404;
@@ -104,7 +105,7 @@ export default function DisputeSuccess() {
               <Descriptions.Item label={t('dispute.field.patentNo')}>{data.patentNo}</Descriptions.Item>
               <Descriptions.Item label={t('dispute.field.requester')}>{data.requesterName}</Descriptions.Item>
               <Descriptions.Item label={t('dispute.field.respondent')}>{data.respondentName}</Descriptions.Item>
-              <Descriptions.Item label={t('dispute.field.submitTime')}>{formatDateTime(data.submitTime)}</Descriptions.Item>
+              <Descriptions.Item label={t('dispute.field.submitTime')}>{formatDateTime(intl.locale, data.submitTime)}</Descriptions.Item>
               <Descriptions.Item label={t('dispute.field.evidence')}>
                 {data.evidence?.length ? (
                   <ul className={styles.files}>

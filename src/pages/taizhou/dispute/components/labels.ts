@@ -1,5 +1,4 @@
 import type { getIntl } from '@umijs/max';
-import dayjs from 'dayjs';
 import { DISPUTE_STATUSES, DISPUTE_TYPES } from '@/domain/dispute';
 
 type IntlShape = ReturnType<typeof getIntl>;
@@ -13,9 +12,3 @@ export const disputeTypeLabel = (intl: IntlShape, type: string) =>
 
 export const disputeStatusLabel = (intl: IntlShape, status: string) =>
   (DISPUTE_STATUSES as readonly string[]).includes(status) ? intl.formatMessage({ id: `dispute.status.${status}` }) : status;
-
-/** An ISO date-time as `YYYY-MM-DD HH:mm` in the time it states (China Standard Time from the server). */
-export const formatDateTime = (iso: string) => {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
-  return match ? `${match[1]} ${match[2]}` : dayjs(iso).isValid() ? dayjs(iso).format('YYYY-MM-DD HH:mm') : iso;
-};

@@ -8,6 +8,7 @@ import { REQUEST_DEFAULTS } from '@/constants';
 import { findEnterprisePatents } from '@/services/diService';
 import styles from './index.less';
 import { messageLabel } from '@/utils/messageLabel';
+import { formatDay } from '@/utils/date';
 
 const SORT_FIELDS: readonly API.EnterprisePatentSortField[] = ['applicationDate', 'publicationNo'];
 const STATUS_COLOR: Record<API.LegalStatus, string> = { valid: 'green', pending: 'blue', invalid: 'default' };
@@ -83,6 +84,7 @@ export default function PatentTable({ name, total }: { name: string; total: numb
       sorter: true,
       sortOrder: sortOrderOf('applicationDate'),
       sortDirections: ['descend', 'ascend'],
+      render: (value: string) => formatDay(intl.locale, value),
     },
     {
       title: t('enterprise.patents.legalStatus'),

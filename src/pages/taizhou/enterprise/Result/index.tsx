@@ -14,6 +14,7 @@ import { normalizeAnalysis } from './chartData';
 import PatentTable from './PatentTable';
 import styles from './index.less';
 import { messageLabel } from '@/utils/messageLabel';
+import { formatDay } from '@/utils/date';
 
 // @ant-design/plots is large; only this page needs it, so it comes in its own chunk, and only once
 // the analysis section comes near the screen (below the fold of a phone, a visitor may never get
@@ -158,7 +159,7 @@ export default function EnterpriseResult() {
 
       <section aria-labelledby="enterprise-figures">
         <h2 id="enterprise-figures" className={styles.sectionHeading}>
-          {t('enterprise.result.figures')} <span className={styles.dataDate}>{t('enterprise.result.dataDate', { date: enterprise.dataDate })}</span>
+          {t('enterprise.result.figures')} <span className={styles.dataDate}>{t('enterprise.result.dataDate', { date: formatDay(intl.locale, enterprise.dataDate) })}</span>
         </h2>
         <Row gutter={[16, 16]} className={styles.figures}>
           {figures.map((figure) => (
@@ -185,7 +186,7 @@ export default function EnterpriseResult() {
               yuan: intl.formatNumber(enterprise.registeredCapital * 10_000),
             })}
           </Descriptions.Item>
-          <Descriptions.Item label={t('enterprise.field.foundedDate')}>{enterprise.foundedDate}</Descriptions.Item>
+          <Descriptions.Item label={t('enterprise.field.foundedDate')}>{formatDay(intl.locale, enterprise.foundedDate)}</Descriptions.Item>
           <Descriptions.Item label={t('enterprise.field.district')}>{enterprise.district}</Descriptions.Item>
           <Descriptions.Item label={t('enterprise.field.profession')}>{professionLabel}</Descriptions.Item>
           <Descriptions.Item label={t('enterprise.field.address')} span="filled">

@@ -10,7 +10,7 @@ import { getIndexDetail } from '@/services/dataService';
 import { failureText, ServiceFailure } from '@/utils/serviceResult';
 import LegalStatusChip from '../shared/LegalStatusChip';
 import ListingFormModal from '../shared/ListingFormModal';
-import { formatDate, formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '../shared/format';
+import { formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '../shared/format';
 import useTransactionTypes from '../shared/useTransactionTypes';
 import { TRADE_METHODS } from '@/domain/transaction';
 import TransactionTypeTag from '../shared/TransactionTypeTag';
@@ -18,6 +18,7 @@ import ContactCard from './components/ContactCard';
 import SimilarListings from './components/SimilarListings';
 import { asDetail, isExpired, listTarget, priceLabelId } from './detail';
 import styles from './index.less';
+import { formatDay } from '@/utils/date';
 
 /** Two columns of facts from tablet width up, one on phones: long values (credit codes, titles) keep a line. */
 const FACT_COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 };
@@ -122,7 +123,7 @@ export default function SellDetail() {
     </LegalStatusChip>
   );
   const validity = listing.validUntil
-    ? t(expired ? 'sell.validity.expired' : 'sell.validity.until', { date: formatDate(listing.validUntil) })
+    ? t(expired ? 'sell.validity.expired' : 'sell.validity.until', { date: formatDay(intl.locale, listing.validUntil) })
     : NO_VALUE;
   const expiredTag = expired ? <span className={styles.expiredTag}>{t('sell.validity.expiredTag')}</span> : null;
   const sectionTitle = (id: string) => <h2 className={styles.sectionTitle}>{t(id)}</h2>;
@@ -181,10 +182,10 @@ export default function SellDetail() {
               </Descriptions.Item>
               <Descriptions.Item label={t('sell.field.district')}>{listing.district || NO_VALUE}</Descriptions.Item>
               <Descriptions.Item label={t('sell.field.applicationDate')}>
-                {formatDate(listing.applicationDate)}
+                {formatDay(intl.locale, listing.applicationDate)}
               </Descriptions.Item>
               <Descriptions.Item label={t('sell.field.grantDate')}>
-                {listing.grantDate ? formatDate(listing.grantDate) : t('sell.notGranted')}
+                {listing.grantDate ? formatDay(intl.locale, listing.grantDate) : t('sell.notGranted')}
               </Descriptions.Item>
             </Descriptions>
           </Card>
@@ -203,15 +204,15 @@ export default function SellDetail() {
                   : tradeMethod || NO_VALUE}
               </Descriptions.Item>
               <Descriptions.Item label={t('sell.field.validity')}>
-                {formatDate(listing.validUntil)}
+                {formatDay(intl.locale, listing.validUntil)}
                 {expiredTag}
               </Descriptions.Item>
               <Descriptions.Item label={t('sell.field.publishDate')}>
-                {formatDate(listing.publishTime)}
+                {formatDay(intl.locale, listing.publishTime)}
               </Descriptions.Item>
               {listing.updateTime ? (
                 <Descriptions.Item label={t('sell.field.updateDate')}>
-                  {formatDate(listing.updateTime)}
+                  {formatDay(intl.locale, listing.updateTime)}
                 </Descriptions.Item>
               ) : null}
             </Descriptions>

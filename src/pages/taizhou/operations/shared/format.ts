@@ -1,20 +1,12 @@
 import type { getIntl } from '@umijs/max';
-import dayjs from 'dayjs';
 import { messageLabel } from '@/utils/messageLabel';
 
 type IntlShape = ReturnType<typeof getIntl>;
 
-/** Shown where a date or value is missing or unreadable. */
+/** Shown where a value is missing or unreadable. */
 export const NO_VALUE = '—';
 
 const isChinese = (intl: IntlShape) => intl.locale.toLowerCase().startsWith('zh');
-
-/** `YYYY-MM-DD` for an ISO date or date-time; a dash when it cannot be read. */
-export function formatDate(value: string | undefined | null): string {
-  if (!value) return NO_VALUE;
-  const date = dayjs(value);
-  return date.isValid() ? date.format('YYYY-MM-DD') : NO_VALUE;
-}
 
 /**
  * Asking price in yuan for display. Zero, a missing price or `negotiable` read 面议/Negotiable.

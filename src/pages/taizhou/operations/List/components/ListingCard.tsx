@@ -1,11 +1,12 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Link, useIntl, useLocation } from '@umijs/max';
 import { Card } from 'antd';
-import { formatDate, formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '../../shared/format';
+import { formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '../../shared/format';
 import LegalStatusChip from '../../shared/LegalStatusChip';
 import { sellDetailPath } from '../../shared/paths';
 import TransactionTypeTag from '../../shared/TransactionTypeTag';
 import styles from '../index.less';
+import { formatDay } from '@/utils/date';
 
 export interface ListingCardProps {
   listing: API.TransactionIndex;
@@ -71,7 +72,7 @@ export default function ListingCard({ listing, typeLabel }: ListingCardProps) {
           <span className={styles.date}>
             {t('operations.field.publishDate')}
             {intl.formatMessage({ id: 'operations.colon' })}
-            <time dateTime={listing.publishTime}>{formatDate(listing.publishTime)}</time>
+            <time dateTime={listing.publishTime}>{formatDay(intl.locale, listing.publishTime)}</time>
           </span>
           <Link
             to={detail}
