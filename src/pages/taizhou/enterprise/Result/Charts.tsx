@@ -32,10 +32,11 @@ const BAR_LABEL_GAP = 6;
 /** Room in px right of the longest bar for its label (four digits at 12 px and the gap). */
 const BAR_LABEL_ROOM = 40;
 /**
- * Outer radius of the donuts as a share of their box: the rest is room for the outside percentage
- * labels, so a small slice's label at the bottom stays clear of the legend below.
+ * Outer and inner radius of the donuts as shares of their box: the rest of the box is room for the
+ * outside percentage labels, so a small slice's label at the bottom stays clear of the legend below.
  */
 const PIE_RADIUS = 0.75;
+const PIE_INNER_RADIUS = 0.45;
 
 interface ChartCardProps {
   title: string;
@@ -144,7 +145,7 @@ export default function Charts({ analysis }: { analysis: API.EnterpriseAnalysis 
       colorField="label"
       height={PIE_HEIGHT}
       radius={PIE_RADIUS}
-      innerRadius={0.6}
+      innerRadius={PIE_INNER_RADIUS}
       scale={{ color: { range: colors } }}
       // Neighbouring small slices put their labels apart rather than on top of each other.
       label={{ text: (d: Slice) => `${d.percent}%`, position: 'outside', transform: [{ type: 'overlapDodgeY' }] }}
@@ -159,9 +160,9 @@ export default function Charts({ analysis }: { analysis: API.EnterpriseAnalysis 
       yField="count"
       height={barHeight(items)}
       style={{ fill: color, maxWidth: 22 }}
-      // Each value right after its bar's end, never across it; the inset keeps the longest one in the box.
+      // Each value right after its bar's end, never across it; the padding keeps the longest one in the box.
       label={{ text: 'count', position: 'right', textAlign: 'start', dx: BAR_LABEL_GAP }}
-      insetRight={BAR_LABEL_ROOM}
+      paddingRight={BAR_LABEL_ROOM}
       axis={{ y: { labelFormatter: (v: number) => String(v) } }}
     />
   );
