@@ -66,7 +66,7 @@ export default function PatentTable({ name, total }: { name: string; total: numb
   const statusTag = (patent: API.EnterprisePatent) => {
     const status = messageLabel(intl, 'enterprise.legalStatus', patent.legalStatus);
     const reason = termLabel(intl, LEGAL_STATUS_REASONS, patent.legalStatusReason);
-    return <Tag color={STATUS_COLOR[patent.legalStatus]}>{reason ? t('enterprise.legalStatusWithReason', { status, reason }) : status}</Tag>;
+    return <Tag color={STATUS_COLOR[patent.legalStatus]} className={styles.statusTag}>{reason ? t('enterprise.legalStatusWithReason', { status, reason }) : status}</Tag>;
   };
   const mono = (value: string) => <span className={styles.mono}>{value}</span>;
 
