@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import zhCommon from '../src/locales/zh-CN/common';
 import zhEnterprise from '../src/locales/zh-CN/enterprise';
 import zhMenu from '../src/locales/zh-CN/menu';
@@ -211,6 +211,32 @@ test.describe('enterprise result', () => {
     await expect(page).toHaveURL(/sort=publicationNo&order=ascend/);
     const numbers = await table.locator('tr.ant-table-row td:first-child div:first-child').allTextContents();
     expect(numbers).toEqual([...numbers].sort());
+  });
+
+  test('on a phone, each patent is a card showing its type, application date and legal status', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, resultPath(WITH_PATENTS));
+    const section = page.locator('.ant-card').filter({ has: page.getByRole('heading', { level: 2, name: zhEnterprise['enterprise.patents.title'] }) });
+    await section.scrollIntoViewIfNeeded();
+    const cards = section.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    await expect(cards).toHaveCount(10);
+    await expect(section.locator('table')).toHaveCount(0);
+    const types = [zhEnterprise['enterprise.patentType.invention'], zhEnterprise['enterprise.patentType.utility'], zhEnterprise['enterprise.patentType.design']];
+    const statuses = [zhEnterprise['enterprise.legalStatus.valid'], zhEnterprise['enterprise.legalStatus.pending'], zhEnterprise['enterprise.legalStatus.invalid']];
+    /** The value a card gives for a field, by the field's label. */
+    const fact = (card: Locator, id: keyof typeof zhEnterprise) =>
+      card.locator('dt', { hasText: zhEnterprise[id] }).locator('xpath=following-sibling::dd[1]');
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty();
+      for (const id of ['enterprise.patents.type', 'enterprise.patents.applicationDate', 'enterprise.patents.legalStatus'] as const) {
+        await expect(fact(card, id)).toBeVisible();
+      }
+      expect(types).toContain((await fact(card, 'enterprise.patents.type').textContent())?.trim());
+      await expect(fact(card, 'enterprise.patents.applicationDate')).toHaveText(/\d{4}/);
+      const status = (await fact(card, 'enterprise.patents.legalStatus').textContent()) ?? '';
+      expect(statuses.some((label) => status.startsWith(label)), status).toBe(true);
+    }
+    await noHorizontalScroll(page);
   });
 
   for (const [label, name] of [

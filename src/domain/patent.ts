@@ -9,6 +9,21 @@ export const PATENT_TYPES: readonly API.PatentType[] = ['invention', 'utility', 
 /** in force (有效), pending (审中), lapsed (失效). */
 export const LEGAL_STATUSES: readonly API.LegalStatus[] = ['valid', 'pending', 'invalid'];
 
+/**
+ * Reasons the services give beside a legal status (`legalStatusReason`, in CNIPA's Chinese terms),
+ * mapped to the message ids that name them in each locale; an unlisted reason is shown as sent.
+ */
+export const LEGAL_STATUS_REASONS: Readonly<Record<string, string>> = {
+  初步审查中: 'enterprise.legalStatusReason.preliminaryExamination',
+  实质审查中: 'enterprise.legalStatusReason.substantiveExamination',
+  未缴年费: 'enterprise.legalStatusReason.unpaidAnnuity',
+  期限届满: 'enterprise.legalStatusReason.expired',
+  驳回: 'enterprise.legalStatusReason.rejected',
+  撤回: 'enterprise.legalStatusReason.withdrawn',
+  视为撤回: 'enterprise.legalStatusReason.deemedWithdrawn',
+  放弃: 'enterprise.legalStatusReason.abandoned',
+};
+
 /** Chinese patent number: `ZL` + 12-digit application number + `.` + check digit (0–9 or X). */
 export const PATENT_NO_PATTERN = /^ZL\d{12}\.[\dX]$/;
 

@@ -13,3 +13,14 @@ export function messageLabel(intl: IntlShape, prefix: string, value: unknown, fa
   if (text && Object.prototype.hasOwnProperty.call(intl.messages, id)) return intl.formatMessage({ id });
   return fallback ?? text;
 }
+
+/**
+ * The locale's label for a term the server sends in its own (Chinese) words, through a map of
+ * known terms to message ids (src/domain/*.ts). An unknown term, or one whose message the loaded
+ * locale lacks, shows as sent; an empty value gives ''.
+ */
+export function termLabel(intl: IntlShape, ids: Readonly<Record<string, string>>, value: string | undefined | null): string {
+  if (!value) return '';
+  const id = Object.prototype.hasOwnProperty.call(ids, value) ? ids[value] : undefined;
+  return id && Object.prototype.hasOwnProperty.call(intl.messages, id) ? intl.formatMessage({ id }) : value;
+}

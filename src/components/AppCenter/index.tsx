@@ -18,9 +18,9 @@ export interface AppTile {
 
 /** Spec §2: the three tiles — front portal, searching platform, navigation platform. */
 export const APP_TILES: AppTile[] = [
-  { key: 'front', titleId: 'apps.front', descId: 'apps.front.desc', url: RELATED_APPS.front, target: WINDOW_NAME.front, icon: <HomeOutlined /> },
-  { key: 'searching', titleId: 'apps.searching', descId: 'apps.searching.desc', url: RELATED_APPS.searching, target: WINDOW_NAME.searching, icon: <SearchOutlined /> },
-  { key: 'nav', titleId: 'apps.nav', descId: 'apps.nav.desc', url: RELATED_APPS.nav, target: WINDOW_NAME.nav, icon: <CompassOutlined /> },
+  { key: 'front', titleId: 'apps.front', descId: 'apps.front.desc', url: RELATED_APPS.front, target: WINDOW_NAME.front, icon: <HomeOutlined aria-hidden /> },
+  { key: 'searching', titleId: 'apps.searching', descId: 'apps.searching.desc', url: RELATED_APPS.searching, target: WINDOW_NAME.searching, icon: <SearchOutlined aria-hidden /> },
+  { key: 'nav', titleId: 'apps.nav', descId: 'apps.nav.desc', url: RELATED_APPS.nav, target: WINDOW_NAME.nav, icon: <CompassOutlined aria-hidden /> },
 ];
 
 /**
@@ -34,7 +34,7 @@ export default function AppCenter({ dark = false }: { dark?: boolean }) {
     <HeaderMenu
       label={title}
       renderTrigger={(trigger) => (
-        <HeaderButton kind="text" dark={dark} icon={<AppstoreOutlined />} aria-label={title} {...trigger}>
+        <HeaderButton kind="text" dark={dark} icon={<AppstoreOutlined aria-hidden />} aria-label={title} {...trigger}>
           <span className={styles.label}>
             <FormattedMessage id="apps.title" />
           </span>

@@ -210,7 +210,10 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
             <Col xs={24} md={12} xl={8}>
               <fieldset className={styles.range} aria-label={t('enterprise.search.patentRange')}>
                 <Form.Item name="minPatents" label={t('enterprise.search.patentRange')} htmlFor={`${idPrefix}-min`}>
+                  {/* No step arrows: rc-input-number names them "Increase Value" / "Decrease Value" in any
+                      locale; the arrow keys still step. */}
                   <InputNumber
+                    controls={false}
                     id={`${idPrefix}-min`}
                     aria-label={t('enterprise.search.minPatentsLabel')}
                     min={0}
@@ -238,6 +241,7 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
                   ]}
                 >
                   <InputNumber
+                    controls={false}
                     id={`${idPrefix}-max`}
                     aria-label={t('enterprise.search.maxPatentsLabel')}
                     min={0}

@@ -3,6 +3,7 @@ import { Button, Card, Grid, Pagination } from 'antd';
 import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
 import { listFallback } from '@/components/ListFallback';
 import { REQUEST_DEFAULTS } from '@/constants';
+import usePagerItemRender from '@/hooks/usePagerItemRender';
 import styles from './index.less';
 
 /** Props a list's antd Table takes from the block: its rows, the loading veil, no own pager (the block pages). */
@@ -79,6 +80,7 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const cards = Grid.useBreakpoint().md === false;
   const resultsRef = useRef<HTMLDivElement>(null);
+  const itemRender = usePagerItemRender();
   const list = result.data?.list ?? [];
   const total = result.data?.total ?? 0;
   const inline = props.filtersPlacement === 'inline';
@@ -120,6 +122,7 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
         total={total}
         showSizeChanger={false}
         simple={cards}
+        itemRender={itemRender}
         disabled={result.loading}
         onChange={goToPage}
       />

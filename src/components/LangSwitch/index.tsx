@@ -22,7 +22,7 @@ export default function LangSwitch({ dark = false }: { dark?: boolean }) {
       label={label}
       renderTrigger={(trigger) => (
         // The accessible name holds the visible text (WCAG 2.5.3 label in name): "语言 简体中文".
-        <HeaderButton kind="text" dark={dark} icon={<GlobalOutlined />} aria-label={`${label} ${currentLabel}`} {...trigger}>
+        <HeaderButton kind="text" dark={dark} icon={<GlobalOutlined aria-hidden />} aria-label={`${label} ${currentLabel}`} {...trigger}>
           <span className={styles.label}>{currentLabel}</span>
         </HeaderButton>
       )}

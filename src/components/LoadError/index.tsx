@@ -27,7 +27,7 @@ export default function LoadError({ onRetry, title, description, retrying, compa
       <ExclamationCircleOutlined className={styles.icon} aria-hidden />
       <div className={styles.title}>{title ?? <FormattedMessage id="common.loadFailed" />}</div>
       {description ? <div className={styles.description}>{description}</div> : null}
-      <Button icon={<ReloadOutlined />} onClick={onRetry} loading={retrying}>
+      <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry} loading={retrying}>
         <FormattedMessage id="common.retry" />
       </Button>
     </div>

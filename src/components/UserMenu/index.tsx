@@ -54,9 +54,9 @@ export default function UserMenu({ dark = false }: { dark?: boolean }) {
       renderTrigger={(trigger) => (
         <HeaderButton kind="text" dark={dark} aria-label={intl.formatMessage({ id: 'user.menu' }, { name })} {...trigger}>
           <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
-            <UserOutlined />
+            <UserOutlined aria-hidden />
             <span>{name}</span>
-            <DownOutlined style={{ fontSize: 10 }} />
+            <DownOutlined aria-hidden style={{ fontSize: 10 }} />
           </span>
         </HeaderButton>
       )}

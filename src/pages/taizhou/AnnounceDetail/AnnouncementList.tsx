@@ -6,7 +6,8 @@ import { FilterForm } from '@/components/FilteredList/fields';
 import PageHeading from '@/components/PageHeading';
 import { findAnnouncements } from '@/services/dataService';
 import { PAGE_HANDLES_ERRORS } from './shared/detail';
-import { CATEGORY_LABELS, valueLabel } from './shared/format';
+import { ANNOUNCEMENT_CATEGORIES } from '@/domain/content';
+import { valueLabel } from './shared/format';
 import styles from './index.less';
 import { formatDay } from '@/utils/date';
 
@@ -35,7 +36,7 @@ export default function AnnouncementList() {
           name: 'category',
           id: 'announce-category',
           label: t('content.announce.category'),
-          options: Object.keys(CATEGORY_LABELS).map((value) => ({ value, label: valueLabel(intl, CATEGORY_LABELS, value) })),
+          options: Object.keys(ANNOUNCEMENT_CATEGORIES).map((value) => ({ value, label: valueLabel(intl, ANNOUNCEMENT_CATEGORIES, value) })),
           cols: { xs: 24, sm: 12, md: 6, xl: 5 },
         },
       ]}
@@ -66,7 +67,7 @@ export default function AnnouncementList() {
             {rows.map((item) => (
               <li key={item.id} className={styles.row}>
                 <Tag color="blue" className={styles.rowTag}>
-                  {valueLabel(intl, CATEGORY_LABELS, item.category)}
+                  {valueLabel(intl, ANNOUNCEMENT_CATEGORIES, item.category)}
                 </Tag>
                 <div className={styles.rowMain}>
                   <Link to={`/taizhou/announceDetail?id=${encodeURIComponent(item.id)}`} state={{ from }} className={styles.rowTitle}>

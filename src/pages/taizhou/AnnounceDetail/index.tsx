@@ -6,7 +6,8 @@ import RichText from '@/components/RichText';
 import { getAnnouncementDetail } from '@/services/dataService';
 import AnnouncementList from './AnnouncementList';
 import ContentDetail, { BackLink, useListPath } from './shared/ContentDetail';
-import { CATEGORY_LABELS, formatBytes, valueLabel } from './shared/format';
+import { ANNOUNCEMENT_CATEGORIES } from '@/domain/content';
+import { formatBytes, valueLabel } from './shared/format';
 import styles from './index.less';
 import { formatDay } from '@/utils/date';
 
@@ -53,7 +54,7 @@ function AnnouncementDetail() {
                 <div>
                   <dt>{t('content.announce.category')}</dt>
                   <dd>
-                    <Tag color="blue">{valueLabel(intl, CATEGORY_LABELS, data.category)}</Tag>
+                    <Tag color="blue">{valueLabel(intl, ANNOUNCEMENT_CATEGORIES, data.category)}</Tag>
                   </dd>
                 </div>
                 <div>

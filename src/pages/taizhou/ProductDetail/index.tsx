@@ -9,7 +9,8 @@ import ContentDetail, {
   RecordSection,
 } from '@/pages/taizhou/AnnounceDetail/shared/ContentDetail';
 import detailStyles from '@/pages/taizhou/AnnounceDetail/shared/detail.less';
-import { NO_VALUE, paragraphs } from '@/pages/taizhou/AnnounceDetail/shared/format';
+import { PRODUCT_CATEGORIES } from '@/domain/content';
+import { NO_VALUE, paragraphs, valueLabel } from '@/pages/taizhou/AnnounceDetail/shared/format';
 import { getProductDetail } from '@/services/dataService';
 import styles from './index.less';
 import { formatDay } from '@/utils/date';
@@ -34,7 +35,7 @@ export default function ProductDetail() {
         {(data) => (
           <article className={detailStyles.layout}>
             <Card variant="borderless" className={detailStyles.main}>
-              <Tag color="blue">{data.category}</Tag>
+              <Tag color="blue">{valueLabel(intl, PRODUCT_CATEGORIES, data.category)}</Tag>
               <h1 className={styles.title}>{data.name}</h1>
               <p className={styles.provider}>
                 <FormattedMessage id="content.labelValue" values={{ label: t('content.product.provider'), value: data.provider }} />

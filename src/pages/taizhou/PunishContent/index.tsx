@@ -7,10 +7,9 @@ import { FilterForm } from '@/components/FilteredList/fields';
 import PageHeading from '@/components/PageHeading';
 import PortalFrame from '@/components/PortalFrame';
 import { PAGE_HANDLES_ERRORS } from '@/pages/taizhou/AnnounceDetail/shared/detail';
+import { PENALTY_TYPES, VIOLATION_TYPES } from '@/domain/content';
 import {
   NO_VALUE,
-  PENALTY_LABELS,
-  VIOLATION_LABELS,
   formatWan,
   valueLabel,
 } from '@/pages/taizhou/AnnounceDetail/shared/format';
@@ -58,8 +57,8 @@ export default function PunishContent() {
       width: 196,
       render: (_, item) => <NameWithCode name={detailLink(item)} code={item.partyCreditCode} />,
     },
-    { title: t('content.punish.violationType'), dataIndex: 'violationType', width: 112, render: (v: string) => valueLabel(intl, VIOLATION_LABELS, v) },
-    { title: t('content.punish.penaltyType'), dataIndex: 'penaltyType', width: 96, render: (v: string) => valueLabel(intl, PENALTY_LABELS, v) },
+    { title: t('content.punish.violationType'), dataIndex: 'violationType', width: 112, render: (v: string) => valueLabel(intl, VIOLATION_TYPES, v) },
+    { title: t('content.punish.penaltyType'), dataIndex: 'penaltyType', width: 96, render: (v: string) => valueLabel(intl, PENALTY_TYPES, v) },
     { title: t('content.punish.penaltyContent'), dataIndex: 'penaltyContent', width: 160 },
     { title: t('content.punish.fineAmount'), dataIndex: 'fineAmount', width: 86, align: 'right', render: (v?: number) => <span className={styles.nowrap}>{formatWan(intl, v)}</span> },
     { title: t('content.punish.authority'), dataIndex: 'authority', width: 112 },
@@ -81,8 +80,8 @@ export default function PunishContent() {
             state={list.filterForm}
             fields={[
               { kind: 'keyword', id: 'punish-keyword', label: t('content.keyword'), placeholder: t('content.punish.keywordPlaceholder') },
-              { kind: 'choice', name: 'violationType', id: 'punish-violation', label: t('content.punish.violationType'), options: options(VIOLATION_LABELS) },
-              { kind: 'choice', name: 'penaltyType', id: 'punish-penalty', label: t('content.punish.penaltyType'), options: options(PENALTY_LABELS) },
+              { kind: 'choice', name: 'violationType', id: 'punish-violation', label: t('content.punish.violationType'), options: options(VIOLATION_TYPES) },
+              { kind: 'choice', name: 'penaltyType', id: 'punish-penalty', label: t('content.punish.penaltyType'), options: options(PENALTY_TYPES) },
             ]}
             resetCols={{ xs: 24, md: 6, xl: 2 }}
           >
@@ -99,8 +98,8 @@ export default function PunishContent() {
               {(item) => (
                 <>
                   <div className={listClasses.tags}>
-                    <Tag color="orange">{valueLabel(intl, VIOLATION_LABELS, item.violationType)}</Tag>
-                    <Tag color="red">{valueLabel(intl, PENALTY_LABELS, item.penaltyType)}</Tag>
+                    <Tag color="orange">{valueLabel(intl, VIOLATION_TYPES, item.violationType)}</Tag>
+                    <Tag color="red">{valueLabel(intl, PENALTY_TYPES, item.penaltyType)}</Tag>
                   </div>
                   <Facts
                     messages="content.punish"

@@ -9,10 +9,9 @@ import ContentDetail, {
   useListPath,
 } from '@/pages/taizhou/AnnounceDetail/shared/ContentDetail';
 import detailStyles from '@/pages/taizhou/AnnounceDetail/shared/detail.less';
+import { PARTY_TYPES, PENALTY_TYPES, VIOLATION_TYPES } from '@/domain/content';
 import {
   NO_VALUE,
-  PENALTY_LABELS,
-  VIOLATION_LABELS,
   formatWan,
   paragraphs,
   valueLabel,
@@ -47,8 +46,8 @@ export default function PunishContentDetail() {
             <Card variant="borderless">
               <h1 className={styles.title}>{data.partyName}</h1>
               <div className={styles.tags}>
-                <Tag color="orange">{valueLabel(intl, VIOLATION_LABELS, data.violationType)}</Tag>
-                <Tag color="red">{valueLabel(intl, PENALTY_LABELS, data.penaltyType)}</Tag>
+                <Tag color="orange">{valueLabel(intl, VIOLATION_TYPES, data.violationType)}</Tag>
+                <Tag color="red">{valueLabel(intl, PENALTY_TYPES, data.penaltyType)}</Tag>
                 <span className={styles.decisionNo}>{data.decisionNo}</span>
               </div>
               <FactTable
@@ -56,8 +55,8 @@ export default function PunishContentDetail() {
                 columns={FACT_COLUMNS}
                 items={[
                   { key: 'decisionNo', label: t('content.punish.decisionNo'), children: data.decisionNo },
-                  { key: 'violationType', label: t('content.punish.violationType'), children: valueLabel(intl, VIOLATION_LABELS, data.violationType) },
-                  { key: 'penaltyType', label: t('content.punish.penaltyType'), children: valueLabel(intl, PENALTY_LABELS, data.penaltyType) },
+                  { key: 'violationType', label: t('content.punish.violationType'), children: valueLabel(intl, VIOLATION_TYPES, data.violationType) },
+                  { key: 'penaltyType', label: t('content.punish.penaltyType'), children: valueLabel(intl, PENALTY_TYPES, data.penaltyType) },
                   { key: 'fine', label: t('content.punish.fineAmount'), children: formatWan(intl, data.fineAmount) },
                   { key: 'confiscated', label: t('content.punish.confiscatedAmount'), children: formatWan(intl, data.confiscatedAmount) },
                   { key: 'content', label: t('content.punish.penaltyContent'), children: data.penaltyContent, span: 'filled' },
@@ -74,7 +73,7 @@ export default function PunishContentDetail() {
                 items={[
                   { key: 'party', label: t('content.punish.partyName'), children: data.partyName },
                   { key: 'code', label: t('content.punish.partyCreditCode'), children: data.partyCreditCode },
-                  { key: 'type', label: t('content.punish.partyType'), children: data.partyType },
+                  { key: 'type', label: t('content.punish.partyType'), children: valueLabel(intl, PARTY_TYPES, data.partyType) },
                   { key: 'rep', label: t('content.punish.legalRepresentative'), children: data.legalRepresentative },
                   { key: 'licence', label: t('content.punish.agencyLicenceNo'), children: data.agencyLicenceNo ?? NO_VALUE },
                   { key: 'address', label: t('content.punish.partyAddress'), children: data.partyAddress },

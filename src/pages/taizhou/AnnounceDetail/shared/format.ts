@@ -1,4 +1,5 @@
 import type { getIntl } from '@umijs/max';
+import { termLabel } from '@/utils/messageLabel';
 
 type IntlShape = ReturnType<typeof getIntl>;
 
@@ -32,37 +33,6 @@ export function formatBytes(size: number | undefined | null): string {
 export const paragraphs = (text: string | undefined | null) =>
   (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
 
-/**
- * English label of a known server value (category, violation or penalty type) from a value →
- * message-id map; Chinese shows the server's own words, and unknown values show as sent.
- */
-export function valueLabel(intl: IntlShape, labels: Record<string, string>, value: string | undefined): string {
-  if (!value) return NO_VALUE;
-  const id = labels[value];
-  if (!id || intl.locale.toLowerCase().startsWith('zh')) return value;
-  return intl.formatMessage({ id });
-}
-
-/** Announcement categories the data service uses (docs/api.md §6). */
-export const CATEGORY_LABELS: Record<string, string> = {
-  政策文件: 'content.category.policy',
-  通知公告: 'content.category.notice',
-  项目申报: 'content.category.project',
-  政策解读: 'content.category.interpretation',
-};
-
-/** Violation types of agency penalty notices (docs/api.md §6). */
-export const VIOLATION_LABELS: Record<string, string> = {
-  擅自开展专利代理业务: 'content.violation.unlicensed',
-  代理非正常专利申请: 'content.violation.abnormal',
-  以不正当手段招揽业务: 'content.violation.soliciting',
-  虚假宣传: 'content.violation.falsePublicity',
-};
-
-/** Penalty types of agency penalty notices (docs/api.md §6). */
-export const PENALTY_LABELS: Record<string, string> = {
-  警告: 'content.penalty.warning',
-  罚款: 'content.penalty.fine',
-  没收违法所得: 'content.penalty.confiscation',
-  停止承接新的专利代理业务: 'content.penalty.suspension',
-};
+/** The locale's label of a known server term (src/domain/content.ts), the term itself if unknown, a dash if missing. */
+export const valueLabel = (intl: IntlShape, labels: Readonly<Record<string, string>>, value: string | undefined): string =>
+  termLabel(intl, labels, value) || NO_VALUE;

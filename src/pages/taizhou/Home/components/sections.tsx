@@ -1,4 +1,6 @@
 import { Link, useIntl } from '@umijs/max';
+import { ANNOUNCEMENT_CATEGORIES, PRODUCT_CATEGORIES, VIOLATION_TYPES } from '@/domain/content';
+import { termLabel } from '@/utils/messageLabel';
 import { formatPrice } from '@/pages/taizhou/operations/shared/format';
 import { sellDetailPath } from '@/pages/taizhou/operations/shared/paths';
 import { formatDay } from '@/utils/date';
@@ -24,11 +26,12 @@ function DateCell({ value }: { value?: string }) {
 
 /** Latest policy announcements: category, title (to its detail) and publish date. */
 export function AnnouncementList({ items }: { items: API.AnnouncementItem[] }) {
+  const intl = useIntl();
   return (
     <ul className={styles.rows}>
       {items.map((item) => (
         <li key={item.id} className={styles.row}>
-          {item.category ? <span className={styles.rowTag}>{item.category}</span> : null}
+          {item.category ? <span className={styles.rowTag}>{termLabel(intl, ANNOUNCEMENT_CATEGORIES, item.category)}</span> : null}
           <Link className={styles.rowTitle} to={detailPath.announcement(item.id)} title={item.title}>
             {item.title}
           </Link>
@@ -41,6 +44,7 @@ export function AnnouncementList({ items }: { items: API.AnnouncementItem[] }) {
 
 /** Agency penalty notices: party, violation and decision number, decision date. */
 export function PunishmentList({ items }: { items: API.PunishmentItem[] }) {
+  const intl = useIntl();
   return (
     <ul className={styles.rows}>
       {items.map((item) => (
@@ -49,7 +53,7 @@ export function PunishmentList({ items }: { items: API.PunishmentItem[] }) {
             {item.partyName}
           </Link>
           <span className={styles.rowMeta}>
-            {[item.violationType, item.decisionNo].filter(Boolean).join(' · ')}
+            {[termLabel(intl, VIOLATION_TYPES, item.violationType), item.decisionNo].filter(Boolean).join(' · ')}
           </span>
           <DateCell value={item.decisionDate || item.publishDate} />
         </li>
@@ -119,7 +123,7 @@ export function ProductGrid({ items }: { items: API.ProductItem[] }) {
     <ul className={styles.products}>
       {items.map((item) => (
         <li key={item.id} className={styles.product}>
-          {item.category ? <span className={styles.productTag}>{item.category}</span> : null}
+          {item.category ? <span className={styles.productTag}>{termLabel(intl, PRODUCT_CATEGORIES, item.category)}</span> : null}
           <h3 className={styles.productName}>
             <Link to={detailPath.product(item.id)}>{item.name}</Link>
           </h3>

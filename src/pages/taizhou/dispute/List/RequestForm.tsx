@@ -444,7 +444,7 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
                 </span>
               )}
             >
-              <Button icon={<UploadOutlined />} disabled={files.length >= EVIDENCE_MAX_FILES || loading} aria-describedby="dispute-evidence-help">
+              <Button icon={<UploadOutlined aria-hidden />} disabled={files.length >= EVIDENCE_MAX_FILES || loading} aria-describedby="dispute-evidence-help">
                 {t('dispute.form.evidence.button')}
               </Button>
             </Upload>

@@ -46,7 +46,7 @@ export default function DisputeList() {
         title={t('dispute.heading')}
         intro={t('dispute.intro')}
         extra={
-          <Button type="primary" size="large" icon={<FormOutlined />} onClick={() => setApplying(true)} block={narrow}>
+          <Button type="primary" size="large" icon={<FormOutlined aria-hidden />} onClick={() => setApplying(true)} block={narrow}>
             {t('dispute.submit.button')}
           </Button>
         }

@@ -27,6 +27,16 @@ const DRAW_ROOT_MARGIN = '100px 0px';
 const COLUMN_HEIGHT = 300;
 const PIE_HEIGHT = 260;
 const barHeight = (items: readonly unknown[]) => Math.max(160, items.length * 30 + 40);
+/** Gap in px between a bar's end and its value label, which starts there and reads outwards. */
+const BAR_LABEL_GAP = 6;
+/** Room in px right of the longest bar for its label (four digits at 12 px and the gap). */
+const BAR_LABEL_ROOM = 40;
+/**
+ * Outer and inner radius of the donuts as shares of their box: the rest of the box is room for the
+ * outside percentage labels, so a small slice's label at the bottom stays clear of the legend below.
+ */
+const PIE_RADIUS = 0.75;
+const PIE_INNER_RADIUS = 0.45;
 
 interface ChartCardProps {
   title: string;
@@ -134,9 +144,11 @@ export default function Charts({ analysis }: { analysis: API.EnterpriseAnalysis 
       angleField="value"
       colorField="label"
       height={PIE_HEIGHT}
-      innerRadius={0.6}
+      radius={PIE_RADIUS}
+      innerRadius={PIE_INNER_RADIUS}
       scale={{ color: { range: colors } }}
-      label={{ text: (d: Slice) => `${d.percent}%`, position: 'outside' }}
+      // Neighbouring small slices put their labels apart rather than on top of each other.
+      label={{ text: (d: Slice) => `${d.percent}%`, position: 'outside', transform: [{ type: 'overlapDodgeY' }] }}
       legend={{ color: { position: 'bottom', layout: { justifyContent: 'center' } } }}
       tooltip={{ title: 'label' }}
     />
@@ -148,7 +160,9 @@ export default function Charts({ analysis }: { analysis: API.EnterpriseAnalysis 
       yField="count"
       height={barHeight(items)}
       style={{ fill: color, maxWidth: 22 }}
-      label={{ text: 'count', position: 'right', dx: 4 }}
+      // Each value right after its bar's end, never across it; the padding keeps the longest one in the box.
+      label={{ text: 'count', position: 'right', textAlign: 'start', dx: BAR_LABEL_GAP }}
+      paddingRight={BAR_LABEL_ROOM}
       axis={{ y: { labelFormatter: (v: number) => String(v) } }}
     />
   );

@@ -1,13 +1,16 @@
 import { useIntl, useSearchParams } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Grid, Table, Tag } from 'antd';
+import { Grid, Pagination, Table, Tag } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import LoadError from '@/components/LoadError';
 import { failureText, toPage } from '@/utils/serviceResult';
 import { REQUEST_DEFAULTS } from '@/constants';
+import usePagerItemRender from '@/hooks/usePagerItemRender';
 import { findEnterprisePatents } from '@/services/diService';
 import styles from './index.less';
-import { messageLabel } from '@/utils/messageLabel';
+import { messageLabel, termLabel } from '@/utils/messageLabel';
+import { CardList, Facts } from '@/components/FilteredList';
+import { LEGAL_STATUS_REASONS } from '@/domain/patent';
 import { formatDay } from '@/utils/date';
 
 const SORT_FIELDS: readonly API.EnterprisePatentSortField[] = ['applicationDate', 'publicationNo'];
@@ -28,7 +31,8 @@ function readTableState(params: URLSearchParams) {
 /**
  * Issue 4: the enterprise's patents (publication number, title, type, application date, legal
  * status, IPC), paged and sorted by the DI service (docs/api.md §9). Page and sort live in the URL
- * so a shared link opens the same page. The table scrolls inside its card on narrow screens.
+ * so a shared link opens the same page. On phones (antd breakpoint md off) each patent is a card
+ * with its facts, as in the other lists, in the order the URL's sort gives.
  */
 export default function PatentTable({ name, total }: { name: string; total: number }) {
   const intl = useIntl();
@@ -36,6 +40,7 @@ export default function PatentTable({ name, total }: { name: string; total: numb
   const [params, setParams] = useSearchParams();
   const state = readTableState(params);
   const narrow = Grid.useBreakpoint().md === false;
+  const itemRender = usePagerItemRender();
 
   const { data, loading, error, refresh } = useServiceRequest(
     async () =>
@@ -58,6 +63,14 @@ export default function PatentTable({ name, total }: { name: string; total: numb
     setParams(search);
   };
 
+  const typeLabel = (value: API.PatentType) => messageLabel(intl, 'enterprise.patentType', value);
+  const statusTag = (patent: API.EnterprisePatent) => {
+    const status = messageLabel(intl, 'enterprise.legalStatus', patent.legalStatus);
+    const reason = termLabel(intl, LEGAL_STATUS_REASONS, patent.legalStatusReason);
+    return <Tag color={STATUS_COLOR[patent.legalStatus]} className={styles.statusTag}>{reason ? t('enterprise.legalStatusWithReason', { status, reason }) : status}</Tag>;
+  };
+  const mono = (value: string) => <span className={styles.mono}>{value}</span>;
+
   const sortOrderOf = (field: API.EnterprisePatentSortField) => (state.sortField === field ? state.sortOrder : null);
   const columns: TableColumnsType<API.EnterprisePatent> = [
     {
@@ -75,7 +88,7 @@ export default function PatentTable({ name, total }: { name: string; total: numb
       ),
     },
     { title: t('enterprise.patents.patentTitle'), dataIndex: 'title', width: 300, render: (value: string) => <span className={styles.wrap}>{value}</span> },
-    { title: t('enterprise.patents.type'), dataIndex: 'patentType', width: 100, render: (value: API.PatentType) => messageLabel(intl, 'enterprise.patentType', value) },
+    { title: t('enterprise.patents.type'), dataIndex: 'patentType', width: 100, render: typeLabel },
     {
       title: t('enterprise.patents.applicationDate'),
       dataIndex: 'applicationDate',
@@ -90,19 +103,9 @@ export default function PatentTable({ name, total }: { name: string; total: numb
       title: t('enterprise.patents.legalStatus'),
       dataIndex: 'legalStatus',
       width: 150,
-      render: (value: API.LegalStatus, patent) => (
-        <Tag color={STATUS_COLOR[value]}>
-          {messageLabel(intl, 'enterprise.legalStatus', value)}
-          {patent.legalStatusReason ? `（${patent.legalStatusReason}）` : ''}
-        </Tag>
-      ),
+      render: (_value: API.LegalStatus, patent) => statusTag(patent),
     },
-    {
-      title: t('enterprise.patents.ipc'),
-      dataIndex: 'ipc',
-      width: 120,
-      render: (value: string) => <span className={styles.mono}>{value}</span>,
-    },
+    { title: t('enterprise.patents.ipc'), dataIndex: 'ipc', width: 120, render: mono },
   ];
 
   const onChange: TableProps<API.EnterprisePatent>['onChange'] = (pagination, _filters, sorter) => {
@@ -119,12 +122,48 @@ export default function PatentTable({ name, total }: { name: string; total: numb
   if (error && !loading) {
     return <LoadError compact onRetry={refresh} description={failureText(error) || t('enterprise.patents.loadFailed')} />;
   }
+  const rows = data?.list ?? [];
+  const pageTotal = data?.total ?? total;
+  if (narrow && rows.length) {
+    return (
+      <div aria-busy={loading}>
+        <CardList rows={rows} rowKey={(patent) => patent.applicationNo} title={(patent) => patent.title}>
+          {(patent) => (
+            <Facts
+              messages="enterprise.patents"
+              items={{
+                type: typeLabel(patent.patentType),
+                applicationDate: formatDay(intl.locale, patent.applicationDate),
+                legalStatus: statusTag(patent),
+                publicationNo: mono(patent.publicationNo),
+                applicationNo: mono(patent.applicationNo),
+                ipc: mono(patent.ipc),
+              }}
+            />
+          )}
+        </CardList>
+        {pageTotal > REQUEST_DEFAULTS.pageSize ? (
+          <Pagination
+            className={styles.cardPager}
+            simple
+            current={state.page}
+            pageSize={REQUEST_DEFAULTS.pageSize}
+            total={pageTotal}
+            showSizeChanger={false}
+            disabled={loading}
+            itemRender={itemRender}
+            onChange={(page) => write({ ...state, page })}
+          />
+        ) : null}
+      </div>
+    );
+  }
   return (
     <Table<API.EnterprisePatent>
       rowKey="applicationNo"
       size="middle"
       columns={columns}
-      dataSource={data?.list ?? []}
+      dataSource={rows}
       loading={loading}
       scroll={{ x: 950 }}
       showSorterTooltip={false}
@@ -133,10 +172,11 @@ export default function PatentTable({ name, total }: { name: string; total: numb
       pagination={{
         current: state.page,
         pageSize: REQUEST_DEFAULTS.pageSize,
-        total: data?.total ?? total,
+        total: pageTotal,
         showSizeChanger: false,
         hideOnSinglePage: true,
         simple: narrow,
+        itemRender,
         showTotal: (count) => t('enterprise.patents.total', { total: count }),
       }}
     />

@@ -7,6 +7,7 @@ import LoadError from '@/components/LoadError';
 import { failureText, toPage } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
 import { REQUEST_DEFAULTS } from '@/constants';
+import usePagerItemRender from '@/hooks/usePagerItemRender';
 import { findIndex } from '@/services/dataService';
 import ListingCard from './components/ListingCard';
 import RecommendedListings from './components/RecommendedListings';
@@ -35,6 +36,7 @@ export default function OperationsList() {
   const loggedIn = Boolean(currentUser?.account);
   const screens = Grid.useBreakpoint();
   const narrow = screens.sm === false;
+  const itemRender = usePagerItemRender();
   const [toast, toastHolder] = message.useMessage();
 
   const [query, setQuery] = useListQuery();
@@ -146,6 +148,7 @@ export default function OperationsList() {
           simple={narrow}
           showTotal={narrow ? undefined : (count) => t('common.total', { total: count })}
           onChange={goToPage}
+          itemRender={itemRender}
           disabled={loading}
         />
       </nav>
@@ -169,7 +172,7 @@ export default function OperationsList() {
           <Button
             type="primary"
             size="large"
-            icon={<PlusOutlined />}
+            icon={<PlusOutlined aria-hidden />}
             onClick={() => setQuery({ publish: true })}
             block={narrow}
           >

@@ -13,6 +13,8 @@ import ListingFormModal from '../shared/ListingFormModal';
 import { formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '../shared/format';
 import useTransactionTypes from '../shared/useTransactionTypes';
 import { TRADE_METHODS } from '@/domain/transaction';
+import { LEGAL_STATUS_REASONS } from '@/domain/patent';
+import { termLabel } from '@/utils/messageLabel';
 import TransactionTypeTag from '../shared/TransactionTypeTag';
 import ContactCard from './components/ContactCard';
 import SimilarListings from './components/SimilarListings';
@@ -118,7 +120,7 @@ export default function SellDetail() {
   const legalStatus = (
     <LegalStatusChip status={listing.legalStatus}>
       {listing.legalStatusReason
-        ? t('sell.legalStatusWithReason', { status: statusText, reason: listing.legalStatusReason })
+        ? t('sell.legalStatusWithReason', { status: statusText, reason: termLabel(intl, LEGAL_STATUS_REASONS, listing.legalStatusReason) })
         : statusText}
     </LegalStatusChip>
   );
@@ -146,7 +148,7 @@ export default function SellDetail() {
         }
         extra={
           owner ? (
-            <Button icon={<EditOutlined />} size="large" onClick={() => setEditing(true)} block={narrow}>
+            <Button icon={<EditOutlined aria-hidden />} size="large" onClick={() => setEditing(true)} block={narrow}>
               {t('operations.edit.button')}
             </Button>
           ) : undefined

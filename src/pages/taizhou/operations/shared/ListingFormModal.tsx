@@ -322,7 +322,10 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
               rules={[priceRule]}
               style={{ marginBottom: 4 }}
             >
+              {/* No step arrows: rc-input-number names them "Increase Value" / "Decrease Value" in any
+                  locale; the arrow keys still step. */}
               <InputNumber
+                controls={false}
                 min={0}
                 max={9999999999}
                 precision={2}
