@@ -233,6 +233,49 @@ describe('IP transaction index (docs/api.md §5)', () => {
     expect(shown.data).toMatchObject({ title: '一种高阻隔聚酰胺复合薄膜', tradeMethod: 'auction', updateTime: expect.any(String) });
   });
 
+  it('issue 16: a new listing awaits review (only its publisher sees it), the mock admin approves it, its publisher withdraws it', () => {
+    const withdraw = 'POST /ipr-data-service/api/authFront/website/ipcTransaction/withdrawIndex';
+    const approve = 'POST /api/mock-admin/listings/:id/approve';
+    const created = expectJson(save, schema.okEnvelope(schema.transactionIndex), { as: 'user', body: validBody });
+    const { id } = created.data;
+    expect(created.data.listingStatus).toBe('pending');
+    const ids = (as?: 'user' | 'admin', query: Record<string, string> = {}) =>
+      expectJson(findIndex, schema.okEnvelope(schema.page(schema.transactionIndex)), { as, query: { pageSize: '100', ...query } }).data.list.map(
+        (listing) => listing.id,
+      );
+    expect(ids('user')).toContain(id);
+    expect(ids()).not.toContain(id);
+    expect(ids('admin')).not.toContain(id);
+    expectJson(detail, schema.failEnvelope(404), { query: { id } });
+
+    expect(expectJson(approve, schema.okEnvelope(schema.transactionIndex), { params: { id } }).data.listingStatus).toBe('listed');
+    expect(ids()).toContain(id);
+    expectJson(approve, schema.failEnvelope(400), { params: { id } });
+    expectJson(approve, schema.failEnvelope(404), { params: { id: 'tx-9999' } });
+
+    expectJson(withdraw, schema.failEnvelope(99998), { body: { id } });
+    expectJson(withdraw, schema.failEnvelope(403), { as: 'admin', body: { id } });
+    expectJson(withdraw, schema.failEnvelope(404), { as: 'user', body: { id: 'tx-9999' } });
+    expect(expectJson(withdraw, schema.okEnvelope(schema.transactionIndex), { as: 'user', body: { id } }).data.listingStatus).toBe('withdrawn');
+    expectJson(withdraw, schema.failEnvelope(403), { as: 'user', body: { id } });
+    expect(ids()).not.toContain(id);
+    expect(ids('user')).not.toContain(id);
+    expect(ids('user', { 'queryData.publisherId': 'u-1001' })).toContain(id);
+  });
+
+  it('issue 16: a listing is never in force without a grant; a patent of the holder\'s portfolio brings its own dates', () => {
+    const unknown = expectJson(save, schema.okEnvelope(schema.transactionIndex), { as: 'user', body: { ...validBody, legalStatus: 'valid' } });
+    expect(unknown.data.grantDate).toBeUndefined();
+    expect(unknown.data.legalStatus).toBe('pending');
+    const granted = PORTFOLIOS.get('泰州海正新材料科技有限公司')!.patents.find((patent) => patent.grantDate && patent.legalStatus === 'valid')!;
+    const known = expectJson(save, schema.okEnvelope(schema.transactionIndex), {
+      as: 'user',
+      body: { ...validBody, patentNo: `ZL${granted.applicationNo}` },
+    });
+    expect(known.data).toMatchObject({ legalStatus: 'valid', grantDate: granted.grantDate, applicationDate: granted.applicationDate });
+    for (const listing of seedListings()) expect(listing.legalStatus !== 'valid' || Boolean(listing.grantDate)).toBe(true);
+  });
+
   it('activePush: listings for a user, 99998 when anonymous', () => {
     const { data } = expectJson(push, schema.okEnvelope(schema.transactionIndex.array()), { as: 'user', query: { size: '3' } });
     expect(data).toHaveLength(3);
