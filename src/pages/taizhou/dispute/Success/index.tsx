@@ -85,6 +85,7 @@ export default function DisputeSuccess() {
             <Space wrap className={styles.actions}>
               {backLinks}
               <Button onClick={() => navigate(`${LIST_PATH}#my-requests`)}>{t('dispute.success.mine')}</Button>
+              <Button onClick={() => navigate(`${LIST_PATH}#progress`)}>{t('dispute.success.progressLink')}</Button>
             </Space>
           }
         />
@@ -123,6 +124,7 @@ export default function DisputeSuccess() {
               {t('dispute.success.next')}
             </h2>
             <p className={styles.nextIntro}>{t('dispute.success.nextIntro')}</p>
+            <p className={styles.nextIntro}>{t('dispute.success.progress')}</p>
             <ProcessSteps current={STEP_OF_STATUS[data.status] ?? 0} failed={data.status === 'rejected'} />
           </section>
         </div>
