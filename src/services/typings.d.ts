@@ -182,6 +182,8 @@ declare namespace API {
    * (`YYYY-MM-DD`, both inclusive) bound `decisionDate`.
    */
   type PunishmentPageParams = ContentPageParams & {
+    /** Issue 16: only notices of this city's parties and authorities */
+    region?: 'taizhou' | 'suzhou';
     violationType?: string;
     penaltyType?: string;
     startDate?: string;
