@@ -371,6 +371,36 @@ describe('portal content details (docs/api.md §6.1)', () => {
     }
   });
 
+  it('issue 16: every notice has its own 文号 (running through the year per office) and its own body; region filters penalty notices', () => {
+    const withNumbers = [...ANNOUNCEMENTS].filter((item) => item.docNo).sort((a, b) => a.publishDate.localeCompare(b.publishDate));
+    expect(new Set(withNumbers.map((item) => item.docNo)).size).toBe(withNumbers.length);
+    const last = new Map<string, number>();
+    for (const { docNo } of withNumbers) {
+      const [, series, number] = /^(.+〔\d{4}〕)(\d+)号$/.exec(docNo!)!;
+      expect(Number(number)).toBeGreaterThan(last.get(series) ?? 0);
+      last.set(series, Number(number));
+    }
+    const bodies = ANNOUNCEMENTS.map(({ id }) => {
+      const { data } = schema.okEnvelope(schema.announcementDetail).parse(call(`GET ${base}/announcement/detail`, { query: { id } }).body);
+      return data.content;
+    });
+    expect(new Set(bodies).size).toBe(bodies.length);
+    const sectionsOf = (body: string) => (body.match(/<h2>[^<]+/g) ?? []).join('|');
+    // Different kinds of notice have different sections, not one template with the title swapped in.
+    expect(new Set(bodies.map(sectionsOf)).size).toBeGreaterThanOrEqual(12);
+
+    const taizhou = expectJson(`GET ${base}/punishContent/findPage`, schema.okEnvelope(schema.page(schema.punishmentItem)), {
+      query: { region: 'taizhou', pageSize: '100' },
+    }).data;
+    const suzhou = expectJson(`GET ${base}/punishContent/findPage`, schema.okEnvelope(schema.page(schema.punishmentItem)), {
+      query: { region: 'suzhou', pageSize: '100' },
+    }).data;
+    expect(taizhou.total + suzhou.total).toBe(PUNISHMENTS.length);
+    expect(taizhou.list.some((item) => item.authority.includes('苏州') || item.partyName.includes('苏州'))).toBe(false);
+    expect(suzhou.total).toBeGreaterThan(0);
+    expect(NEWS_ITEMS.some((item) => `${item.source}${item.title}`.includes('苏州'))).toBe(false);
+  });
+
   it('the documented hostile bodies carry the hostile markup (for the sanitiser to remove)', () => {
     const announcement = call(`GET ${base}/announcement/detail`, { query: { id: HOSTILE_IDS.announcement } }).body as {
       data: API.AnnouncementDetail;

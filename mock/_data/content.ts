@@ -27,7 +27,7 @@ const YEARLY: ReadonlyArray<[(y: number) => string, string, string, number, stri
   [(y) => `关于开展${y}年度专利代理机构“双随机、一公开”检查的通知`, '通知公告', CITY_IP_OFFICE, 5, '泰市监知'],
   [(y) => `关于征集${y}年度泰州市专利转化运用优秀案例的通知`, '项目申报', CITY_IP_OFFICE, 7, '泰市监知'],
   [(y) => `关于公布${y}年度泰州市知识产权优势企业培育名单的通知`, '通知公告', CITY_IP_OFFICE, 9, '泰市监知'],
-  [(y) => `关于做好${y}年中国（泰州）医药博览会知识产权保护工作的通告`, '通知公告', PROTECTION_CENTRE, 10, undefined],
+  [(y) => `关于做好${y}年中国（泰州）医药博览会知识产权保护工作的通告`, '通知公告', PROTECTION_CENTRE, 10, '泰知保'],
 ];
 
 const ONE_OFF: readonly AnnouncementSeed[] = [
@@ -47,17 +47,26 @@ const ONE_OFF: readonly AnnouncementSeed[] = [
 
 function buildAnnouncements(): API.AnnouncementItem[] {
   const random = createRandom(31);
-  const seeds: AnnouncementSeed[] = [...ONE_OFF];
-  // A 文号 is unique: one running number per issuing office and year (issue 16).
-  const used = new Set(ONE_OFF.map((seed) => seed.docNo).filter(Boolean));
+  const seeds: Array<AnnouncementSeed & { docPrefix?: string }> = [...ONE_OFF];
   for (const year of [2024, 2025, 2026]) {
     for (const [title, category, department, month, docPrefix] of YEARLY) {
       const date = `${year}-${String(month).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
-      let docNo: string | undefined;
-      while (docPrefix && (!docNo || used.has(docNo))) docNo = `${docPrefix}〔${year}〕${random.int(5, 60)}号`;
-      if (docNo) used.add(docNo);
-      seeds.push({ title: title(year), category, department, date, docNo });
+      seeds.push({ title: title(year), category, department, date, docPrefix });
     }
+  }
+  // A 文号 is unique and runs through the year in date order, one series per issuing office
+  // (issue 16); the numbers between belong to documents not on this portal.
+  const used = new Set(ONE_OFF.map((seed) => seed.docNo).filter(Boolean));
+  const running = new Map<string, number>();
+  for (const seed of [...seeds].sort((a, b) => a.date.localeCompare(b.date))) {
+    if (!seed.docPrefix) continue;
+    const series = `${seed.docPrefix}〔${seed.date.slice(0, 4)}〕`;
+    let number = running.get(series) ?? 0;
+    do number += random.int(2, 9);
+    while (used.has(`${series}${number}号`));
+    running.set(series, number);
+    seed.docNo = `${series}${number}号`;
+    used.add(seed.docNo);
   }
   const items = seeds
     .filter((seed) => seed.date <= REFERENCE_DATE)
