@@ -15,6 +15,9 @@ const NO_MATCH = 404;
 
 type LookupValues = { referenceNo: string; phone: string };
 
+/** Numbers are often typed in groups (`0523 8683 9900`); the phone is compared without spaces. */
+const compactPhone = (value: string | undefined) => (value ?? '').replace(/\s+/g, '');
+
 /**
  * Issue 16: progress of a dispute request without logging in — the reference number of the
  * receipt plus the contact phone given in the request. Shows the status and every step the request
@@ -28,7 +31,7 @@ export default function ProgressLookup() {
     async (values: LookupValues) =>
       checkServiceResult(
         await lookupDisputeProgress(
-          { referenceNo: values.referenceNo.trim().toUpperCase(), phone: values.phone.trim() },
+          { referenceNo: values.referenceNo.trim().toUpperCase(), phone: compactPhone(values.phone) },
           { skipErrorHandler: true },
         ),
       ),
@@ -124,7 +127,12 @@ export default function ProgressLookup() {
               label={t('dispute.form.phone')}
               rules={[
                 { required: true, whitespace: true, message: t('dispute.form.phone.required') },
-                { pattern: PHONE_PATTERN, message: t('dispute.form.phone.format') },
+                {
+                  validator: (_, value?: string) =>
+                    !compactPhone(value) || PHONE_PATTERN.test(compactPhone(value))
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('dispute.form.phone.format'))),
+                },
               ]}
             >
               <Input type="tel" autoComplete="tel" />
