@@ -188,7 +188,7 @@ test('issue 16: a new listing awaits review, goes public once approved, is never
   const confirm = page.getByRole('dialog').filter({ hasText: zhOps['operations.withdraw.confirmTitle'] });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: zhOps['operations.withdraw.confirm'] }).click();
-  await expect(page.getByText(zhOps['operations.withdraw.success'])).toBeVisible();
+  await expect(page.getByText(zhOps['operations.withdraw.success'], { exact: true })).toBeVisible();
   await expect(page.getByText(zhOps['operations.withdrawnNote'])).toBeVisible();
   await expect(page.getByRole('button', { name: zhOps['operations.withdraw.button'] })).toHaveCount(0);
 

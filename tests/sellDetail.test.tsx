@@ -324,7 +324,7 @@ describe('issue 16: review and withdrawal', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /下架/ }));
     const confirm = await screen.findByRole('dialog', { name: '确定下架该挂牌信息？' });
-    await userEvent.click(within(confirm).getByRole('button', { name: '取消' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: /取\s*消/ }));
     expect(withdraw).not.toHaveBeenCalled();
 
     withdraw.mockResolvedValue(listing('tx-0001', { publisherId: 'u-1001', listingStatus: 'withdrawn' }));
