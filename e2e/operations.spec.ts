@@ -172,7 +172,7 @@ test('issue 16: a new listing awaits review, goes public once approved, is never
   expect((await approved.json()).code).toBe(0);
   await visitor.reload();
   await expect(visitor.getByRole('article').filter({ hasText: patentNo })).toBeVisible();
-  await page.reload();
+  await page.goto(search);
   await expect(own.getByRole('heading')).toHaveText(title);
   await expect(own.getByText(zhOps['operations.listingStatus.pending'], { exact: true })).toHaveCount(0);
 

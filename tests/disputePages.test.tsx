@@ -164,29 +164,24 @@ describe('progress lookup (issue 16)', () => {
   };
 
   it('shows an anonymous visitor the status timeline for a reference number and phone', async () => {
-    lookUp.mockResolvedValue({
-      referenceNo: 'TZJF20260812-0002',
-      disputeType: 'ownership',
-      patentNo: 'ZL202220345678.3',
-      status: 'closed',
-      submitTime: '2026-08-12T09:26:00+08:00',
-      timeline: [
-        { status: 'received', time: '2026-08-12T09:26:00+08:00' },
-        { status: 'mediating', time: '2026-09-03T14:30:00+08:00' },
-        { status: 'closed', time: '2026-09-25T16:10:00+08:00' },
-      ],
-    });
+    const steps: Array<[API.DisputeStatus, string]> = [
+      ['received', '2026-08-12T09:26:00+08:00'],
+      ['mediating', '2026-09-03T14:30:00+08:00'],
+      ['closed', '2026-09-25T16:10:00+08:00'],
+    ];
+    const timeline = steps.map(([status, time]) => ({ status, time }));
+    lookUp.mockResolvedValue({ ...request, referenceNo: 'TZJF20260812-0002', status: 'closed', submitTime: steps[0][1], timeline });
     renderAt('/taizhou/dispute/list');
     const panel = await fillAndSend('tzjf20260812-0002', '139 6231 8870');
     expect(lookUp).toHaveBeenCalledWith({ referenceNo: 'TZJF20260812-0002', phone: '13962318870' }, { skipErrorHandler: true });
     const result = await within(panel).findByRole('region', { name: '办理进度' });
-    const steps = within(result).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual([
+    const items = within(result).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('已接收'),
       expect.stringContaining('调解中'),
       expect.stringContaining('已结案'),
     ]);
-    expect(within(steps[2]).getByText('2026-09-25 16:10')).toBeInTheDocument();
+    expect(within(items[2]).getByText('2026-09-25 16:10')).toBeInTheDocument();
   });
 
   it('a pair that does not match gets one message; a malformed number never leaves the browser', async () => {

@@ -1,6 +1,7 @@
 import { ANNOUNCEMENTS, NEWS_ITEMS, PRODUCTS_ITEMS, PUNISHMENTS } from './content';
 import { AGENCIES, contactPhone, ENTERPRISES, personName } from './parties';
 import { createRandom, hashSeed, type Random } from './random';
+import TOPIC_DATA from './announcementTopics.json';
 
 /**
  * Seed data of the portal content detail endpoints (docs/api.md §6.1): the HTML bodies,
@@ -88,441 +89,64 @@ function signature(item: API.AnnouncementItem) {
   return `<p>${item.department}</p><p>${chineseDate(item.publishDate)}</p>`;
 }
 
-/** A numbered part of an announcement body: its heading (with its number) and its HTML. */
-type Section = [heading: string, html: string];
-
-/**
- * What one kind of announcement says (issue 16: every notice has its own body). `match` finds the
- * kind by title; a yearly notice gets the year it was issued, so 2024's and 2025's differ in
- * dates, deadlines and figures as real annual notices do.
- */
-type Topic = {
-  match: RegExp;
-  /** Addressee and opening paragraph(s). */
-  opening: (item: API.AnnouncementItem, year: number, random: Random) => string[];
-  sections: (item: API.AnnouncementItem, year: number, random: Random) => Section[];
-  /** The chart shown after the second section: [image name, caption]. */
-  figure: [string, string];
-  /** Documents signed by their office (notices); policies and interpretations are not. */
-  signed: boolean;
+/** One section of an announcement body in announcementTopics.json: a heading and a paragraph, a list or a table. */
+type SectionData = {
+  h: string;
+  p?: string;
+  ul?: string[];
+  ol?: string[];
+  /** `rows: "taizhouEnterprises"` lists five Taizhou enterprises of the mock (a published name list). */
+  table?: { caption: string; head: string[]; rows: string[][] | 'taizhouEnterprises' };
 };
 
-const CITY_ADDRESSEE = '各市（区）市场监督管理局，泰州医药高新区（高港区）市场监督管理局，各有关单位：';
-const hostAgencies = (random: Random, count: number) =>
-  random.shuffle(ENTERPRISES.filter((e) => e.district.region === 'taizhou')).slice(0, count);
+/** One kind of announcement (its title matches `match`); the chart follows the second section. */
+type TopicData = { match: string; figure: [string, string]; signed: boolean; opening: string[]; sections: SectionData[] };
 
-const TOPICS: readonly Topic[] = [
-  {
-    match: /江苏省知识产权战略推进计划/,
-    opening: (_item, year) => [
-      '<p>各设区市知识产权局（市场监督管理局），各有关单位：</p>',
-      `<p>为深入实施知识产权强省建设，推动知识产权高质量发展，省知识产权局决定组织申报${year}年度江苏省知识产权战略推进计划项目。请各设区市认真做好组织推荐工作，现将有关事项通知如下。</p>`,
-    ],
-    sections: (_item, year, random) => [
-      ['一、申报主体', list('ul', [
-        '在江苏省内依法注册的企业、高校、科研院所和知识产权服务机构，具有独立法人资格；',
-        '近三年承担的省级知识产权项目均已按期验收，无逾期未结项目；',
-        `${year - 1}年度未发生知识产权严重违法失信行为；`,
-        '同一单位限报一个项目，已获省级资助的同类项目不得重复申报。',
-      ])],
-      ['二、项目类别', table(`${year}年度省战略推进计划项目类别`, ['项目类别', '立项方式', '省级资助（万元/项）', '推荐名额'], [
-        ['高价值专利培育计划', '竞争立项', 100, `每市不超过${random.int(2, 3)}项`],
-        ['知识产权强企培育', '竞争立项', 50, `每市不超过${random.int(3, 5)}项`],
-        ['产业专利导航', '委托实施', 40, '每市1项'],
-        ['知识产权保护体系建设', '竞争立项', 30, '每市不超过2项'],
-      ])],
-      ['三、推荐程序', list('ol', [
-        '设区市知识产权局对申报材料进行形式审查和实地核查，择优排序推荐；',
-        `推荐材料于${year}年3月${random.int(20, 31)}日前通过江苏省知识产权项目管理系统报送；`,
-        '省知识产权局组织专家评审，评审结果公示5个工作日后下达立项文件。',
-      ])],
-      ['四、有关要求', '<p>推荐单位要严格把关，确保申报项目具有较好的实施基础和配套条件。项目实施期间须按季度报送进展，省知识产权局将对项目执行情况开展抽查。</p>'],
-    ],
-    figure: ['apply-process', '图1 项目申报与推荐流程'],
-    signed: true,
-  },
-  {
-    match: /高价值专利培育项目/,
-    opening: (_item, year) => [
-      `<p>${CITY_ADDRESSEE}</p>`,
-      `<p>为提升全市专利创造质量，围绕生物医药、新能源、高端装备制造和船舶与海洋工程等主导产业培育一批高价值专利组合，现组织申报${year}年度泰州市高价值专利培育项目。</p>`,
-    ],
-    sections: (_item, year, random) => [
-      ['一、申报对象', list('ul', [
-        '在泰州市注册的企业，或由企业牵头、联合高校院所和专利代理机构组成的培育联合体；',
-        '牵头企业拥有有效发明专利不少于10件，且在主导产业领域有明确的专利布局方向；',
-        '配备不少于2名专职知识产权管理人员；',
-        '项目实施期内能落实不低于市级资助额的配套资金。',
-      ])],
-      ['二、培育方向与资助标准', table('培育方向与资助标准', ['培育方向', '重点技术领域', '资助标准（万元/项）', '计划立项（项）'], [
-        ['生物医药', '抗体药物、高端制剂、医疗器械', 50, random.int(2, 3)],
-        ['新能源', '光伏电池、储能、氢能装备', 50, random.int(2, 3)],
-        ['高端装备制造', '工业机器人、精密传动', 40, random.int(1, 2)],
-        ['船舶与海洋工程', '船舶配件、海工装备', 40, random.int(1, 2)],
-      ])],
-      ['三、申报程序', list('ol', [
-        '申报单位编制培育方案，明确目标专利组合和布局计划；',
-        `各市（区）局于${year}年4月${random.int(15, 30)}日前完成初审并推荐；`,
-        '市局组织专家评审、答辩和现场考察；',
-        '公示无异议后签订项目任务书，资助资金分两期拨付。',
-      ])],
-      ['四、绩效要求', '<p>项目实施期为两年，期满须形成不少于5件核心发明专利组成的专利组合和1份专利布局分析报告。市局将组织绩效评价，评价不合格的收回第二期资金。</p>'],
-    ],
-    figure: ['grant-trend', '图1 近五年全市发明专利授权情况'],
-    signed: true,
-  },
-  {
-    match: /质押融资贴息补助/,
-    opening: (_item, year) => [
-      '<p>各市（区）财政局、市场监督管理局，各合作银行：</p>',
-      `<p>为缓解科技型中小企业融资难、融资贵问题，根据《泰州市知识产权质押融资风险补偿资金管理办法》，现开展${year}年度知识产权质押融资贴息补助申报工作。</p>`,
-    ],
-    sections: (_item, year, random) => [
-      ['一、补助对象', list('ul', [
-        `${year - 1}年1月1日至12月31日期间以专利权、商标专用权质押方式从合作银行获得贷款，并按期还本付息的企业；`,
-        '质押登记已在国家知识产权局办理完毕；',
-        '企业在泰州市注册纳税，信用状况良好；',
-        '同一笔贷款不重复享受市级以上同类贴息。',
-      ])],
-      ['二、补助标准', table('贴息与补贴标准', ['补助项目', '补助标准', '单个企业年度上限'], [
-        ['贷款贴息', `按实际支付利息的${random.int(4, 5)}0%`, '30万元'],
-        ['评估费补贴', '按实际评估费的50%', '3万元'],
-        ['保险费补贴', '按实际保费的40%', '2万元'],
-      ])],
-      ['三、申报程序', list('ol', [
-        '企业在本平台填报申请表，上传贷款合同、质押登记通知书和付息凭证；',
-        '合作银行核对贷款信息并出具证明；',
-        '市（区）财政局、市场监督管理局联合审核；',
-        `市财政局于${year}年9月底前拨付补助资金。`,
-      ])],
-      ['四、有关要求', '<p>补助资金实行总额控制，申请额超出年度预算时按比例核减。提供虚假材料骗取补助的，追回资金并取消其三年内申报资格。</p>'],
-    ],
-    figure: ['pledge-growth', '图1 近年全市知识产权质押登记金额'],
-    signed: true,
-  },
-  {
-    match: /专利转化运用优秀案例/,
-    opening: (_item, year) => [
-      `<p>${CITY_ADDRESSEE}</p>`,
-      `<p>为总结推广专利转化运用的经验做法，发挥典型示范作用，现征集${year}年度泰州市专利转化运用优秀案例。</p>`,
-    ],
-    sections: (_item, year, random) => [
-      ['一、征集范围', list('ul', [
-        '专利转让、许可（含开放许可）后实现产业化，取得明显经济效益的；',
-        '以专利作价入股、质押融资等方式实现价值的；',
-        '高校院所专利向中小企业转化并形成新产品的；',
-        '专利导航支撑产业链招商、企业研发决策的。',
-      ])],
-      ['二、评选指标', table('案例评选指标', ['指标', '权重', '说明'], [
-        ['经济效益', '40%', '转化后新增销售收入、利润或融资额'],
-        ['创新程度', '25%', '转化方式和机制的创新性'],
-        ['示范推广价值', '20%', '可复制、可推广程度'],
-        ['材料完整性', '15%', '合同、备案和财务凭证齐全'],
-      ])],
-      ['三、报送方式', list('ol', [
-        `案例文本（不超过3000字）及证明材料于${year}年9月${random.int(10, 20)}日前在本平台提交；`,
-        `市局组织专家评审，择优选出${random.int(8, 12)}个优秀案例；`,
-        '优秀案例在本平台和“泰州知识产权”公众号集中宣传。',
-      ])],
-      ['四、有关要求', '<p>案例须真实可靠，涉及商业秘密的内容请自行脱敏处理。入选案例的单位在高价值专利培育等项目申报中同等条件下优先支持。</p>'],
-    ],
-    figure: ['apply-process', '图1 案例征集流程'],
-    signed: true,
-  },
-  {
-    match: /宣传周/,
-    opening: (_item, year) => [
-      '<p>各市（区）市场监督管理局，市有关单位：</p>',
-      `<p>4月20日至26日是${year}年全国知识产权宣传周。为营造尊重知识、崇尚创新、诚信守法的良好氛围，现就组织开展宣传周泰州系列活动有关事项通知如下。</p>`,
-    ],
-    sections: (_item, year) => [
-      ['一、活动安排', list('ul', [
-        '各市（区）至少组织一场面向企业的知识产权专题活动；',
-        '组织专利代理机构、保护中心走进园区开展政策宣讲和咨询；',
-        '4月26日世界知识产权日集中发布全市知识产权发展与保护状况和典型案例。',
-      ])],
-      ['二、重点活动', table(`${year}年宣传周重点活动`, ['时间', '活动', '承办单位'], [
-        ['4月20日', '宣传周启动仪式暨典型案例发布', '市市场监督管理局（知识产权局）'],
-        ['4月21日—24日', '“知识产权进园区”巡回宣讲', '各市（区）市场监督管理局'],
-        ['4月25日', '专利代理机构开放日', '市知识产权保护中心'],
-        ['4月26日', '知识产权发展与保护状况新闻发布会', '市市场监督管理局（知识产权局）'],
-      ])],
-      ['三、工作要求', list('ol', [
-        '各单位于4月15日前报送活动方案和联系人；',
-        '活动结束后5个工作日内报送总结和图片资料；',
-        '注重运用新媒体开展宣传，扩大活动覆盖面。',
-      ])],
-    ],
-    figure: ['grant-trend', '图1 近五年全市发明专利授权情况'],
-    signed: true,
-  },
-  {
-    match: /双随机、一公开/,
-    opening: (_item, year) => [
-      `<p>${CITY_ADDRESSEE}</p>`,
-      `<p>为加强专利代理行业监管，规范专利代理执业行为，根据《专利代理条例》《专利代理管理办法》，现就开展${year}年度专利代理机构“双随机、一公开”检查有关事项通知如下。</p>`,
-    ],
-    sections: (_item, _year, random) => [
-      ['一、检查对象', list('ul', [
-        `从全市${random.int(18, 26)}家专利代理机构（含分支机构）中随机抽取不低于20%的机构；`,
-        '上年度被列入经营异常名录或受到行政处罚的机构列为重点检查对象；',
-        '执法检查人员从执法人员名录库中随机选派。',
-      ])],
-      ['二、检查事项', table('检查事项与方式', ['检查事项', '检查内容', '检查方式'], [
-        ['执业许可', '执业许可证、合伙人和股东是否符合规定', '书面检查'],
-        ['代理行为', '是否代理非正常专利申请、是否以不正当手段招揽业务', '抽查案卷'],
-        ['年度报告', '是否按时报送年度报告并公示', '系统核查'],
-        ['执业人员', '专利代理师是否在本机构执业', '现场核查'],
-      ])],
-      ['三、结果运用', list('ol', [
-        '检查结果在检查结束之日起20个工作日内通过国家企业信用信息公示系统公示；',
-        '发现违法违规行为的，依法立案查处；',
-        '被检查机构应如实提供材料，不得拒绝、阻碍检查。',
-      ])],
-    ],
-    figure: ['apply-process', '图1 检查工作流程'],
-    signed: true,
-  },
-  {
-    match: /优势企业培育名单/,
-    opening: (_item, year) => [
-      `<p>${CITY_ADDRESSEE}</p>`,
-      `<p>根据《泰州市知识产权优势企业培育工作方案》，经企业申报、各市（区）推荐、专家评审和社会公示，现将${year}年度泰州市知识产权优势企业培育名单予以公布。</p>`,
-    ],
-    sections: (_item, year, random) => [
-      ['一、培育要求', list('ul', [
-        '培育企业要建立健全知识产权管理制度，通过知识产权管理体系认证；',
-        '培育期内每年新增发明专利申请不少于5件；',
-        '积极开展专利转化运用和海外专利布局。',
-      ])],
-      ['二、培育名单', table(`${year}年度培育企业名单（部分）`, ['序号', '企业名称', '所在地区'],
-        hostAgencies(random, 5).map((enterprise, index) => [index + 1, enterprise.name, enterprise.district.name]))],
-      ['三、管理措施', list('ol', [
-        '培育期为三年，期满进行绩效评价；',
-        '市局对培育企业在高价值专利培育、专利预审等方面给予优先支持；',
-        '培育期内发生严重知识产权违法行为的，取消培育资格。',
-      ])],
-    ],
-    figure: ['grant-trend', '图1 近五年全市发明专利授权情况'],
-    signed: true,
-  },
-  {
-    match: /医药博览会/,
-    opening: (_item, year) => [
-      `<p>第${year - 2009}届中国（泰州）医药博览会将于${year}年10月在泰州举办。为加强展会期间知识产权保护，维护参展单位合法权益，现将有关事项通告如下。</p>`,
-    ],
-    sections: () => [
-      ['一、保护措施', list('ul', [
-        '展会期间在主展馆设立知识产权保护工作站，受理专利、商标侵权投诉；',
-        '参展单位应对展品的知识产权状况进行自查，携带专利证书等权利证明文件参展；',
-        '投诉成立的，被投诉方应撤下涉嫌侵权展品。',
-      ])],
-      ['二、投诉受理', table('投诉受理安排', ['事项', '时间', '地点'], [
-        ['投诉受理', '展会期间每日8:30—17:00', '主展馆一层服务台'],
-        ['侵权判定咨询', '展会期间全天', '知识产权保护工作站'],
-        ['处理结果告知', '受理后24小时内', '知识产权保护工作站'],
-      ])],
-      ['三、投诉材料', list('ol', [
-        '投诉书（写明被投诉人、展位号和涉嫌侵权展品）；',
-        '权利证明文件（专利证书、专利登记簿副本或商标注册证）；',
-        '侵权比对说明及现场照片；',
-        '投诉人主体资格证明。',
-      ])],
-    ],
-    figure: ['apply-process', '图1 展会投诉处理流程'],
-    signed: true,
-  },
-  {
-    match: /规范专利申请行为/,
-    opening: () => [
-      '<p>为贯彻落实国家知识产权局《规范申请专利行为的规定》，严厉打击非正常专利申请行为，维护专利申请秩序，现通告如下。</p>',
-    ],
-    sections: () => [
-      ['一、禁止的行为', list('ul', [
-        '提交技术方案明显相同、拼凑变劣或者编造实验数据的专利申请；',
-        '专利代理机构代理或者诱导申请人提交非正常专利申请；',
-        '以非正常专利申请骗取资助奖励或者其他政策优惠。',
-      ])],
-      ['二、处理措施', table('非正常专利申请的处理', ['对象', '处理措施'], [
-        ['申请人', '不予资助奖励，已发放的依法追回，纳入信用记录'],
-        ['专利代理机构', '依法给予警告、罚款，情节严重的责令停止承接新的专利代理业务'],
-        ['专利代理师', '依法给予警告、罚款，情节严重的吊销专利代理师资格证'],
-      ])],
-      ['三、举报方式', list('ol', [
-        '通过本平台“纠纷调解”栏目或12345热线举报；',
-        '举报经查实的，对举报人信息予以保密。',
-      ])],
-    ],
-    figure: ['grant-trend', '图1 近五年全市发明专利授权情况'],
-    signed: true,
-  },
-  {
-    match: /强市建设行动方案（2024—2026年）$/,
-    opening: () => [
-      '<p>为深入贯彻《知识产权强国建设纲要（2021—2035年）》，加快建设知识产权强市，结合我市实际，制定本行动方案。</p>',
-    ],
-    sections: () => [
-      ['一、总体目标', '<p>到2026年，全市知识产权创造质量显著提升，运用效益充分显现，保护体系更加完善，服务能力明显增强。</p>'],
-      ['二、主要指标', table('2026年主要指标', ['指标', '2023年', '2026年目标'], [
-        ['每万人口高价值发明专利拥有量（件）', 9.8, 14],
-        ['专利转让许可备案（次/年）', 1650, 2500],
-        ['知识产权质押融资登记金额（亿元/年）', 31.2, 50],
-        ['专利侵权纠纷行政裁决平均周期（天）', 60, 45],
-      ])],
-      ['三、重点任务', list('ol', [
-        '实施高价值专利培育工程，每年培育高价值专利组合10个以上；',
-        '实施专利转化运用专项行动，推动高校院所存量专利向中小企业转化；',
-        '建设知识产权快速协同保护体系，推行简案快办；',
-        '建设知识产权一站式公共服务平台，实现政务服务“一网通办”。',
-      ])],
-      ['四、保障措施', '<p>建立市知识产权工作联席会议制度，将知识产权工作纳入高质量发展综合考核；市财政每年安排专项资金支持行动方案实施。</p>'],
-    ],
-    figure: ['grant-trend', '图1 2021—2025年泰州市发明专利授权量'],
-    signed: false,
-  },
-  {
-    match: /专利转化运用专项行动实施方案/,
-    opening: () => [
-      '<p>为贯彻落实国务院办公厅《专利转化运用专项行动方案（2023—2025年）》，加快推进全省专利产业化，制定本实施方案。</p>',
-    ],
-    sections: () => [
-      ['一、工作目标', '<p>到2025年底，全省高校和科研院所专利产业化率明显提高，备案认定的专利密集型产品产值超过万亿元。</p>'],
-      ['二、重点任务', list('ol', [
-        '梳理盘活高校和科研院所存量专利，建立可转化专利资源库；',
-        '以专利产业化促进中小企业成长，开展“千校万企”对接活动；',
-        '推进专利开放许可，降低中小企业获取专利的成本；',
-        '培育专利密集型产品，推进专利产品备案认定。',
-      ])],
-      ['三、任务分工', table('主要任务分工', ['任务', '牵头单位', '完成时限'], [
-        ['存量专利盘点', '省知识产权局、省教育厅', '2024年底'],
-        ['专利开放许可', '省知识产权局', '2025年底'],
-        ['专利密集型产品备案', '省知识产权局、省工业和信息化厅', '持续推进'],
-      ])],
-    ],
-    figure: ['grant-trend', '图1 近五年全省发明专利授权情况'],
-    signed: false,
-  },
-  {
-    match: /专利开放许可试点工作的实施意见/,
-    opening: () => [
-      '<p>为落实《中华人民共和国专利法》第五十条至第五十二条关于专利开放许可的规定，推进专利开放许可试点，提出如下实施意见。</p>',
-    ],
-    sections: () => [
-      ['一、试点内容', list('ul', [
-        '组织高校、科研院所和国有企业筛选适宜开放许可的专利，发布开放许可声明；',
-        '引导许可方参照同类专利许可费确定开放许可使用费标准；',
-        '对达成开放许可的，协助当事人办理许可合同备案。',
-      ])],
-      ['二、试点安排', table('试点进度安排', ['阶段', '时间', '主要工作'], [
-        ['启动阶段', '2024年9月—10月', '确定试点单位，开展专利筛选和价值评估'],
-        ['实施阶段', '2024年11月—2025年9月', '发布开放许可声明，组织供需对接'],
-        ['总结阶段', '2025年10月—12月', '总结试点经验，形成可推广的做法'],
-      ])],
-      ['三、支持措施', list('ol', [
-        '对实施开放许可的专利给予年费减免政策宣传和办理指导；',
-        '对达成开放许可的中小企业给予许可费补贴。',
-      ])],
-    ],
-    figure: ['apply-process', '图1 开放许可办理流程'],
-    signed: false,
-  },
-  {
-    match: /专利资助奖励办法（2025年修订）$/,
-    opening: () => [
-      '<p>为深入实施知识产权强国战略，加快建设知识产权强市，根据《中华人民共和国专利法》《江苏省知识产权促进和保护条例》等法律法规，结合本市实际，制定本办法。</p>',
-    ],
-    sections: (item, _year, random) => [
-      ['第一章 总则', '<p><strong>第一条</strong> 本办法适用于在泰州市行政区域内依法登记注册的企业、高等院校、科研院所及其他组织。</p><p><strong>第二条</strong> 资助奖励坚持质量导向，重点支持高价值发明专利的创造和运用。</p>'],
-      ['第二章 资助奖励标准', table('资助奖励标准', ['项目', '标准', '年度上限'], [
-        ['国内发明专利授权', '每件0.5万元', '单位每年50万元'],
-        ['PCT国际专利申请', '每件1万元', '单位每年30万元'],
-        ['质押融资贷款贴息', `实际利息的${random.int(3, 5)}0%`, '每家企业每年30万元'],
-        ['专利转化运用奖励', '交易额的5%', '每项20万元'],
-      ])],
-      ['第三章 附则', list('ol', [
-        '以欺诈等不正当手段获取资助的，由市市场监督管理局（知识产权局）追回资助资金，并依法依规处理；',
-        `本办法由泰州市市场监督管理局（知识产权局）负责解释，自${chineseDate(item.publishDate)}起施行。`,
-      ])],
-    ],
-    figure: ['grant-trend', '图1 2021—2025年泰州市发明专利授权量'],
-    signed: false,
-  },
-  {
-    match: /质押融资风险补偿资金管理办法$/,
-    opening: () => [
-      '<p>为引导银行业金融机构加大知识产权质押融资投放，规范风险补偿资金管理，制定本办法。</p>',
-    ],
-    sections: () => [
-      ['第一章 资金来源与用途', '<p><strong>第一条</strong> 风险补偿资金由市财政首期安排5000万元，各市（区）按比例配套，专项用于合作银行知识产权质押贷款本金损失的补偿。</p>'],
-      ['第二章 补偿标准', table('风险补偿分担比例', ['贷款类型', '资金池分担', '合作银行分担'], [
-        ['纯知识产权质押贷款', '50%', '50%'],
-        ['知识产权与其他担保组合贷款', '40%', '60%'],
-        ['首次获得贷款的科技型中小企业', '60%', '40%'],
-      ])],
-      ['第三章 管理与监督', list('ol', [
-        '合作银行应在贷款逾期90日后向资金管理机构提出补偿申请；',
-        '补偿后收回的款项按原分担比例返还资金池；',
-        '单个合作银行年度不良率超过5%的，暂停新增贷款纳入资金池。',
-      ])],
-    ],
-    figure: ['pledge-growth', '图1 近年全市知识产权质押登记金额'],
-    signed: false,
-  },
-  {
-    match: /数据知识产权登记工作指引（试行）$/,
-    opening: () => [
-      '<p>为规范数据知识产权登记工作，促进数据要素合规流通和价值实现，结合本市实际，制定本指引。</p>',
-    ],
-    sections: () => [
-      ['第一章 登记对象', list('ul', [
-        '依法收集、经过一定规则处理、具有实用价值和智力成果属性的数据集合；',
-        '不包括涉及国家秘密、个人隐私和未经授权的他人数据。',
-      ])],
-      ['第二章 登记材料', table('登记申请材料', ['材料', '说明'], [
-        ['登记申请表', '在本平台在线填写'],
-        ['数据来源说明', '说明数据的收集方式和合法性'],
-        ['数据样例', '不超过100条，涉及敏感信息的须脱敏'],
-        ['存证公证材料', '数据存证或公证机构出具的证明'],
-      ])],
-      ['第三章 登记程序', list('ol', [
-        '申请人在线提交申请，登记机构在5个工作日内完成形式审查；',
-        '审查通过的进行公示，公示期为10个工作日；',
-        '公示无异议的颁发数据知识产权登记证书，证书可用于质押融资和交易。',
-      ])],
-    ],
-    figure: ['apply-process', '图1 数据知识产权登记流程'],
-    signed: false,
-  },
-];
+/** A policy interpretation: the main points of the document it explains and a then-and-now table. */
+type InterpretationData = { match: string; points: string[]; rows: string[][] };
 
-/** Policy interpretations and one-page explainers: the main points of the document they explain. */
-const INTERPRETATION_POINTS: ReadonlyArray<[RegExp, string[], Array<Array<string | number>>]> = [
-  [/强市建设行动方案/, [
-    '<strong>目标更具体：</strong>提出到2026年每万人口高价值发明专利拥有量达到14件等四项量化指标；',
-    '<strong>任务更聚焦：</strong>围绕创造、运用、保护、服务四个环节部署四项重点任务；',
-    '<strong>保障更有力：</strong>建立联席会议制度，将知识产权工作纳入综合考核。',
-  ], [['每万人口高价值发明专利拥有量', '9.8件（2023年）', '14件（2026年）'], ['质押融资登记金额', '31.2亿元', '50亿元'], ['行政裁决平均周期', '60天', '45天']]],
-  [/专利开放许可/, [
-    '<strong>什么是开放许可：</strong>专利权人自愿声明，任何单位或个人按公布的条件支付许可费即可实施专利；',
-    '<strong>许可费怎么定：</strong>由专利权人自行确定并在声明中写明，可参照同类专利的许可费；',
-    '<strong>有什么优惠：</strong>开放许可实施期间，专利年费按规定给予减免。',
-  ], [['许可方式', '双方协商', '声明即许可、条件公开'], ['许可费', '个案谈判', '声明中公布'], ['年费', '全额缴纳', '实施期间减免']]],
-  [/专利资助奖励办法/, [
-    '<strong>突出质量导向：</strong>资助对象由“数量”转向“质量”，重点支持高价值发明专利；',
-    '<strong>强化转化运用：</strong>新增专利开放许可、质押融资和转化运用奖励条款；',
-    '<strong>优化兑现方式：</strong>申报、审核、拨付全流程线上办理。',
-  ], [['发明专利授权资助', '每件1万元', '每件0.5万元，战略性新兴产业领域上浮20%'], ['PCT国际专利申请', '每件0.5万元', '每件1万元'], ['办理方式', '线下提交纸质材料', '在本平台线上申报']]],
-  [/质押融资风险补偿资金管理办法/, [
-    '<strong>资金池多大：</strong>市财政首期安排5000万元，各市（区）按比例配套；',
-    '<strong>补偿怎么分：</strong>纯知识产权质押贷款的本金损失由资金池和合作银行各承担50%；',
-    '<strong>企业怎么办：</strong>企业向合作银行申请贷款，无需另行申请补偿。',
-  ], [['纯知识产权质押贷款', '—', '资金池分担50%'], ['首次获得贷款的科技型中小企业', '—', '资金池分担60%'], ['评估费', '企业全额承担', '可申请50%补贴']]],
-  [/数据知识产权登记/, [
-    '<strong>登记什么：</strong>依法收集、经过规则处理、具有实用价值的数据集合；',
-    '<strong>怎么登记：</strong>在本平台在线申请，形式审查5个工作日，公示10个工作日；',
-    '<strong>登记有什么用：</strong>登记证书可作为数据持有的证明，用于质押融资和交易。',
-  ], [['申请方式', '—', '在本平台在线提交'], ['审查时限', '—', '5个工作日'], ['公示期', '—', '10个工作日']]],
-];
+/**
+ * What each kind of announcement says (issue 16: every notice has its own body), kept as data in
+ * announcementTopics.json. Its texts hold placeholders that `fill` replaces.
+ */
+const TOPICS = TOPIC_DATA.topics as unknown as TopicData[];
+const INTERPRETATIONS = TOPIC_DATA.interpretations as unknown as InterpretationData[];
+
+/**
+ * Fills a text of announcementTopics.json: `{year}` the year of issue, `{lastYear}`, `{expoEdition}`
+ * (the medicine expo is held every year since 2010), `{publishDate}` as signed (2026年5月21日) and
+ * `{int:a:b}` a seeded whole number from a to b, so each year's notice has its own figures.
+ */
+function fill(text: string, item: API.AnnouncementItem, random: Random): string {
+  const year = Number(item.publishDate.slice(0, 4));
+  const values: Record<string, () => string> = {
+    year: () => String(year),
+    lastYear: () => String(year - 1),
+    expoEdition: () => String(year - 2009),
+    publishDate: () => chineseDate(item.publishDate),
+  };
+  return text.replace(/\{(\w+)(?::(\d+):(\d+))?\}/g, (whole, name: string, min?: string, max?: string) =>
+    name === 'int' ? String(random.int(Number(min), Number(max))) : values[name]?.() ?? whole,
+  );
+}
+
+function sectionHtml(section: SectionData, item: API.AnnouncementItem, random: Random): string {
+  const text = (value: string) => fill(value, item, random);
+  if (section.ul) return list('ul', section.ul.map(text));
+  if (section.ol) return list('ol', section.ol.map(text));
+  if (section.table) {
+    const { caption, head, rows } = section.table;
+    const cells =
+      rows === 'taizhouEnterprises'
+        ? random
+            .shuffle(ENTERPRISES.filter((enterprise) => enterprise.district.region === 'taizhou'))
+            .slice(0, 5)
+            .map((enterprise, index) => [index + 1, enterprise.name, enterprise.district.name])
+        : rows.map((row) => row.map(text));
+    return table(text(caption), head, cells);
+  }
+  return `<p>${text(section.p ?? '')}</p>`;
+}
 
 /** What the city's yearly notices stress in each year, so one notice kind reads differently from year to year. */
 const YEAR_FOCUS: Readonly<Record<number, string>> = {
@@ -533,13 +157,13 @@ const YEAR_FOCUS: Readonly<Record<number, string>> = {
 
 /** One announcement's body from its topic: opening, numbered sections, a chart, and (notices) contact and signature. */
 function topicBody(item: API.AnnouncementItem, random: Random, year: number): string {
-  const topic = TOPICS.find((candidate) => candidate.match.test(item.title));
+  const topic = TOPICS.find((candidate) => new RegExp(candidate.match).test(item.title));
   // Every seeded title has its topic; a new title without one should fail loudly, not reuse another's text.
   if (!topic) throw new Error(`no announcement topic for ${item.title}`);
-  const parts = [...topic.opening(item, year, random)];
+  const parts = topic.opening.map((line) => `<p>${fill(line, item, random)}</p>`);
   if (item.title.includes(`${year}年`) && item.department.startsWith('泰州') && YEAR_FOCUS[year]) parts.push(`<p>${YEAR_FOCUS[year]}</p>`);
-  topic.sections(item, year, random).forEach(([heading, html], index) => {
-    parts.push(`<h2>${heading}</h2>`, html);
+  topic.sections.forEach((section, index) => {
+    parts.push(`<h2>${section.h}</h2>`, sectionHtml(section, item, random));
     if (index === 1) parts.push(figure(...topic.figure));
   });
   if (topic.signed) parts.push(`<p>联系电话：${TAIZHOU_LANDLINE(random)}（工作日 8:30—17:30）。</p>`, signature(item));
@@ -548,18 +172,17 @@ function topicBody(item: API.AnnouncementItem, random: Random, year: number): st
 
 function interpretationBody(item: API.AnnouncementItem, random: Random): string {
   const subject = item.title.replace(/^一图读懂/, '').replace(/政策解读$/, '').replace(/十问十答$/, '');
-  const match = INTERPRETATION_POINTS.find(([pattern]) => pattern.test(item.title));
+  const match = INTERPRETATIONS.find((candidate) => new RegExp(candidate.match).test(item.title));
   if (!match) throw new Error(`no interpretation points for ${item.title}`);
-  const [, points, rows] = match;
   return [
     `<p>为便于社会公众准确理解${subject}，现就其主要内容解读如下。</p>`,
     '<h2>一、背景</h2>',
     '<p>近年来，我市知识产权事业快速发展，专利质量持续提升，但仍存在高价值专利占比不高、转化运用不充分等问题，需要发挥政策的引导作用。</p>',
     figure('pledge-growth', '图1 近年全市知识产权质押登记金额'),
     '<h2>二、主要内容</h2>',
-    list('ul', points),
+    list('ul', match.points),
     '<h2>三、要点对照</h2>',
-    table('要点对照', ['事项', '此前', '现在'], rows),
+    table('要点对照', ['事项', '此前', '现在'], match.rows),
     '<h2>四、咨询方式</h2>',
     `<p>政策咨询电话：${TAIZHOU_LANDLINE(random)}（工作日 8:30—17:30）。</p>`,
   ].join('');

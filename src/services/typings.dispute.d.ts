@@ -111,15 +111,8 @@ declare namespace API {
    * Issue 16: what a visitor who knows a request's reference number and its contact phone may
    * read without logging in: no party names, no evidence.
    */
-  type DisputeProgress = {
-    referenceNo: string;
-    disputeType: DisputeType;
-    patentNo: string;
-    /** The current status (the last event's) */
-    status: DisputeStatus;
-    /** ISO date-time */
-    submitTime: string;
-    /** Every status the request has had, oldest first; the first is `received` at `submitTime`. */
+  type DisputeProgress = Pick<DisputeRequest, 'referenceNo' | 'disputeType' | 'patentNo' | 'status' | 'submitTime'> & {
+    /** Every status the request has had, oldest first; the first is `received` at `submitTime`; the last is `status`. */
     timeline: DisputeProgressEvent[];
   };
 

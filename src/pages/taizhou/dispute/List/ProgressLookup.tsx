@@ -7,8 +7,8 @@ import { REFERENCE_NO_PATTERN } from '@/domain/dispute';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { lookupDisputeProgress } from '@/services/businessService';
 import { checkServiceResult, ServiceFailure } from '@/utils/serviceResult';
-import StatusTag from '../components/StatusTag';
-import { disputeStatusLabel, disputeTypeLabel, formatDateTime } from '../components/labels';
+import { disputeStatusLabel, formatDateTime } from '../components/labels';
+import { requestFactItems } from '../components/requestFacts';
 import styles from './index.less';
 
 const NO_MATCH = 404;
@@ -17,6 +17,13 @@ type LookupValues = { referenceNo: string; phone: string };
 
 /** Numbers are often typed in groups (`0523 8683 9900`); the phone is compared without spaces. */
 const compactPhone = (value: string | undefined) => (value ?? '').replace(/\s+/g, '');
+const compactReference = (value: string | undefined) => (value ?? '').trim().toUpperCase();
+
+/** A form rule: a filled-in value must pass `test` once normalised; an empty one is the `required` rule's business. */
+const shapeRule = (normalise: (value?: string) => string, pattern: RegExp, message: string) => ({
+  validator: (_: unknown, value?: string) =>
+    !normalise(value) || pattern.test(normalise(value)) ? Promise.resolve() : Promise.reject(new Error(message)),
+});
 
 /**
  * Issue 16: progress of a dispute request without logging in — the reference number of the
@@ -31,7 +38,7 @@ export default function ProgressLookup() {
     async (values: LookupValues) =>
       checkServiceResult(
         await lookupDisputeProgress(
-          { referenceNo: values.referenceNo.trim().toUpperCase(), phone: compactPhone(values.phone) },
+          { referenceNo: compactReference(values.referenceNo), phone: compactPhone(values.phone) },
           { skipErrorHandler: true },
         ),
       ),
@@ -64,16 +71,12 @@ export default function ProgressLookup() {
         <h3 id="dispute-progress-result" className={styles.progressHeading}>
           {t('dispute.progress.result')}
         </h3>
-        <Descriptions column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }} size="small" className={styles.progressFacts}>
-          <Descriptions.Item label={t('dispute.field.referenceNo')}>
-            <span className={styles.reference}>{data.referenceNo}</span>
-          </Descriptions.Item>
-          <Descriptions.Item label={t('dispute.field.status')}>
-            <StatusTag status={data.status} />
-          </Descriptions.Item>
-          <Descriptions.Item label={t('dispute.field.disputeType')}>{disputeTypeLabel(intl, data.disputeType)}</Descriptions.Item>
-          <Descriptions.Item label={t('dispute.field.patentNo')}>{data.patentNo}</Descriptions.Item>
-        </Descriptions>
+        <Descriptions
+          column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+          size="small"
+          className={styles.progressFacts}
+          items={requestFactItems(intl, data, styles.reference)}
+        />
         <Timeline
           className={styles.progressTimeline}
           items={data.timeline.map((event, index) => ({
@@ -93,6 +96,23 @@ export default function ProgressLookup() {
     );
   };
 
+  const fields = [
+    {
+      name: 'referenceNo',
+      label: t('dispute.field.referenceNo'),
+      required: t('dispute.progress.referenceNo.required'),
+      rule: shapeRule(compactReference, REFERENCE_NO_PATTERN, t('dispute.progress.referenceNo.format')),
+      input: <Input placeholder="TZJF20261122-0007" autoComplete="off" spellCheck={false} />,
+    },
+    {
+      name: 'phone',
+      label: t('dispute.form.phone'),
+      required: t('dispute.form.phone.required'),
+      rule: shapeRule(compactPhone, PHONE_PATTERN, t('dispute.form.phone.format')),
+      input: <Input type="tel" autoComplete="tel" />,
+    },
+  ];
+
   return (
     <Card
       id="progress"
@@ -104,40 +124,13 @@ export default function ProgressLookup() {
       <p className={styles.progressIntro}>{t('dispute.progress.intro')}</p>
       <Form<LookupValues> name="disputeProgress" layout="vertical" requiredMark={false} onFinish={run}>
         <Row gutter={16} align="bottom">
-          <Col xs={24} md={9}>
-            <Form.Item
-              name="referenceNo"
-              label={t('dispute.field.referenceNo')}
-              rules={[
-                { required: true, whitespace: true, message: t('dispute.progress.referenceNo.required') },
-                {
-                  validator: (_, value?: string) =>
-                    !value?.trim() || REFERENCE_NO_PATTERN.test(value.trim().toUpperCase())
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('dispute.progress.referenceNo.format'))),
-                },
-              ]}
-            >
-              <Input placeholder="TZJF20261122-0007" autoComplete="off" spellCheck={false} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={9}>
-            <Form.Item
-              name="phone"
-              label={t('dispute.form.phone')}
-              rules={[
-                { required: true, whitespace: true, message: t('dispute.form.phone.required') },
-                {
-                  validator: (_, value?: string) =>
-                    !compactPhone(value) || PHONE_PATTERN.test(compactPhone(value))
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('dispute.form.phone.format'))),
-                },
-              ]}
-            >
-              <Input type="tel" autoComplete="tel" />
-            </Form.Item>
-          </Col>
+          {fields.map(({ name, label, required, rule, input }) => (
+            <Col key={name} xs={24} md={9}>
+              <Form.Item name={name} label={label} rules={[{ required: true, whitespace: true, message: required }, rule]}>
+                {input}
+              </Form.Item>
+            </Col>
+          ))}
           <Col xs={24} md={6}>
             <Form.Item>
               <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading} block>
