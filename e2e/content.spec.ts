@@ -119,6 +119,31 @@ test.describe('policy announcements: list → detail → back', () => {
   });
 });
 
+test('issue 16: each notice has its own 文号 and its own body', async ({ page }) => {
+  await page.goto(ANNOUNCE_LIST);
+  const rows = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^关于/ }) });
+  await expect(rows.first()).toBeVisible();
+  const docNos = (await rows.allInnerTexts()).map((text) => /[^\s·]+〔\d{4}〕\d+号/.exec(text)?.[0]).filter(Boolean);
+  expect(docNos.length).toBeGreaterThanOrEqual(5);
+  expect(new Set(docNos).size, docNos.join(', ')).toBe(docNos.length);
+
+  /** The section headings of a notice opened from the list by its title. */
+  const headingsOf = async (title: RegExp) => {
+    await page.goto(ANNOUNCE_LIST);
+    await page.getByRole('link', { name: title }).first().click();
+    await expect(page).toHaveURL(/announceDetail\?id=an-\d{4}$/);
+    const headings = page.locator('article h2').filter({ hasNotText: zhContent['content.announce.attachments'] });
+    await expect(headings.first()).toBeVisible();
+    return headings.allInnerTexts();
+  };
+  // Two notices of the same category, on different business: each says what it is about.
+  const inspection = await headingsOf(/“双随机、一公开”检查的通知/);
+  const awarenessWeek = await headingsOf(/知识产权宣传周泰州系列活动的通知/);
+  expect(inspection).not.toEqual(awarenessWeek);
+  expect(inspection.join()).toContain('检查事项');
+  expect(awarenessWeek.join()).toContain('重点活动');
+});
+
 test('a finance product names its action for what it does: any visitor can call the provider to apply, no login (issue 16 item 4)', async ({
   page,
 }) => {

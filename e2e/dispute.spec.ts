@@ -8,7 +8,8 @@ import { app, expect, loginAs, noHorizontalScroll, test } from './fixtures';
  * an anonymous visitor's request survives the SSO round trip, is submitted with a PDF and lands on
  * the success page, then is listed as received; a server refusal is shown at the top of the form,
  * focused, with the named field marked (issue 16); a wrong check digit never leaves the browser; the case
- * filters live in the URL; nothing scrolls sideways at 375 px.
+ * filters live in the URL; anyone can look a request's progress up by its reference number and
+ * contact phone, a wrong pair getting one message (issue 16); nothing scrolls sideways at 375 px.
  */
 
 const LIST = app('/taizhou/dispute/list');
@@ -88,6 +89,60 @@ test('anonymous request: SSO login keeps the draft, a PDF is attached, the succe
   await expect(drawer(page).getByLabel(zh['dispute.form.patentNo'], { exact: true })).toHaveValue('');
   await expect(drawer(page).getByLabel(zh['dispute.form.requesterName'], { exact: true })).toHaveValue('泰州海正新材料科技有限公司');
   await expect(drawer(page).getByText(zh['dispute.form.draftRestored'])).toHaveCount(0);
+});
+
+test('issue 16: without logging in, a freshly submitted request\'s progress is found by its reference number and phone; a wrong pair gets one message', async ({
+  page,
+  browser,
+}) => {
+  await loginAs(page, 'user');
+  await page.goto(`${LIST}?apply=1`);
+  await expect(drawer(page)).toBeVisible();
+  await fillRequester(page);
+  await fillCase(page, PATENT_NO);
+  await drawer(page).getByRole('button', { name: zh['dispute.form.submit'] }).click();
+  await page.waitForURL(/\/taizhou\/dispute\/success\?referenceNo=TZJF\d{8}-\d{4}$/);
+  const referenceNo = new URL(page.url()).searchParams.get('referenceNo')!;
+  // The receipt shows the number and says how to follow the request.
+  await expect(page.getByRole('main')).toContainText(referenceNo);
+  await expect(page.getByText(zh['dispute.success.progress'])).toBeVisible();
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(LIST);
+  const panel = visitor.locator('#progress');
+  await expect(panel.getByRole('heading', { name: zh['dispute.progress.title'] })).toBeVisible();
+  const lookUp = async (number: string, phone: string) => {
+    await panel.getByLabel(zh['dispute.field.referenceNo'], { exact: true }).fill(number);
+    await panel.getByLabel(zh['dispute.form.phone'], { exact: true }).fill(phone);
+    await panel.getByRole('button', { name: zh['dispute.progress.submit'] }).click();
+  };
+
+  await lookUp(referenceNo.toLowerCase(), '0523 86839900');
+  const result = panel.getByRole('region', { name: zh['dispute.progress.result'] });
+  await expect(result).toContainText(referenceNo);
+  await expect(result).toContainText(PATENT_NO);
+  await expect(result.getByRole('listitem')).toHaveCount(1);
+  await expect(result.getByRole('listitem')).toContainText(zh['dispute.status.received']);
+  // No party names for whoever knows a number and a phone.
+  await expect(result).not.toContainText(requester.name);
+
+  // A wrong phone and an unknown number read the same: the lookup does not reveal which numbers exist.
+  await lookUp(referenceNo, '13912345678');
+  await expect(panel.getByRole('alert')).toHaveText(zh['dispute.progress.noMatch']);
+  await expect(result).toHaveCount(0);
+  await lookUp('TZJF20990101-9999', '0523-86839900');
+  await expect(panel.getByRole('alert')).toHaveText(zh['dispute.progress.noMatch']);
+
+  // A request that has run its course shows every step (the mock's seeded TZJF20260812-0002).
+  await lookUp('TZJF20260812-0002', '13962318870');
+  await expect(result.getByRole('listitem')).toHaveText([
+    new RegExp(zh['dispute.status.received']),
+    new RegExp(zh['dispute.status.accepted']),
+    new RegExp(zh['dispute.status.mediating']),
+    new RegExp(zh['dispute.status.closed']),
+  ]);
+  await visitorContext.close();
 });
 
 for (const width of [1366, 375]) {

@@ -56,6 +56,15 @@ test('every section shows mock items linking to their details, under one h1', as
   await expect(page).toHaveURL(/\/ipr-front\/taizhou\/newsDetail\?id=nw-\d+$/);
 });
 
+test('issue 16: the Taizhou home shows Taizhou content only, no Suzhou news or penalty notices', async ({ page }) => {
+  await page.goto(HOME);
+  for (const title of [zhHome['home.section.announcements'], zhHome['home.section.punishments'], zhHome['home.section.news']]) {
+    const section = page.getByRole('region', { name: title, exact: true });
+    await expect(section.getByRole('link').nth(3)).toBeVisible();
+    await expect(section).not.toContainText('苏州');
+  }
+});
+
 test('the home page loads only its own messages; the next page brings the rest, also after a language switch', async ({ page }) => {
   // The `pages` message group (src/utils/localeMessages.ts) is the chunk holding this id, which no
   // code spells out (the label is looked up by service type).

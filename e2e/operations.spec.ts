@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import zhOps from '../src/locales/zh-CN/operations';
 import enOps from '../src/locales/en-US/operations';
+import zhSell from '../src/locales/zh-CN/sell';
 import { app, expect, loginAs, noHorizontalScroll, test } from './fixtures';
 
 /**
@@ -8,7 +9,9 @@ import { app, expect, loginAs, noHorizontalScroll, test } from './fixtures';
  * transaction type and page live in the URL and survive reload and back/forward; an anonymous
  * visitor's filled form goes through SSO login and comes back as a draft, and the published
  * listing then heads the list; a draft survives a reload; a refused save keeps the form as typed;
- * logged-in visitors get pushed listings and "only my listings"; nothing scrolls sideways at 375 px.
+ * logged-in visitors get pushed listings and "only my listings"; a new listing awaits review until
+ * the mock admin approves it, and its publisher can withdraw it (issue 16); nothing scrolls
+ * sideways at 375 px.
  */
 
 const LIST = app('/taizhou/operations/list');
@@ -133,6 +136,71 @@ test('publish round trip: an anonymous draft goes through SSO login and back, th
   await publishButton(page).click();
   await expect(dialog(page).getByLabel(zhOps['operations.field.title'])).toHaveValue('');
   await expect(dialog(page).getByText(zhOps['operations.draft.restored'])).toBeHidden();
+});
+
+test('issue 16: a new listing awaits review, goes public once approved, is never 有效 without a grant, and its owner withdraws it', async ({
+  page,
+  browser,
+}) => {
+  await loginAs(page, 'user');
+  await page.goto(LIST);
+  await publishButton(page).click();
+  const patentNo = freshPatentNo();
+  const title = `一种锂电池极片辊压厚度在线控制方法（${patentNo.slice(-9)}）`;
+  await fillForm(page, patentNo, title);
+  const saved = page.waitForResponse((response) => response.url().includes('saveOrUpdateIndex'));
+  await dialog(page).getByRole('button', { name: zhOps['operations.publish.submit'] }).click();
+  const { id } = (await (await saved).json()).data as { id: string };
+  await expect(page.getByText(zhOps['operations.publish.success'])).toBeVisible();
+
+  // Its publisher sees it first, marked as awaiting review; a patent the mock knows no grant of is 审中.
+  const own = page.getByRole('article').filter({ hasText: patentNo });
+  await expect(own.getByText(zhOps['operations.listingStatus.pending'], { exact: true })).toBeVisible();
+  await expect(own.getByText(zhOps['operations.legalStatus.pending'], { exact: true })).toBeVisible();
+  await expect(own.getByText(zhOps['operations.legalStatus.valid'], { exact: true })).toHaveCount(0);
+
+  // Nobody else sees it before the review.
+  const anonymousContext = await browser.newContext();
+  const visitor = await anonymousContext.newPage();
+  const search = `${LIST}?keyword=${encodeURIComponent(patentNo)}`;
+  await visitor.goto(search);
+  const nothingFound = (target: Page) => expect(target.getByText(zhOps['operations.list.emptyFiltered'])).toBeVisible();
+  await nothingFound(visitor);
+
+  // The platform approves it (the mock back office, docs/api.md §5): public, without the mark.
+  const approved = await page.request.post(`/api/mock-admin/listings/${id}/approve`);
+  expect((await approved.json()).code).toBe(0);
+  await visitor.reload();
+  await expect(visitor.getByRole('article').filter({ hasText: patentNo })).toBeVisible();
+  await page.goto(search);
+  await expect(own.getByRole('heading')).toHaveText(title);
+  await expect(own.getByText(zhOps['operations.listingStatus.pending'], { exact: true })).toHaveCount(0);
+
+  // The detail: not granted, so never 有效; the owner withdraws it after confirming.
+  await own.getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const patentFacts = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: zhSell['sell.section.patent'] }) });
+  await expect(patentFacts.getByText(zhSell['sell.notGranted'])).toBeVisible();
+  await expect(patentFacts.getByText(zhOps['operations.legalStatus.pending'], { exact: true })).toBeVisible();
+  await expect(page.getByText(zhOps['operations.legalStatus.valid'], { exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: zhOps['operations.withdraw.button'] }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: zhOps['operations.withdraw.confirmTitle'] });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: zhOps['operations.withdraw.confirm'] }).click();
+  await expect(page.getByText(zhOps['operations.withdraw.success'], { exact: true })).toBeVisible();
+  await expect(page.getByText(zhOps['operations.withdrawnNote'])).toBeVisible();
+  await expect(page.getByRole('button', { name: zhOps['operations.withdraw.button'] })).toHaveCount(0);
+
+  // Off the public list, for everyone; still in "only mine", marked withdrawn.
+  await visitor.reload();
+  await nothingFound(visitor);
+  await anonymousContext.close();
+  await page.goto(search);
+  await nothingFound(page);
+  await page.goto(`${LIST}?mine=1`);
+  const withdrawn = page.getByRole('article').filter({ hasText: patentNo });
+  await expect(withdrawn.getByText(zhOps['operations.listingStatus.withdrawn'], { exact: true })).toBeVisible();
 });
 
 test('an unfinished form survives a reload', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { Buffer } from 'node:buffer';
 import type { Request, Response } from 'express';
 import { CODE, fail, matchesKeyword, ok, pageOf, queryString } from './_data/http';
-import { ANNOUNCEMENTS, NEWS_ITEMS, PRODUCTS_ITEMS, PUNISHMENTS } from './_data/content';
+import { ANNOUNCEMENTS, NEWS_ITEMS, PRODUCTS_ITEMS, PUNISHMENT_REGIONS, PUNISHMENTS } from './_data/content';
 import {
   ANNOUNCEMENT_DETAILS,
   ATTACHMENTS,
@@ -69,6 +69,8 @@ export default {
     (p, req) =>
       equals(req, 'violationType', p.violationType) &&
       equals(req, 'penaltyType', p.penaltyType) &&
+      // `region` (issue 16): the city of the party and its authority, so the Taizhou home shows Taizhou's.
+      equals(req, 'region', PUNISHMENT_REGIONS.get(p.id) ?? '') &&
       withinDates(req, p.decisionDate),
   ),
   'GET /ipr-data-service/api/front/news/findPage': listHandler(NEWS_ITEMS, (n) => [n.title, n.source, n.summary]),

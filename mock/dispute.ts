@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { authenticated } from './account';
 import { CODE, fail, type FieldError, invalid, matchesKeyword, ok, pageOf, queryString } from './_data/http';
-import { SEEDED_REQUEST, seedDisputeCases } from './_data/disputes';
+import { SEEDED_CLOSED_REQUEST, SEEDED_REQUEST, seedDisputeCases, type StoredDisputeRequest } from './_data/disputes';
 import { cstDateTime } from './_data/random';
 import {
   ADDRESS_MAX,
@@ -23,7 +23,8 @@ import { patentNoProblem } from '../src/domain/patent';
 
 /**
  * Mock of the business service's patent dispute handling (issue 5 item 4; docs/api.md §12): the
- * public case list, the visitor's own requests, submission, the request detail and evidence upload.
+ * public case list, the visitor's own requests, submission, the request detail and evidence upload,
+ * and (issue 16) the public progress lookup by reference number and contact phone.
  *
  * Requests and uploaded files live in this module for the life of the server (a submission is in
  * `mine` afterwards); editing any file under mock/ restores the seed. Every route stays in this one
@@ -40,7 +41,11 @@ import { patentNoProblem } from '../src/domain/patent';
  * check digit (ZL202110123456.8; the right digit is 7).
  */
 const cases = seedDisputeCases();
-const requests: Array<API.DisputeRequest & { ownerId: string }> = [{ ...SEEDED_REQUEST, evidence: [...SEEDED_REQUEST.evidence] }];
+const requests: StoredDisputeRequest[] = [SEEDED_REQUEST, SEEDED_CLOSED_REQUEST].map((seed) => ({
+  ...seed,
+  evidence: [...seed.evidence],
+  timeline: [...seed.timeline],
+}));
 const files = new Map<string, API.UploadedFile & { ownerId: string }>(
   SEEDED_REQUEST.evidence.map((file) => [file.fileId, { ...file, ownerId: SEEDED_REQUEST.ownerId }]),
 );
@@ -69,6 +74,8 @@ export const MESSAGES = {
   evidenceCount: `证据材料最多 ${EVIDENCE_MAX_FILES} 个文件`,
   evidenceUnknown: '证据文件不存在或已失效，请重新上传',
   notFound: '纠纷请求不存在',
+  progressMissing: '请填写受理编号和联系电话',
+  progressNoMatch: '未找到与该受理编号和联系电话相符的纠纷请求，请核对后重试',
   noFile: '请选择要上传的文件（表单字段 file）',
   fileType: '仅支持 PDF、JPG、PNG、DOC、DOCX 格式的文件',
   fileEmpty: '文件内容为空',
@@ -154,8 +161,12 @@ function referenceNo(now: string): string {
   return `TZJF${now.slice(0, 10).replace(/-/g, '')}-${number}`;
 }
 
-/** The public view of a request (the identity numbers stay on the server). */
-const publicView = ({ ownerId: _owner, ...request }: API.DisputeRequest & { ownerId: string }): API.DisputeRequest => request;
+/** The public view of a request (owner, phone and history stay on the server). */
+const publicView = ({ ownerId: _owner, phone: _phone, timeline: _timeline, ...request }: StoredDisputeRequest): API.DisputeRequest =>
+  request;
+
+/** Phones compared as dialled: `0523-86839900` and `0523 8683 9900` are one number. */
+const dialled = (phone: string) => phone.replace(/[\s-]/g, '');
 
 /** One part of a multipart upload as the mock server's multer (memory storage) hands it over. */
 type UploadPart = { fieldname: string; originalname: string; size: number };
@@ -211,6 +222,8 @@ export default {
       submitTime,
       evidence: input.evidence,
       ownerId: user.id,
+      phone: input.requester.phone,
+      timeline: [{ status: 'received' as const, time: submitTime }],
     };
     requests.push(created);
     const result: API.DisputeSubmitResult = { referenceNo: created.referenceNo, caseStatus: created.status, submitTime };
@@ -223,6 +236,35 @@ export default {
     const found = requests.find((item) => item.referenceNo === wanted && item.ownerId === user.id);
     res.json(found ? ok(publicView(found)) : fail(CODE.notFound, MESSAGES.notFound));
   }),
+
+  /**
+   * Body: {referenceNo, phone}. Public: the progress of the request with that reference number
+   * whose requester gave that phone. An unknown number and a wrong phone get the same answer (code
+   * 404), so the lookup cannot be used to find out which numbers exist; blanks are code 400.
+   */
+  'POST /ipr-business-service/api/front/dispute/progress': (req: Request, res: Response) => {
+    const body = record(req.body);
+    const wanted = text(body.referenceNo).toUpperCase();
+    const phone = dialled(text(body.phone));
+    if (!wanted || !phone) {
+      res.json(invalid([MESSAGES.progressMissing]));
+      return;
+    }
+    const found = requests.find((item) => item.referenceNo === wanted && dialled(item.phone) === phone);
+    if (!found) {
+      res.json(fail(CODE.notFound, MESSAGES.progressNoMatch));
+      return;
+    }
+    const progress: API.DisputeProgress = {
+      referenceNo: found.referenceNo,
+      disputeType: found.disputeType,
+      patentNo: found.patentNo,
+      status: found.status,
+      submitTime: found.submitTime,
+      timeline: found.timeline.map((event) => ({ ...event })),
+    };
+    res.json(ok(progress));
+  },
 
   /**
    * Multipart form, field `file`. Umi's mock middleware parses multipart bodies with multer (memory

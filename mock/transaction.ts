@@ -10,14 +10,16 @@ import {
   yearsAfter,
 } from './_data/listings';
 import { ENTERPRISES } from './_data/parties';
+import { PORTFOLIOS } from './_data/portfolios';
 import { createRandom, cstDateTime } from './_data/random';
 import { PHONE_PATTERN } from '../src/domain/contact';
-import { LEGAL_STATUSES, PATENT_TYPE_BY_DIGIT, PATENT_TYPES, patentNoProblem } from '../src/domain/patent';
-import { TITLE_LENGTH, TRADE_METHODS } from '../src/domain/transaction';
+import { grantedLegalStatus, LEGAL_STATUSES, PATENT_TYPE_BY_DIGIT, PATENT_TYPES, patentNoProblem } from '../src/domain/patent';
+import { canWithdraw, listingStatusOf, TITLE_LENGTH, TRADE_METHODS } from '../src/domain/transaction';
 
 /**
  * Mock of the data service's IP transaction index (spec §7, issue 5; docs/api.md §5): findIndex,
- * detail, saveOrUpdateIndex and activePush.
+ * detail, saveOrUpdateIndex, withdrawIndex and activePush, and the review stand-in of issue 16
+ * (a new listing waits as `pending` until `POST /api/mock-admin/listings/:id/approve`).
  *
  * The listings live in this module for the life of the server: a save is listed by findIndex
  * afterwards; editing any file under mock/ reloads the mocks and restores the seed. All three
@@ -53,10 +55,30 @@ const MESSAGES = {
   validUntil: '有效期应为今天之后的日期，格式 YYYY-MM-DD',
   forbidden: '无权修改该挂牌信息',
   notFound: '挂牌信息不存在',
+  withdrawn: '该挂牌信息已下架',
+  notPending: '该挂牌信息不在待审核状态',
 } as const;
+
+/**
+ * Who may see a listing (issue 16): a public (`listed`) one everyone, one awaiting review or
+ * withdrawn only its publisher — to anyone else it does not exist.
+ */
+const visibleTo = (listing: API.TransactionIndex, userId: string | undefined) =>
+  listingStatusOf(listing) === 'listed' || (Boolean(userId) && listing.publisherId === userId);
+
+/**
+ * The filing of a listed patent in its holder's portfolio (docs/api.md §9), so a new listing of a
+ * patent the mock knows carries its real filing and grant dates and legal status.
+ */
+function filingOf(applicant: string, patentNo: string): API.EnterprisePatent | undefined {
+  const applicationNo = patentNo.replace(/^ZL/, '');
+  return PORTFOLIOS.get(applicant)?.patents.find((patent) => patent.applicationNo === applicationNo);
+}
 
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const length = (value: string) => [...value].length;
 /** Today in China Standard Time, `YYYY-MM-DD`. */
 const today = () => cstDateTime(Date.now()).slice(0, 10);
@@ -89,7 +111,7 @@ function similarTo(listing: API.TransactionIndex): API.TransactionIndex[] {
     return -1;
   };
   return listings
-    .filter((other) => other.id !== listing.id && rank(other) >= 0)
+    .filter((other) => other.id !== listing.id && listingStatusOf(other) === 'listed' && rank(other) >= 0)
     .sort((a, b) => rank(a) - rank(b) || newestFirst(a, b))
     .slice(0, SIMILAR_COUNT)
     .map(withoutContact);
@@ -205,13 +227,17 @@ const newestFirst = (a: API.TransactionIndex, b: API.TransactionIndex) =>
 export default {
   /**
    * Query: current, pageSize (≤ 100), queryData.keyword, queryData.transactionType,
-   * queryData.publisherId (exact). A public list: no contact fields, for anyone.
+   * queryData.publisherId (exact). A public list: no contact fields, for anyone. Public listings,
+   * plus the caller's own awaiting review; withdrawn ones only in the caller's "my listings".
    */
   'GET /ipr-data-service/api/front/ipcTransaction/findIndex': (req: Request, res: Response) => {
     const keyword = queryString(req, 'queryData.keyword');
     const transactionType = queryString(req, 'queryData.transactionType');
     const publisherId = queryString(req, 'queryData.publisherId');
+    const userId = currentMockUser(req)?.id;
+    const mine = Boolean(userId) && publisherId === userId;
     const matches = listings
+      .filter((listing) => visibleTo(listing, userId) && (mine || listingStatusOf(listing) !== 'withdrawn'))
       .filter((listing) => !transactionType || listing.transactionType === transactionType)
       .filter((listing) => !publisherId || listing.publisherId === publisherId)
       .filter((listing) => matchesKeyword(keyword, [listing.title, listing.patentNo, listing.applicant, listing.ipc]))
@@ -222,11 +248,13 @@ export default {
 
   /**
    * Query: id. One listing with its similar ones; the contact only for a logged-in visitor, else
-   * `contactHidden: true`. Unknown or missing id: code 404.
+   * `contactHidden: true`. Unknown or missing id, or another publisher's listing that is not
+   * public (awaiting review, withdrawn): code 404.
    */
   'GET /ipr-data-service/api/front/ipcTransaction/detail': (req: Request, res: Response) => {
     const id = queryString(req, 'id');
-    const listing = id ? listings.find((candidate) => candidate.id === id) : undefined;
+    const userId = currentMockUser(req)?.id;
+    const listing = id ? listings.find((candidate) => candidate.id === id && visibleTo(candidate, userId)) : undefined;
     if (!listing) {
       res.json(fail(CODE.notFound, MESSAGES.notFound));
       return;
@@ -253,6 +281,10 @@ export default {
       res.json(fail(CODE.forbidden, MESSAGES.forbidden));
       return;
     }
+    if (previous && listingStatusOf(previous) === 'withdrawn') {
+      res.json(fail(CODE.forbidden, MESSAGES.withdrawn));
+      return;
+    }
     const { errors, fields } = validate(body, previous, user);
     if (errors.length > 0) {
       res.json(invalid(errors));
@@ -266,24 +298,80 @@ export default {
     }
     // A known enterprise keeps the same credit code and district on every listing.
     const holder = ENTERPRISES.find((enterprise) => enterprise.name === fields.applicant);
+    // A patent of the holder's portfolio brings its dates and status; of any other the mock knows
+    // no grant, so it cannot be shown in force (grantedLegalStatus).
+    const filing = filingOf(fields.applicant, fields.patentNo);
+    const patentFacts = filing
+      ? {
+          applicationDate: filing.applicationDate,
+          ...(filing.grantDate ? { grantDate: filing.grantDate } : {}),
+          legalStatus: filing.legalStatus,
+          ...(filing.legalStatusReason ? { legalStatusReason: filing.legalStatusReason } : {}),
+          ipc: fields.ipc || filing.ipc,
+        }
+      : { legalStatus: grantedLegalStatus(fields.legalStatus, undefined) };
     const created: API.TransactionIndex = {
       id: `tx-${String(nextListingNumber).padStart(4, '0')}`,
       ...fields,
+      ...patentFacts,
       ...(holder ? { applicantCreditCode: holder.creditCode, district: holder.district.name, profession: holder.profession } : {}),
       region: 'taizhou',
       publishTime: now,
       publisherId: user.id,
+      listingStatus: 'pending',
     };
     nextListingNumber += 1;
     listings.push(created);
     res.json(ok(created));
   }),
 
+  /**
+   * Body: {id}. Its publisher takes a listing off the market (下架): it leaves the public list and
+   * stays in "my listings" as withdrawn. Someone else's: 403; unknown: 404; already withdrawn: 403.
+   */
+  'POST /ipr-data-service/api/authFront/website/ipcTransaction/withdrawIndex': authenticated((req, res, user) => {
+    const id = text(record(req.body).id);
+    const listing = id ? listings.find((candidate) => candidate.id === id) : undefined;
+    if (!listing || !visibleTo(listing, user.id)) {
+      res.json(fail(CODE.notFound, MESSAGES.notFound));
+      return;
+    }
+    if (listing.publisherId !== user.id) {
+      res.json(fail(CODE.forbidden, MESSAGES.forbidden));
+      return;
+    }
+    if (!canWithdraw(listing)) {
+      res.json(fail(CODE.forbidden, MESSAGES.withdrawn));
+      return;
+    }
+    Object.assign(listing, { listingStatus: 'withdrawn', updateTime: cstDateTime(Date.now()) });
+    res.json(ok(listing));
+  }),
+
+  /**
+   * Development and e2e only: the platform's review approves a listing awaiting it, which makes it
+   * public. No login (it stands in for the admin back office). Unknown id: 404; a listing that is
+   * not awaiting review: 400.
+   */
+  'POST /api/mock-admin/listings/:id/approve': (req: Request, res: Response) => {
+    const listing = listings.find((candidate) => candidate.id === req.params?.id);
+    if (!listing) {
+      res.json(fail(CODE.notFound, MESSAGES.notFound));
+      return;
+    }
+    if (listingStatusOf(listing) !== 'pending') {
+      res.json(invalid([MESSAGES.notPending]));
+      return;
+    }
+    listing.listingStatus = 'listed';
+    res.json(ok(withoutContact(listing)));
+  },
+
   /** Query: size (default 4, at most 20). Valid listings of other publishers, in a per-user order. */
   'GET /ipr-data-service/api/authFront/zcTransaction/activePush': authenticated((req, res, user) => {
     const size = queryInt(req, 'size', 4, 20);
     const candidates = listings
-      .filter((listing) => listing.publisherId !== user.id && listing.legalStatus === 'valid')
+      .filter((listing) => listing.publisherId !== user.id && listing.legalStatus === 'valid' && listingStatusOf(listing) === 'listed')
       .sort((a, b) => a.id.localeCompare(b.id));
     res.json(ok(createRandom(recommendationSeed(user.id)).shuffle(candidates).slice(0, size)));
   }),

@@ -233,6 +233,49 @@ describe('IP transaction index (docs/api.md §5)', () => {
     expect(shown.data).toMatchObject({ title: '一种高阻隔聚酰胺复合薄膜', tradeMethod: 'auction', updateTime: expect.any(String) });
   });
 
+  it('issue 16: a new listing awaits review (only its publisher sees it), the mock admin approves it, its publisher withdraws it', () => {
+    const withdraw = 'POST /ipr-data-service/api/authFront/website/ipcTransaction/withdrawIndex';
+    const approve = 'POST /api/mock-admin/listings/:id/approve';
+    const created = expectJson(save, schema.okEnvelope(schema.transactionIndex), { as: 'user', body: validBody });
+    const { id } = created.data;
+    expect(created.data.listingStatus).toBe('pending');
+    const ids = (as?: 'user' | 'admin', query: Record<string, string> = {}) =>
+      expectJson(findIndex, schema.okEnvelope(schema.page(schema.transactionIndex)), { as, query: { pageSize: '100', ...query } }).data.list.map(
+        (listing) => listing.id,
+      );
+    expect(ids('user')).toContain(id);
+    expect(ids()).not.toContain(id);
+    expect(ids('admin')).not.toContain(id);
+    expectJson(detail, schema.failEnvelope(404), { query: { id } });
+
+    expect(expectJson(approve, schema.okEnvelope(schema.transactionIndex), { params: { id } }).data.listingStatus).toBe('listed');
+    expect(ids()).toContain(id);
+    expectJson(approve, schema.failEnvelope(400), { params: { id } });
+    expectJson(approve, schema.failEnvelope(404), { params: { id: 'tx-9999' } });
+
+    expectJson(withdraw, schema.failEnvelope(99998), { body: { id } });
+    expectJson(withdraw, schema.failEnvelope(403), { as: 'admin', body: { id } });
+    expectJson(withdraw, schema.failEnvelope(404), { as: 'user', body: { id: 'tx-9999' } });
+    expect(expectJson(withdraw, schema.okEnvelope(schema.transactionIndex), { as: 'user', body: { id } }).data.listingStatus).toBe('withdrawn');
+    expectJson(withdraw, schema.failEnvelope(403), { as: 'user', body: { id } });
+    expect(ids()).not.toContain(id);
+    expect(ids('user')).not.toContain(id);
+    expect(ids('user', { 'queryData.publisherId': 'u-1001' })).toContain(id);
+  });
+
+  it('issue 16: a listing is never in force without a grant; a patent of the holder\'s portfolio brings its own dates', () => {
+    const unknown = expectJson(save, schema.okEnvelope(schema.transactionIndex), { as: 'user', body: { ...validBody, legalStatus: 'valid' } });
+    expect(unknown.data.grantDate).toBeUndefined();
+    expect(unknown.data.legalStatus).toBe('pending');
+    const granted = PORTFOLIOS.get('泰州海正新材料科技有限公司')!.patents.find((patent) => patent.grantDate && patent.legalStatus === 'valid')!;
+    const known = expectJson(save, schema.okEnvelope(schema.transactionIndex), {
+      as: 'user',
+      body: { ...validBody, patentNo: `ZL${granted.applicationNo}` },
+    });
+    expect(known.data).toMatchObject({ legalStatus: 'valid', grantDate: granted.grantDate, applicationDate: granted.applicationDate });
+    for (const listing of seedListings()) expect(listing.legalStatus !== 'valid' || Boolean(listing.grantDate)).toBe(true);
+  });
+
   it('activePush: listings for a user, 99998 when anonymous', () => {
     const { data } = expectJson(push, schema.okEnvelope(schema.transactionIndex.array()), { as: 'user', query: { size: '3' } });
     expect(data).toHaveLength(3);
@@ -326,6 +369,36 @@ describe('portal content details (docs/api.md §6.1)', () => {
         expect(previous.data.next?.id).toBe(id);
       }
     }
+  });
+
+  it('issue 16: every notice has its own 文号 (running through the year per office) and its own body; region filters penalty notices', () => {
+    const withNumbers = [...ANNOUNCEMENTS].filter((item) => item.docNo).sort((a, b) => a.publishDate.localeCompare(b.publishDate));
+    expect(new Set(withNumbers.map((item) => item.docNo)).size).toBe(withNumbers.length);
+    const last = new Map<string, number>();
+    for (const { docNo } of withNumbers) {
+      const [, series, number] = /^(.+〔\d{4}〕)(\d+)号$/.exec(docNo!)!;
+      expect(Number(number)).toBeGreaterThan(last.get(series) ?? 0);
+      last.set(series, Number(number));
+    }
+    const bodies = ANNOUNCEMENTS.map(({ id }) => {
+      const { data } = schema.okEnvelope(schema.announcementDetail).parse(call(`GET ${base}/announcement/detail`, { query: { id } }).body);
+      return data.content;
+    });
+    expect(new Set(bodies).size).toBe(bodies.length);
+    const sectionsOf = (body: string) => (body.match(/<h2>[^<]+/g) ?? []).join('|');
+    // Different kinds of notice have different sections, not one template with the title swapped in.
+    expect(new Set(bodies.map(sectionsOf)).size).toBeGreaterThanOrEqual(12);
+
+    const taizhou = expectJson(`GET ${base}/punishContent/findPage`, schema.okEnvelope(schema.page(schema.punishmentItem)), {
+      query: { region: 'taizhou', pageSize: '100' },
+    }).data;
+    const suzhou = expectJson(`GET ${base}/punishContent/findPage`, schema.okEnvelope(schema.page(schema.punishmentItem)), {
+      query: { region: 'suzhou', pageSize: '100' },
+    }).data;
+    expect(taizhou.total + suzhou.total).toBe(PUNISHMENTS.length);
+    expect(taizhou.list.some((item) => item.authority.includes('苏州') || item.partyName.includes('苏州'))).toBe(false);
+    expect(suzhou.total).toBeGreaterThan(0);
+    expect(NEWS_ITEMS.some((item) => `${item.source}${item.title}`.includes('苏州'))).toBe(false);
   });
 
   it('the documented hostile bodies carry the hostile markup (for the sanitiser to remove)', () => {

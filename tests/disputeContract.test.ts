@@ -23,6 +23,7 @@ const MINE = 'GET /ipr-business-service/api/authFront/dispute/mine';
 const SUBMIT = 'POST /ipr-business-service/api/authFront/dispute/submit';
 const DETAIL = 'GET /ipr-business-service/api/authFront/dispute/detail';
 const UPLOAD = 'POST /ipr-business-service/api/authFront/file/upload';
+const PROGRESS = 'POST /ipr-business-service/api/front/dispute/progress';
 
 const covered = new Set<string>();
 
@@ -149,6 +150,26 @@ describe('own requests, submission and upload', () => {
     expectJson(DETAIL, schema.failEnvelope(404), { query: { referenceNo: result.referenceNo }, as: 'admin' });
     expectJson(DETAIL, schema.failEnvelope(404), { query: { referenceNo: 'TZJF20990101-9999' }, as: 'user' });
     expect(expectJson(MINE, schema.okEnvelope(z.array(dispute.disputeRequest)), { as: 'admin' }).data).toEqual([]);
+  });
+
+  it('issue 16: progress by reference number and phone, without a login; a wrong pair says nothing about the number', () => {
+    const closed = expectJson(PROGRESS, schema.okEnvelope(dispute.disputeProgress), {
+      body: { referenceNo: 'tzjf20260812-0002', phone: '139 6231 8870' },
+    }).data;
+    expect(closed.status).toBe('closed');
+    expect(closed.timeline.map((event) => event.status)).toEqual(['received', 'accepted', 'mediating', 'closed']);
+    expect(closed).not.toHaveProperty('requesterName');
+
+    const { data: result } = expectJson(SUBMIT, schema.okEnvelope(dispute.submitResult), { body: validBody(), as: 'user' });
+    const fresh = expectJson(PROGRESS, schema.okEnvelope(dispute.disputeProgress), {
+      body: { referenceNo: result.referenceNo, phone: '0523-86839900' },
+    }).data;
+    expect(fresh).toMatchObject({ referenceNo: result.referenceNo, status: 'received', timeline: [{ status: 'received', time: result.submitTime }] });
+
+    const wrongPhone = expectJson(PROGRESS, schema.failEnvelope(404), { body: { referenceNo: result.referenceNo, phone: '13912345678' } });
+    const unknown = expectJson(PROGRESS, schema.failEnvelope(404), { body: { referenceNo: 'TZJF20990101-9999', phone: '0523-86839900' } });
+    expect(wrongPhone.msg).toBe(unknown.msg);
+    expectJson(PROGRESS, schema.failEnvelope(400), { body: { referenceNo: '', phone: '' } });
   });
 
   it('validation errors come as a JSON list; the documented forced error is a respondent equal to the requester', () => {

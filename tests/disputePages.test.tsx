@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import DisputeList from '@/pages/taizhou/dispute/List';
 import DisputeSuccess from '@/pages/taizhou/dispute/Success';
 import { disputeDraftStore } from '@/pages/taizhou/dispute/List/formModel';
-import { findDisputeCases, findMyDisputes, getMyDispute, submitDispute } from '@/services/businessService';
+import { findDisputeCases, findMyDisputes, getMyDispute, lookupDisputeProgress, submitDispute } from '@/services/businessService';
 import { goToLogin } from '@/utils/sso';
 import zh from '@/locales/zh-CN/dispute';
 import { visitor } from './support/visitor';
@@ -29,6 +29,7 @@ const findCases = jest.mocked(findDisputeCases);
 const findMine = jest.mocked(findMyDisputes);
 const detail = jest.mocked(getMyDispute);
 const submit = jest.mocked(submitDispute);
+const lookUp = jest.mocked(lookupDisputeProgress);
 
 const USER = { id: 'u-1001', account: 'tz_enterprise01' };
 const closedCase: API.DisputeCase = {
@@ -148,6 +149,51 @@ describe('dispute list', () => {
     await screen.findByText('泰知纠字〔2025〕第12号');
     expect(screen.queryByRole('heading', { name: zh['dispute.mine.title'] })).toBeNull();
     expect(findMine).not.toHaveBeenCalled();
+  });
+});
+
+describe('progress lookup (issue 16)', () => {
+  const fillAndSend = async (referenceNo: string, phone: string) => {
+    const panel = document.getElementById('progress')!;
+    await userEvent.clear(within(panel).getByLabelText('受理编号'));
+    await userEvent.type(within(panel).getByLabelText('受理编号'), referenceNo);
+    await userEvent.clear(within(panel).getByLabelText('联系电话'));
+    await userEvent.type(within(panel).getByLabelText('联系电话'), phone);
+    await userEvent.click(within(panel).getByRole('button', { name: /查询进度/ }));
+    return panel;
+  };
+
+  it('shows an anonymous visitor the status timeline for a reference number and phone', async () => {
+    const steps: Array<[API.DisputeStatus, string]> = [
+      ['received', '2026-08-12T09:26:00+08:00'],
+      ['mediating', '2026-09-03T14:30:00+08:00'],
+      ['closed', '2026-09-25T16:10:00+08:00'],
+    ];
+    const timeline = steps.map(([status, time]) => ({ status, time }));
+    lookUp.mockResolvedValue({ ...request, referenceNo: 'TZJF20260812-0002', status: 'closed', submitTime: steps[0][1], timeline });
+    renderAt('/taizhou/dispute/list');
+    const panel = await fillAndSend('tzjf20260812-0002', '139 6231 8870');
+    expect(lookUp).toHaveBeenCalledWith({ referenceNo: 'TZJF20260812-0002', phone: '13962318870' }, { skipErrorHandler: true });
+    const result = await within(panel).findByRole('region', { name: '办理进度' });
+    const items = within(result).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('已接收'),
+      expect.stringContaining('调解中'),
+      expect.stringContaining('已结案'),
+    ]);
+    expect(within(items[2]).getByText('2026-09-25 16:10')).toBeInTheDocument();
+  });
+
+  it('a pair that does not match gets one message; a malformed number never leaves the browser', async () => {
+    lookUp.mockResolvedValue({ code: 404, msg: '未找到', data: null } as never);
+    renderAt('/taizhou/dispute/list');
+    const panel = await fillAndSend('TZJF20990101-9999', '0523-86839900');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(zh['dispute.progress.noMatch']);
+
+    lookUp.mockClear();
+    await fillAndSend('12345', '0523-86839900');
+    expect(await within(panel).findByText(zh['dispute.progress.referenceNo.format'])).toBeInTheDocument();
+    expect(lookUp).not.toHaveBeenCalled();
   });
 });
 

@@ -170,6 +170,27 @@ describe('operations list', () => {
     }
   });
 
+  it('issue 16: marks the publisher\'s listings awaiting review or withdrawn, and never shows 有效 without a grant', async () => {
+    listIndex.mockResolvedValue(
+      page([
+        sampleListing('tx-1', { listingStatus: 'pending', grantDate: undefined }),
+        sampleListing('tx-2', { title: '一种船用螺旋桨叶片抛光装置', listingStatus: 'withdrawn' }),
+        sampleListing('tx-3', { title: '一种光伏组件清洗机器人', listingStatus: 'listed' }),
+      ]),
+    );
+    renderAt('/taizhou/operations/list');
+
+    const pending = await screen.findByRole('article', { name: '一种高阻隔聚酰胺复合薄膜及其制备方法' });
+    expect(within(pending).getByText('待审核')).toBeInTheDocument();
+    expect(within(pending).getByText('审中')).toBeInTheDocument();
+    expect(within(pending).queryByText('有效')).not.toBeInTheDocument();
+    const withdrawn = screen.getByRole('article', { name: '一种船用螺旋桨叶片抛光装置' });
+    expect(within(withdrawn).getByText('已下架')).toBeInTheDocument();
+    const listed = screen.getByRole('article', { name: '一种光伏组件清洗机器人' });
+    expect(within(listed).getByText('有效')).toBeInTheDocument();
+    expect(within(listed).queryByText(/待审核|已下架/)).not.toBeInTheDocument();
+  });
+
   it('labels known transaction types in English and falls back to the server label', async () => {
     listTypes.mockResolvedValue({ list: [...TYPES, dict('trust', '信托', 0)], total: 4, current: 1, pageSize: 5000 });
     listIndex.mockResolvedValue(page([sampleListing('tx-1', { transactionType: 'trust', price: 5000 })]));
@@ -261,7 +282,7 @@ describe('publishing from the list', () => {
     });
 
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText('挂牌信息发布成功')).toBeInTheDocument();
+    expect(await screen.findByText('挂牌信息发布成功，待平台审核通过后公开展示')).toBeInTheDocument();
     expect(location.search).toBe('');
     await waitFor(() =>
       expect(listIndex).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, keyword: '', transactionType: '' }),

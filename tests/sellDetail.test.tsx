@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { clearCache } from 'ahooks';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import SellDetail from '@/pages/taizhou/operations/Sell';
-import { findDictItems, getIndexDetail } from '@/services/dataService';
+import { findDictItems, getIndexDetail, withdrawIndex } from '@/services/dataService';
 import { goToLogin } from '@/utils/sso';
 import { httpError } from './support/contentPages';
 import { visitor } from './support/visitor';
@@ -49,6 +49,7 @@ jest.mock('@/pages/taizhou/operations/shared/ListingFormModal', () => ({
 
 const loadDetail = jest.mocked(getIndexDetail);
 const loadTypes = jest.mocked(findDictItems);
+const withdraw = jest.mocked(withdrawIndex);
 
 const USER: API.CurrentUser = { id: 'u-1001', account: 'tz_enterprise01', name: '泰州海正新材料科技有限公司' };
 const OTHER_USER: API.CurrentUser = { id: 'u-2002', account: 'tz_enterprise02' };
@@ -309,6 +310,40 @@ describe('owner edits', () => {
     expect(await screen.findByText('挂牌信息已更新')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: '一种液压支架立柱的快速检测装置及方法' })).toBeInTheDocument();
     expect(loadDetail).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('issue 16: review and withdrawal', () => {
+  it('shows the publisher a listing awaiting review, and withdraws it only after confirmation', async () => {
+    visitor.mockReturnValue(USER);
+    loadDetail.mockResolvedValue(withContact({ publisherId: 'u-1001', listingStatus: 'pending' }));
+    renderAt('/taizhou/operations/sell/tx-0001');
+    await loaded();
+    expect(screen.getByText('待审核')).toBeInTheDocument();
+    expect(screen.getByText(/正在等待平台审核/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /下架/ }));
+    const confirm = await screen.findByRole('dialog', { name: '确定下架该挂牌信息？' });
+    await userEvent.click(within(confirm).getByRole('button', { name: /取\s*消/ }));
+    expect(withdraw).not.toHaveBeenCalled();
+
+    withdraw.mockResolvedValue(listing('tx-0001', { publisherId: 'u-1001', listingStatus: 'withdrawn' }));
+    loadDetail.mockResolvedValue(withContact({ publisherId: 'u-1001', listingStatus: 'withdrawn' }));
+    await userEvent.click(screen.getByRole('button', { name: /下架/ }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: '确定下架该挂牌信息？' })).getByRole('button', { name: '确定下架' }));
+    expect(withdraw).toHaveBeenCalledWith('tx-0001', { skipErrorHandler: true });
+    expect(await screen.findByText('挂牌信息已下架')).toBeInTheDocument();
+    expect(await screen.findByText('已下架')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /下架|编辑挂牌信息/ })).not.toBeInTheDocument();
+  });
+
+  it('never shows 有效 for a patent without a grant date', async () => {
+    loadDetail.mockResolvedValue(withContact({ legalStatus: 'valid', grantDate: undefined }));
+    renderAt('/taizhou/operations/sell/tx-0001');
+    await loaded();
+    expect(screen.getByText('尚未授权')).toBeInTheDocument();
+    expect(screen.queryByText('有效')).not.toBeInTheDocument();
+    expect(screen.getAllByText('审中').length).toBeGreaterThan(0);
   });
 });
 

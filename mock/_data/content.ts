@@ -3,7 +3,9 @@ import { REFERENCE_DATE, createRandom, dateBefore } from './random';
 
 /**
  * Seed data of the portal content lists: policy announcements, agency penalty notices (双公示
- * columns), news and IP finance products. Each list is returned newest first.
+ * columns), news and IP finance products. Each list is returned newest first. News, announcements
+ * and products are the Taizhou portal's own; penalty notices also name Suzhou agencies (the Suzhou
+ * agency directory links to them), so they carry their region (`PUNISHMENT_REGIONS`, issue 16).
  */
 
 const CITY_IP_OFFICE = '泰州市市场监督管理局（知识产权局）';
@@ -25,7 +27,7 @@ const YEARLY: ReadonlyArray<[(y: number) => string, string, string, number, stri
   [(y) => `关于开展${y}年度专利代理机构“双随机、一公开”检查的通知`, '通知公告', CITY_IP_OFFICE, 5, '泰市监知'],
   [(y) => `关于征集${y}年度泰州市专利转化运用优秀案例的通知`, '项目申报', CITY_IP_OFFICE, 7, '泰市监知'],
   [(y) => `关于公布${y}年度泰州市知识产权优势企业培育名单的通知`, '通知公告', CITY_IP_OFFICE, 9, '泰市监知'],
-  [(y) => `关于做好${y}年中国（泰州）医药博览会知识产权保护工作的通告`, '通知公告', PROTECTION_CENTRE, 10, undefined],
+  [(y) => `关于做好${y}年中国（泰州）医药博览会知识产权保护工作的通告`, '通知公告', PROTECTION_CENTRE, 10, '泰知保'],
 ];
 
 const ONE_OFF: readonly AnnouncementSeed[] = [
@@ -38,20 +40,33 @@ const ONE_OFF: readonly AnnouncementSeed[] = [
   { title: '《泰州市专利资助奖励办法（2025年修订）》政策解读', category: '政策解读', department: CITY_IP_OFFICE, date: '2025-02-24' },
   { title: '泰州市知识产权质押融资风险补偿资金管理办法', category: '政策文件', department: CITY_FINANCE, date: '2025-06-16', docNo: '泰财规〔2025〕4号' },
   { title: '一图读懂《泰州市知识产权质押融资风险补偿资金管理办法》', category: '政策解读', department: CITY_FINANCE, date: '2025-06-19' },
-  { title: '关于进一步规范专利申请行为的通告', category: '通知公告', department: CITY_IP_OFFICE, date: '2026-01-14' },
+  { title: '关于进一步规范专利申请行为的通告', category: '通知公告', department: CITY_IP_OFFICE, date: '2026-01-14', docNo: '泰市监知〔2026〕3号' },
   { title: '泰州市数据知识产权登记工作指引（试行）', category: '政策文件', department: CITY_IP_OFFICE, date: '2026-05-21', docNo: '泰市监规〔2026〕3号' },
   { title: '《泰州市数据知识产权登记工作指引（试行）》政策解读', category: '政策解读', department: CITY_IP_OFFICE, date: '2026-05-26' },
 ];
 
 function buildAnnouncements(): API.AnnouncementItem[] {
   const random = createRandom(31);
-  const seeds: AnnouncementSeed[] = [...ONE_OFF];
+  const seeds: Array<AnnouncementSeed & { docPrefix?: string }> = [...ONE_OFF];
   for (const year of [2024, 2025, 2026]) {
     for (const [title, category, department, month, docPrefix] of YEARLY) {
       const date = `${year}-${String(month).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
-      const docNo = docPrefix ? `${docPrefix}〔${year}〕${random.int(5, 60)}号` : undefined;
-      seeds.push({ title: title(year), category, department, date, docNo });
+      seeds.push({ title: title(year), category, department, date, docPrefix });
     }
+  }
+  // A 文号 is unique and runs through the year in date order, one series per issuing office
+  // (issue 16); the numbers between belong to documents not on this portal.
+  const used = new Set(ONE_OFF.map((seed) => seed.docNo).filter(Boolean));
+  const running = new Map<string, number>();
+  for (const seed of [...seeds].sort((a, b) => a.date.localeCompare(b.date))) {
+    if (!seed.docPrefix) continue;
+    const series = `${seed.docPrefix}〔${seed.date.slice(0, 4)}〕`;
+    let number = running.get(series) ?? 0;
+    do number += random.int(2, 9);
+    while (used.has(`${series}${number}号`));
+    running.set(series, number);
+    seed.docNo = `${series}${number}号`;
+    used.add(seed.docNo);
   }
   const items = seeds
     .filter((seed) => seed.date <= REFERENCE_DATE)
@@ -134,7 +149,7 @@ function penaltyContent(penaltyType: string, fine?: number, confiscated?: number
 function buildPunishments(): API.PunishmentItem[] {
   const random = createRandom(53);
   const usedNumbers = new Set<string>();
-  const items: Array<API.PunishmentItem & { ageDays: number }> = [];
+  const items: Array<API.PunishmentItem & { ageDays: number; region: 'taizhou' | 'suzhou' }> = [];
   for (let i = 0; i < 54; i += 1) {
     // Taizhou agencies carry most notices; the Suzhou ones come up now and then.
     const pool: readonly Agency[] = random.next() < 0.85
@@ -160,6 +175,7 @@ function buildPunishments(): API.PunishmentItem[] {
     items.push({
       id: '',
       ageDays: decisionDays,
+      region: party.district.region,
       decisionNo,
       partyName: party.name,
       partyCreditCode: party.creditCode,
@@ -176,12 +192,16 @@ function buildPunishments(): API.PunishmentItem[] {
     });
   }
   items.sort((a, b) => b.ageDays - a.ageDays);
-  const withIds = items.map(({ ageDays: _age, ...item }, index) => ({
-    ...item,
-    id: `pn-${String(index + 1).padStart(4, '0')}`,
-  }));
+  const withIds = items.map(({ ageDays: _age, region, ...item }, index) => {
+    const id = `pn-${String(index + 1).padStart(4, '0')}`;
+    PUNISHMENT_REGIONS.set(id, region);
+    return { ...item, id };
+  });
   return newestFirst(withIds);
 }
+
+/** The city of each penalty notice's party and authority, by notice id: the `region` filter of the list. */
+export const PUNISHMENT_REGIONS = new Map<string, 'taizhou' | 'suzhou'>();
 
 const NEWS: ReadonlyArray<[string, string, string, string]> = [
   ['2023-12-08', '泰州日报', '我市首单知识产权证券化产品成功发行', '以12家科技型中小企业的86件专利许可费为基础资产，发行规模1.2亿元，平均融资成本低于同期贷款利率。'],
@@ -193,7 +213,7 @@ const NEWS: ReadonlyArray<[string, string, string, string]> = [
   ['2024-07-17', '泰州市知识产权保护中心', '保护中心成功调解一起实用新型专利侵权纠纷', '双方当事人在调解员主持下达成和解，从受理到结案用时18天。'],
   ['2024-08-29', '中国知识产权报', '泰州：专利开放许可让中小企业“用得起”专利', '首批发布开放许可声明的专利42件，许可使用费公开透明，达成许可19项。'],
   ['2024-09-25', '泰州日报', '我市知识产权质押融资登记金额同比增长三成', '今年前三季度全市专利商标质押登记金额超过40亿元，惠及企业300余家。'],
-  ['2024-10-23', '苏州日报', '苏州工业园区集成电路专利池正式运营', '园区12家集成电路企业共建专利池，池内专利可交叉许可，降低企业侵权风险。'],
+  ['2024-10-23', '泰州日报', '泰兴精细化工企业共建专利池', '园区12家精细化工企业共建专利池，池内专利可交叉许可，降低企业侵权风险。'],
   ['2024-11-14', '泰州市知识产权保护中心', '泰州市知识产权维权援助工作站增至15家', '新增姜堰、泰兴两个园区工作站，为企业提供侵权判定咨询和维权指导。'],
   ['2024-12-20', '泰州日报', '泰州入选国家知识产权强市建设试点城市', '试点期内将围绕高价值专利培育、知识产权保护和运营服务体系建设开展改革探索。'],
   ['2025-01-16', '中国知识产权报', '泰州多部门联合开展专利代理行业专项整治', '重点打击无资质专利代理、代理非正常专利申请等行为，查处案件21起。'],
@@ -204,7 +224,7 @@ const NEWS: ReadonlyArray<[string, string, string, string]> = [
   ['2025-06-26', '中国知识产权报', '泰州试行知识产权质押融资风险补偿', '市财政设立风险补偿资金池，对合作银行的知识产权质押贷款损失按比例给予补偿。'],
   ['2025-07-24', '泰州市知识产权保护中心', '中国（泰州）医药博览会期间设立知识产权保护工作站', '展会期间受理知识产权投诉7件，均在24小时内处理完毕。'],
   ['2025-08-21', '泰州日报', '高港区企业专利许可收入突破千万元', '一家新材料企业通过独占许可将高阻隔薄膜技术许可给行业龙头，许可费分五年支付。'],
-  ['2025-09-18', '苏州日报', '昆山精密模具产业专利导航成果发布', '分析了近十年全球模具领域专利布局，梳理出随形冷却等关键技术方向。'],
+  ['2025-09-18', '泰州日报', '姜堰汽车零部件产业专利导航成果发布', '分析了近十年全球汽车零部件领域专利布局，梳理出轻量化压铸等关键技术方向。'],
   ['2025-10-30', '泰州日报', '我市开展知识产权保险试点', '试点险种包括专利执行险和侵权损失险，首批为28家企业提供风险保障1.3亿元。'],
   ['2025-11-27', '中国知识产权报', '泰州知识产权行政裁决案件平均办案周期缩短至45天', '通过简案快办和口头审理，专利侵权纠纷行政裁决效率明显提高。'],
   ['2025-12-18', '泰州市知识产权保护中心', '保护中心新增新能源产业专利预审服务领域', '光伏、储能相关发明专利申请可申请预审，服务备案企业超过200家。'],
@@ -214,7 +234,7 @@ const NEWS: ReadonlyArray<[string, string, string, string]> = [
   ['2026-05-28', '泰州市知识产权保护中心', '泰州数据知识产权登记平台上线运行', '企业可在线提交数据知识产权登记申请，登记证书可用于质押融资和交易。'],
   ['2026-07-09', '中国知识产权报', '泰州推动高校院所专利向中小企业转化', '组织高校院所与企业开展供需对接，达成专利转让许可意向63项。'],
   ['2026-08-20', '泰州日报', '靖江船舶产业专利联盟成立', '联盟成员单位32家，将共同开展专利布局、海外风险预警和纠纷应对。'],
-  ['2026-09-24', '苏州日报', '苏州发布知识产权服务业集聚区建设成果', '集聚区入驻知识产权服务机构百余家，年服务企业超过5000家次。'],
+  ['2026-09-24', '泰州日报', '泰州知识产权服务业集聚区入驻机构突破五十家', '集聚区入驻专利代理、评估和运营机构52家，年服务企业超过3000家次。'],
   ['2026-10-29', '泰州市知识产权保护中心', '保护中心快速维权案件办结率保持百分之百', '今年以来受理快速维权案件136件，平均处理周期12个工作日。'],
   ['2026-11-12', '泰州日报', '我市专利转化运用专项行动成效显著', '截至10月底，全市专利转让许可备案同比增长27%，中小企业受让专利占比过半。'],
 ];

@@ -1,6 +1,7 @@
 import { ANNOUNCEMENTS, NEWS_ITEMS, PRODUCTS_ITEMS, PUNISHMENTS } from './content';
-import { AGENCIES, contactPhone, personName } from './parties';
+import { AGENCIES, contactPhone, ENTERPRISES, personName } from './parties';
 import { createRandom, hashSeed, type Random } from './random';
+import TOPIC_DATA from './announcementTopics.json';
 
 /**
  * Seed data of the portal content detail endpoints (docs/api.md §6.1): the HTML bodies,
@@ -82,120 +83,106 @@ const chineseDate = (iso: string) => {
   return `${y}年${m}月${d}日`;
 };
 
-/** The subject of a notice title: 关于组织申报X的通知 → 组织申报X. */
-const subjectOf = (title: string) => title.replace(/^关于/, '').replace(/的(通知|通告|实施意见)$/, '');
-
 const TAIZHOU_LANDLINE = (random: Random) => `0523-8${random.digits(7)}`;
 
 function signature(item: API.AnnouncementItem) {
   return `<p>${item.department}</p><p>${chineseDate(item.publishDate)}</p>`;
 }
 
-function projectBody(item: API.AnnouncementItem, random: Random, year: number) {
-  const contact = personName(random);
-  return [
-    '<p>各市（区）市场监督管理局、财政局，泰州医药高新区（高港区）市场监督管理局，各有关单位：</p>',
-    `<p>为深入实施知识产权强市建设行动方案，推动知识产权创造、运用、保护、管理和服务全链条发展，现就${subjectOf(item.title)}有关事项通知如下。</p>`,
-    '<h2>一、申报对象</h2>',
-    '<p>在泰州市行政区域内依法注册、具有独立法人资格的企业、高校和科研院所，且同时满足以下条件：</p>',
-    list('ul', [
-      '近三年内无知识产权严重违法失信行为，未被列入严重违法失信名单；',
-      '拥有与申报方向相关的有效发明专利，且专利权属清晰、无纠纷；',
-      '设有知识产权管理机构或配备专职知识产权管理人员；',
-      `申报单位${year - 1}年度研发投入占营业收入比例不低于3%。`,
-    ]),
-    '<h2>二、支持方向与标准</h2>',
-    table(`${year}年度项目支持标准`, ['项目类别', '计划立项数（项）', '资助标准（万元/项）', '实施期限'], [
-      ['高价值专利培育示范中心', random.int(3, 6), 50, '2年'],
-      ['专利导航项目', random.int(4, 8), 30, '1年'],
-      ['专利转化运用项目', random.int(8, 15), 20, '1年'],
-      ['知识产权贯标提升项目', random.int(20, 40), 5, '1年'],
-    ]),
-    '<h2>三、申报程序</h2>',
-    list('ol', [
-      `网上填报：申报单位于${year}年${random.int(4, 6)}月30日前登录泰州市知识产权一站式公共服务平台，填写申报书并上传证明材料；`,
-      '属地初审：各市（区）市场监督管理局对申报材料的真实性、完整性进行审核，出具推荐意见；',
-      '专家评审：市市场监督管理局（知识产权局）组织专家进行材料评审和现场答辩；',
-      '公示立项：评审结果在本平台公示5个工作日，无异议后下达立项文件。',
-    ]),
-    figure('apply-process', '图1 项目申报流程'),
-    '<h2>四、有关要求</h2>',
-    '<p>申报单位对申报材料的真实性负责。对弄虚作假、骗取资助资金的，一经查实，撤销立项、追回资金，并按有关规定纳入信用记录。同一单位同一年度只能申报一个项目类别。</p>',
-    '<h2>五、联系方式</h2>',
-    `<p>${item.department}知识产权促进处，联系人：${contact}，电话：${TAIZHOU_LANDLINE(random)}。</p>`,
-    signature(item),
-  ].join('');
+/** One section of an announcement body in announcementTopics.json: a heading and a paragraph, a list or a table. */
+type SectionData = {
+  h: string;
+  p?: string;
+  ul?: string[];
+  ol?: string[];
+  /** `rows: "taizhouEnterprises"` lists five Taizhou enterprises of the mock (a published name list). */
+  table?: { caption: string; head: string[]; rows: string[][] | 'taizhouEnterprises' };
+};
+
+/** One kind of announcement (its title matches `match`); the chart follows the second section. */
+type TopicData = { match: string; figure: [string, string]; signed: boolean; opening: string[]; sections: SectionData[] };
+
+/** A policy interpretation: the main points of the document it explains and a then-and-now table. */
+type InterpretationData = { match: string; points: string[]; rows: string[][] };
+
+/**
+ * What each kind of announcement says (issue 16: every notice has its own body), kept as data in
+ * announcementTopics.json. Its texts hold placeholders that `fill` replaces.
+ */
+const TOPICS = TOPIC_DATA.topics as unknown as TopicData[];
+const INTERPRETATIONS = TOPIC_DATA.interpretations as unknown as InterpretationData[];
+
+/**
+ * Fills a text of announcementTopics.json: `{year}` the year of issue, `{lastYear}`, `{expoEdition}`
+ * (the medicine expo is held every year since 2010), `{publishDate}` as signed (2026年5月21日) and
+ * `{int:a:b}` a seeded whole number from a to b, so each year's notice has its own figures.
+ */
+function fill(text: string, item: API.AnnouncementItem, random: Random): string {
+  const year = Number(item.publishDate.slice(0, 4));
+  const values: Record<string, () => string> = {
+    year: () => String(year),
+    lastYear: () => String(year - 1),
+    expoEdition: () => String(year - 2009),
+    publishDate: () => chineseDate(item.publishDate),
+  };
+  return text.replace(/\{(\w+)(?::(\d+):(\d+))?\}/g, (whole, name: string, min?: string, max?: string) =>
+    name === 'int' ? String(random.int(Number(min), Number(max))) : values[name]?.() ?? whole,
+  );
 }
 
-function noticeBody(item: API.AnnouncementItem, random: Random, year: number) {
-  return [
-    '<p>各有关单位：</p>',
-    `<p>根据上级部门工作部署，结合我市实际，现就${subjectOf(item.title)}有关工作通知如下。</p>`,
-    '<h2>一、工作目标</h2>',
-    `<p>以服务创新主体为中心，进一步营造尊重知识、崇尚创新、诚信守法的知识产权文化氛围，提升全市${year}年知识产权工作质效。</p>`,
-    '<h2>二、工作安排</h2>',
-    table('主要工作安排', ['时间', '工作内容', '责任单位'], [
-      [`${year}年${random.int(4, 5)}月上旬`, '制定工作方案，明确任务分工', '市市场监督管理局（知识产权局）'],
-      [`${year}年${random.int(6, 7)}月`, '组织实施，开展现场检查与宣传服务', '各市（区）市场监督管理局'],
-      [`${year}年${random.int(8, 9)}月`, '汇总情况，公开结果', '市知识产权保护中心'],
-    ]),
-    '<h2>三、工作要求</h2>',
-    list('ol', [
-      '<strong>加强组织领导。</strong>各单位要明确分管领导和具体联系人，确保各项工作落到实处。',
-      '<strong>注重工作实效。</strong>坚持问题导向，做到检查与服务并重，帮助企业解决实际困难。',
-      '<strong>及时报送信息。</strong>工作中的典型做法和经验请及时报送市局知识产权保护处。',
-    ]),
-    figure('grant-trend', '图1 近五年全市发明专利授权情况'),
-    `<p>联系电话：${TAIZHOU_LANDLINE(random)}，电子邮箱：zscq@tzscjg.example.gov.cn。</p>`,
-    signature(item),
-  ].join('');
+function sectionHtml(section: SectionData, item: API.AnnouncementItem, random: Random): string {
+  const text = (value: string) => fill(value, item, random);
+  if (section.ul) return list('ul', section.ul.map(text));
+  if (section.ol) return list('ol', section.ol.map(text));
+  if (section.table) {
+    const { caption, head, rows } = section.table;
+    const cells =
+      rows === 'taizhouEnterprises'
+        ? random
+            .shuffle(ENTERPRISES.filter((enterprise) => enterprise.district.region === 'taizhou'))
+            .slice(0, 5)
+            .map((enterprise, index) => [index + 1, enterprise.name, enterprise.district.name])
+        : rows.map((row) => row.map(text));
+    return table(text(caption), head, cells);
+  }
+  return `<p>${text(section.p ?? '')}</p>`;
 }
 
-function policyBody(item: API.AnnouncementItem, random: Random) {
-  return [
-    '<h2>第一章 总则</h2>',
-    `<p><strong>第一条</strong> 为深入实施知识产权强国战略，加快建设知识产权强市，根据《中华人民共和国专利法》《江苏省知识产权促进和保护条例》等法律法规，结合本市实际，制定本${item.title.includes('指引') ? '指引' : '办法'}。</p>`,
-    '<p><strong>第二条</strong> 本办法适用于在泰州市行政区域内依法登记注册的企业、高等院校、科研院所及其他组织。</p>',
-    '<h2>第二章 支持措施</h2>',
-    '<p><strong>第三条</strong> 对符合条件的单位和个人，按以下方式给予支持：</p>',
-    list('ol', [
-      '对新授权的发明专利给予资助，优先支持战略性新兴产业领域；',
-      '对通过《专利合作条约》（PCT）途径提交的国际专利申请给予资助；',
-      '对开展知识产权质押融资的企业给予贷款贴息和评估费补贴；',
-      '对专利转让、许可实施并完成备案的，按合同实际交易额给予奖励。',
-    ]),
-    table('资助奖励标准', ['项目', '标准', '年度上限'], [
-      ['国内发明专利授权', '每件0.5万元', '单位每年50万元'],
-      ['PCT国际专利申请', '每件1万元', '单位每年30万元'],
-      ['质押融资贷款贴息', `实际利息的${random.int(3, 5)}0%`, '每家企业每年30万元'],
-      ['专利转化运用奖励', '交易额的5%', '每项20万元'],
-    ]),
-    figure('grant-trend', '图1 2021—2025年泰州市发明专利授权量'),
-    '<h2>第三章 附则</h2>',
-    '<p><strong>第四条</strong> 以欺诈等不正当手段获取资助的，由市市场监督管理局（知识产权局）追回资助资金，并依法依规处理。</p>',
-    `<p><strong>第五条</strong> 本办法由泰州市市场监督管理局（知识产权局）负责解释，自${chineseDate(item.publishDate)}起施行。</p>`,
-  ].join('');
+/** What the city's yearly notices stress in each year, so one notice kind reads differently from year to year. */
+const YEAR_FOCUS: Readonly<Record<number, string>> = {
+  2024: '今年是实施《泰州市知识产权强市建设行动方案（2024—2026年）》的开局之年，各单位要对照行动方案的年度目标抓好落实。',
+  2025: '今年是“十四五”规划收官之年，各单位要围绕国家知识产权强市建设试点任务，确保各项指标如期完成。',
+  2026: '今年是“十五五”规划开局之年，各单位要对标知识产权强市建设目标，推动各项工作提质增效。',
+};
+
+/** One announcement's body from its topic: opening, numbered sections, a chart, and (notices) contact and signature. */
+function topicBody(item: API.AnnouncementItem, random: Random, year: number): string {
+  const topic = TOPICS.find((candidate) => new RegExp(candidate.match).test(item.title));
+  // Every seeded title has its topic; a new title without one should fail loudly, not reuse another's text.
+  if (!topic) throw new Error(`no announcement topic for ${item.title}`);
+  const parts = topic.opening.map((line) => `<p>${fill(line, item, random)}</p>`);
+  if (item.title.includes(`${year}年`) && item.department.startsWith('泰州') && YEAR_FOCUS[year]) parts.push(`<p>${YEAR_FOCUS[year]}</p>`);
+  topic.sections.forEach((section, index) => {
+    parts.push(`<h2>${section.h}</h2>`, sectionHtml(section, item, random));
+    if (index === 1) parts.push(figure(...topic.figure));
+  });
+  if (topic.signed) parts.push(`<p>联系电话：${TAIZHOU_LANDLINE(random)}（工作日 8:30—17:30）。</p>`, signature(item));
+  return parts.join('');
 }
 
-function interpretationBody(item: API.AnnouncementItem, random: Random) {
-  const subject = item.title.replace(/^一图读懂/, '').replace(/政策解读$/, '');
+function interpretationBody(item: API.AnnouncementItem, random: Random): string {
+  const subject = item.title.replace(/^一图读懂/, '').replace(/政策解读$/, '').replace(/十问十答$/, '');
+  const match = INTERPRETATIONS.find((candidate) => new RegExp(candidate.match).test(item.title));
+  if (!match) throw new Error(`no interpretation points for ${item.title}`);
   return [
-    `<p>近日，${subject}正式印发。为便于社会公众准确理解政策内容，现解读如下。</p>`,
-    '<h2>一、起草背景</h2>',
-    '<p>近年来，我市知识产权事业快速发展，专利质量持续提升，但仍存在高价值专利占比不高、转化运用不充分等问题。为进一步发挥政策引导作用，在广泛调研和征求意见的基础上，形成了本文件。</p>',
+    `<p>为便于社会公众准确理解${subject}，现就其主要内容解读如下。</p>`,
+    '<h2>一、背景</h2>',
+    '<p>近年来，我市知识产权事业快速发展，专利质量持续提升，但仍存在高价值专利占比不高、转化运用不充分等问题，需要发挥政策的引导作用。</p>',
     figure('pledge-growth', '图1 近年全市知识产权质押登记金额'),
     '<h2>二、主要内容</h2>',
-    list('ul', [
-      '<strong>突出质量导向：</strong>资助对象由“数量”转向“质量”，重点支持高价值发明专利；',
-      '<strong>强化转化运用：</strong>新增专利开放许可、质押融资和转化运用支持条款；',
-      '<strong>优化兑现方式：</strong>申报、审核、拨付全流程线上办理，做到“免申即享”。',
-    ]),
-    '<h2>三、主要变化</h2>',
-    table('新旧政策对比', ['事项', '原规定', '新规定'], [
-      ['发明专利授权资助', '每件1万元', '每件0.5万元，战略性新兴产业领域上浮20%'],
-      ['质押融资贴息', '实际利息的30%', `实际利息的${random.int(4, 5)}0%`],
-      ['办理方式', '线下提交纸质材料', '在本平台线上申报'],
-    ]),
+    list('ul', match.points),
+    '<h2>三、要点对照</h2>',
+    table('要点对照', ['事项', '此前', '现在'], match.rows),
     '<h2>四、咨询方式</h2>',
     `<p>政策咨询电话：${TAIZHOU_LANDLINE(random)}（工作日 8:30—17:30）。</p>`,
   ].join('');
@@ -229,20 +216,7 @@ const HOSTILE_NEWS_PARTS = [
 function announcementBody(item: API.AnnouncementItem): string {
   const random = createRandom(hashSeed(item.id));
   const year = Number(item.publishDate.slice(0, 4));
-  let body: string;
-  switch (item.category) {
-    case '项目申报':
-      body = projectBody(item, random, year);
-      break;
-    case '政策文件':
-      body = policyBody(item, random);
-      break;
-    case '政策解读':
-      body = interpretationBody(item, random);
-      break;
-    default:
-      body = noticeBody(item, random, year);
-  }
+  let body = item.category === '政策解读' ? interpretationBody(item, random) : topicBody(item, random, year);
   if (item.id === HOSTILE_IDS.announcement) {
     // After the second section, so the hostile parts sit between real formatting.
     const cut = body.indexOf('<h2>三、');
@@ -304,44 +278,87 @@ const PROVISIONS: Record<string, { violated: string; basis: string }> = {
 
 const STREETS = ['凤凰路', '海陵南路', '青年南路', '永定路', '春晖路', '鼓楼南路', '长江大道', '人民路', '府前路', '迎春路'];
 
+type FactsContext = { item: API.PunishmentItem; from: string; count: number; random: Random };
+
+/**
+ * How each violation was committed (issue 16: every penalty notice tells its own case). Each
+ * violation type has several ways it happens in practice; a notice takes one by its seed and fills
+ * in its party, period and figures.
+ */
+const FACT_PATTERNS: Record<string, ReadonlyArray<(context: FactsContext) => { facts: string[]; evidence: string[] }>> = {
+  擅自开展专利代理业务: [
+    ({ item, from, count, random }) => ({
+      facts: [
+        `经查，当事人${item.partyName}未取得专利代理机构执业许可证，自${from}起以“专利申请一站式服务”名义，通过网络平台推广和电话营销等方式承接专利申请代理业务${count}件，收取代理费用共计人民币${(count * random.int(18, 32) * 100).toLocaleString('en-US')}元。`,
+        '当事人的上述行为属于擅自开展专利代理业务。案发后，当事人积极配合调查，如实陈述违法事实，并已停止相关业务。',
+      ],
+      evidence: ['现场检查笔录', '当事人询问笔录', '代理委托合同及收费凭证', '国家知识产权局专利检索记录', '网络推广页面截图'],
+    }),
+    ({ item, from, count, random }) => ({
+      facts: [
+        `经查，当事人${item.partyName}的经营范围不含专利代理，自${from}起借用已注销的专利代理机构名义，为${random.int(3, 9)}家企业办理专利申请${count}件，并以“项目申报包过”为由收取服务费。`,
+        '当事人未取得专利代理机构执业许可证，其行为构成擅自开展专利代理业务，且借用他人名义逃避监管，情节较重。',
+      ],
+      evidence: ['企业登记档案', '委托方证人证言', '银行转账记录', '国家知识产权局代理机构信息查询结果'],
+    }),
+  ],
+  代理非正常专利申请: [
+    ({ from, count, random }) => ({
+      facts: [
+        `经查，当事人自${from}起代理的专利申请中，有${count}件被国家知识产权局认定为非正常专利申请，涉及申请人${random.int(3, 12)}家。`,
+        '当事人在明知上述申请属于技术方案明显相同、拼凑变劣等非正常申请情形的情况下，仍为申请人提交申请，扰乱了专利申请秩序。',
+      ],
+      evidence: ['国家知识产权局非正常专利申请认定通知书', '代理委托合同', '当事人询问笔录', '申请文件及往来邮件'],
+    }),
+    ({ from, count, random }) => ({
+      facts: [
+        `经查，当事人自${from}起为完成客户“资助申报”需要，批量撰写实用新型专利申请${count}件，其中${random.int(5, 15)}件的附图和说明书系从已公开专利中简单替换部件名称而成。`,
+        '上述申请被国家知识产权局认定为非正常专利申请后，当事人仍未按要求自查整改，继续以同样方式代理新申请。',
+      ],
+      evidence: ['非正常专利申请排查通知', '当事人内部撰写底稿', '专利代理师询问笔录', '客户资助申报材料'],
+    }),
+  ],
+  以不正当手段招揽业务: [
+    ({ from, count }) => ({
+      facts: [
+        `经查，当事人自${from}起在招揽业务时向${count}家企业承诺“保证授权、不授权全额退款”，并以明显低于成本的价格承接专利申请代理业务。`,
+        '当事人的上述行为属于以不正当手段招揽业务，损害了委托人的合法权益和专利代理行业秩序。',
+      ],
+      evidence: ['宣传单页及报价单', '企业证人证言', '当事人询问笔录', '代理委托合同'],
+    }),
+    ({ from, count, random }) => ({
+      facts: [
+        `经查，当事人自${from}起冒用“市知识产权局推荐机构”名义，向${count}家企业发送“专利资助即将截止”的短信和函件，诱导企业委托其办理资助申报和专利申请，累计签订合同${random.int(5, 20)}份。`,
+        '当事人以虚构政府推荐、制造紧迫感的方式招揽业务，属于以不正当手段招揽业务。',
+      ],
+      evidence: ['短信记录及函件原件', '受函企业证人证言', '代理委托合同', '市市场监督管理局出具的情况说明'],
+    }),
+  ],
+  虚假宣传: [
+    ({ from, count }) => ({
+      facts: [
+        `经查，当事人自${from}起在其网站和微信公众号宣称“国家知识产权局合作机构”“专利授权率100%”，并展示虚构的成功案例${count}件。`,
+        '上述宣传内容无事实依据，对其服务能力作了虚假的商业宣传，欺骗、误导了相关公众。',
+      ],
+      evidence: ['网页及公众号页面电子数据取证记录', '当事人询问笔录', '国家知识产权局出具的情况说明'],
+    }),
+    ({ from, count, random }) => ({
+      facts: [
+        `经查，当事人自${from}起在招商展会和宣传册中宣称“累计代理专利${(count * 100).toLocaleString('en-US')}余件”“拥有专利代理师${random.int(20, 40)}名”，经核实，其实际代理专利不足${count * 10}件，执业专利代理师仅${random.int(1, 3)}名。`,
+        '当事人对其经营规模和服务能力作虚假的商业宣传，欺骗、误导了相关公众。',
+      ],
+      evidence: ['宣传册及展会照片', '国家知识产权局代理数据查询结果', '专利代理师执业信息', '当事人询问笔录'],
+    }),
+  ],
+};
+
 function facts(item: API.PunishmentItem, random: Random): { facts: string; evidence: string[] } {
   const [y, m] = item.decisionDate.split('-').map(Number);
   const from = `${m > 6 ? y : y - 1}年${((m + 5) % 12) + 1}月`;
   const count = random.int(6, 48);
-  switch (item.violationType) {
-    case '擅自开展专利代理业务':
-      return {
-        facts: [
-          `经查，当事人${item.partyName}未取得专利代理机构执业许可证，自${from}起以“专利申请一站式服务”名义，通过网络平台推广和电话营销等方式承接专利申请代理业务${count}件，收取代理费用共计人民币${(count * random.int(18, 32) * 100).toLocaleString('en-US')}元。`,
-          '当事人的上述行为属于擅自开展专利代理业务。案发后，当事人积极配合调查，如实陈述违法事实，并已停止相关业务。',
-        ].join('\n'),
-        evidence: ['现场检查笔录', '当事人询问笔录', '代理委托合同及收费凭证', '国家知识产权局专利检索记录', '网络推广页面截图'],
-      };
-    case '代理非正常专利申请':
-      return {
-        facts: [
-          `经查，当事人自${from}起代理的专利申请中，有${count}件被国家知识产权局认定为非正常专利申请，涉及申请人${random.int(3, 12)}家。`,
-          '当事人在明知上述申请属于技术方案明显相同、拼凑变劣等非正常申请情形的情况下，仍为申请人提交申请，扰乱了专利申请秩序。',
-        ].join('\n'),
-        evidence: ['国家知识产权局非正常专利申请认定通知书', '代理委托合同', '当事人询问笔录', '申请文件及往来邮件'],
-      };
-    case '以不正当手段招揽业务':
-      return {
-        facts: [
-          `经查，当事人自${from}起在招揽业务时向${count}家企业承诺“保证授权、不授权全额退款”，并以明显低于成本的价格承接专利申请代理业务。`,
-          '当事人的上述行为属于以不正当手段招揽业务，损害了委托人的合法权益和专利代理行业秩序。',
-        ].join('\n'),
-        evidence: ['宣传单页及报价单', '企业证人证言', '当事人询问笔录', '代理委托合同'],
-      };
-    default:
-      return {
-        facts: [
-          `经查，当事人自${from}起在其网站和微信公众号宣称“国家知识产权局合作机构”“专利授权率100%”，并展示虚构的成功案例${count}件。`,
-          '上述宣传内容无事实依据，对其服务能力作了虚假的商业宣传，欺骗、误导了相关公众。',
-        ].join('\n'),
-        evidence: ['网页及公众号页面电子数据取证记录', '当事人询问笔录', '国家知识产权局出具的情况说明'],
-      };
-  }
+  const patterns = FACT_PATTERNS[item.violationType] ?? FACT_PATTERNS['虚假宣传'];
+  const found = random.pick(patterns)({ item, from, count, random });
+  return { facts: found.facts.join('\n'), evidence: found.evidence };
 }
 
 function buildPunishmentDetails(): Map<string, API.PunishmentDetail> {

@@ -119,7 +119,13 @@ export function seedDisputeCases(): API.DisputeCase[] {
  * A request the mock `user` (u-1001) submitted before, so "My requests" has history; its evidence
  * file is registered in the upload store under the same id.
  */
-export const SEEDED_REQUEST: API.DisputeRequest & { ownerId: string } = {
+/**
+ * A request as the mock keeps it: the public fields plus who submitted it, the requester's contact
+ * phone (the second key of the public progress lookup, issue 16) and its status history.
+ */
+export type StoredDisputeRequest = API.DisputeRequest & { ownerId: string; phone: string; timeline: API.DisputeProgressEvent[] };
+
+export const SEEDED_REQUEST: StoredDisputeRequest = {
   referenceNo: 'TZJF20261015-0003',
   disputeType: 'infringement',
   patentNo: 'ZL202110123456.7',
@@ -129,6 +135,34 @@ export const SEEDED_REQUEST: API.DisputeRequest & { ownerId: string } = {
   submitTime: '2026-10-15T10:12:00+08:00',
   evidence: [{ fileId: 'f-seed-0001', name: '专利登记簿副本.pdf', size: 482_113 }],
   ownerId: 'u-1001',
+  phone: '0523-86839900',
+  timeline: [
+    { status: 'received', time: '2026-10-15T10:12:00+08:00' },
+    { status: 'accepted', time: '2026-10-21T15:40:00+08:00' },
+  ],
+};
+
+/**
+ * A request of another account that has run its whole course (received, filed, mediated, closed),
+ * for the progress lookup: TZJF20260812-0002 with phone 13962318870.
+ */
+export const SEEDED_CLOSED_REQUEST: StoredDisputeRequest = {
+  referenceNo: 'TZJF20260812-0002',
+  disputeType: 'ownership',
+  patentNo: 'ZL202220345678.3',
+  requesterName: '泰州市姜堰区恒通机械制造有限公司',
+  respondentName: '王某某',
+  status: 'closed',
+  submitTime: '2026-08-12T09:26:00+08:00',
+  evidence: [],
+  ownerId: 'u-1002',
+  phone: '13962318870',
+  timeline: [
+    { status: 'received', time: '2026-08-12T09:26:00+08:00' },
+    { status: 'accepted', time: '2026-08-19T11:05:00+08:00' },
+    { status: 'mediating', time: '2026-09-03T14:30:00+08:00' },
+    { status: 'closed', time: '2026-09-25T16:10:00+08:00' },
+  ],
 };
 
 // Umi loads every file under mock/ as a route map; this helper module declares no routes.

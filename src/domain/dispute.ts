@@ -16,6 +16,9 @@ export const DISPUTE_STATUSES: readonly API.DisputeStatus[] = ['received', 'acce
 
 export const REQUESTER_TYPES: readonly API.DisputeRequesterType[] = ['enterprise', 'person', 'institution'];
 
+/** Reference number of a request's receipt: `TZJF` + submission date + running number, e.g. TZJF20261122-0007. */
+export const REFERENCE_NO_PATTERN = /^TZJF\d{8}-\d{4}$/;
+
 export const NAME_MAX = 100;
 export const ADDRESS_MAX = 200;
 /** 事实和理由 */

@@ -76,3 +76,12 @@ export function patentNoProblem(patentNo: string): PatentNoProblem | undefined {
   if (!PATENT_NO_PATTERN.test(patentNo)) return 'format';
   return hasValidCheckDigit(patentNo) ? undefined : 'checkDigit';
 }
+
+/**
+ * The legal status a patent can show (issue 16): 有效 (in force) needs a grant, so a patent stated
+ * `valid` without a grant date reads as 审中 (pending) — a page must never show 有效 next to
+ * 尚未授权. The mock backend applies it to every save and the pages to every listing they show.
+ */
+export function grantedLegalStatus(status: API.LegalStatus, grantDate: string | undefined): API.LegalStatus {
+  return status === 'valid' && !grantDate ? 'pending' : status;
+}

@@ -29,3 +29,13 @@ export const DEFAULT_VALIDITY_MONTHS = 12;
 export const TITLE_LENGTH = { min: 2, max: 100 } as const;
 /** Listing description in the publish form, characters. */
 export const DESCRIPTION_MAX = 500;
+
+/** Issue 16: 待审核 (awaiting review), 已上架 (public), 已下架 (withdrawn by its publisher). */
+export const LISTING_STATUSES: readonly API.ListingStatus[] = ['pending', 'listed', 'withdrawn'];
+
+/** A listing's market status; a backend that sends none does not review listings, so it is public. */
+export const listingStatusOf = (listing: Pick<API.TransactionIndex, 'listingStatus'>): API.ListingStatus =>
+  listing.listingStatus ?? 'listed';
+
+/** Its publisher may withdraw (下架) a listing that is awaiting review or public, not one already withdrawn. */
+export const canWithdraw = (listing: Pick<API.TransactionIndex, 'listingStatus'>) => listingStatusOf(listing) !== 'withdrawn';

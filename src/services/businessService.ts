@@ -51,6 +51,16 @@ export async function getMyDispute(referenceNo: string, options?: Record<string,
 }
 
 /**
+ * Issue 16 (docs/api.md §12): the progress of a request for its reference number and the
+ * requester's contact phone, without a login. A pair that does not match — an unknown number or a
+ * wrong phone alike — is code 404 (raw envelope, see `checkServiceResult`), so the answer never
+ * tells whether a number exists.
+ */
+export async function lookupDisputeProgress(body: API.DisputeProgressQuery, options?: Record<string, unknown>) {
+  return request<API.DisputeProgress>(`${front}/dispute/progress`, { method: 'POST', data: body, ...options });
+}
+
+/**
  * Uploads one evidence file (multipart form, field `file`; pdf, jpg, jpeg, png, doc or docx, at most
  * 10 MB — the server refuses others with an envelope error). Needs a login.
  */

@@ -74,6 +74,19 @@ export async function saveOrUpdateIndex(body: API.TransactionIndexInput, options
   });
 }
 
+/**
+ * Issue 16 (docs/api.md §5): its publisher takes a listing off the market (下架). Resolves to the
+ * withdrawn listing; someone else's is code 403, an unknown id 404 (raw envelope, see
+ * `checkServiceResult`), not logged in `false`.
+ */
+export async function withdrawIndex(id: string, options?: Record<string, unknown>) {
+  return request<API.TransactionIndex>(`${authFront}/website/ipcTransaction/withdrawIndex`, {
+    method: 'POST',
+    data: { id },
+    ...options,
+  });
+}
+
 /** Spec §7: listings pushed to the logged-in visitor. */
 export async function activePush(params?: { size?: number }, options?: Record<string, unknown>) {
   return request<API.TransactionIndex[]>(`${authFront}/zcTransaction/activePush`, {

@@ -83,7 +83,15 @@ declare namespace API {
     tradeMethod?: TradeMethod;
     /** Last day the listing is open, `YYYY-MM-DD` (a listing runs a year from publication) */
     validUntil?: string;
+    /**
+     * Issue 16: where the listing stands on the market. Absent reads as `listed` (a backend that
+     * does not review listings). Only `listed` listings are public; the others only their publisher sees.
+     */
+    listingStatus?: ListingStatus;
   };
+
+  /** Issue 16: 待审核 (published, awaiting the platform's review), 已上架 (public), 已下架 (withdrawn by its publisher). */
+  type ListingStatus = 'pending' | 'listed' | 'withdrawn';
 
   /** Issue 5: 挂牌交易 (listed at the asking price), 协议定价 (price agreed by negotiation), 拍卖 (auction). */
   type TradeMethod = 'listed' | 'negotiated' | 'auction';
@@ -102,7 +110,7 @@ declare namespace API {
    * Body of saveOrUpdateIndex: without id it creates, with id it updates. `tradeMethod` defaults to
    * `listed`, `validUntil` (after today) to a year after publication.
    */
-  type TransactionIndexInput = Partial<Omit<TransactionIndex, 'publishTime' | 'publisherId' | 'updateTime'>> & {
+  type TransactionIndexInput = Partial<Omit<TransactionIndex, 'publishTime' | 'publisherId' | 'updateTime' | 'listingStatus'>> & {
     patentNo: string;
     title: string;
     transactionType: string;
@@ -174,6 +182,8 @@ declare namespace API {
    * (`YYYY-MM-DD`, both inclusive) bound `decisionDate`.
    */
   type PunishmentPageParams = ContentPageParams & {
+    /** Issue 16: only notices of this city's parties and authorities */
+    region?: 'taizhou' | 'suzhou';
     violationType?: string;
     penaltyType?: string;
     startDate?: string;

@@ -103,4 +103,19 @@ declare namespace API {
     submitTime: string;
     evidence: UploadedFile[];
   };
+
+  /** Issue 16: one step a request has reached, with the time it got there (ISO date-time). */
+  type DisputeProgressEvent = { status: DisputeStatus; time: string };
+
+  /**
+   * Issue 16: what a visitor who knows a request's reference number and its contact phone may
+   * read without logging in: no party names, no evidence.
+   */
+  type DisputeProgress = Pick<DisputeRequest, 'referenceNo' | 'disputeType' | 'patentNo' | 'status' | 'submitTime'> & {
+    /** Every status the request has had, oldest first; the first is `received` at `submitTime`; the last is `status`. */
+    timeline: DisputeProgressEvent[];
+  };
+
+  /** Body of the public progress lookup: the reference number of the receipt and the requester's phone. */
+  type DisputeProgressQuery = { referenceNo: string; phone: string };
 }

@@ -15,16 +15,23 @@ export interface Answer {
 export function callRoute(
   routes: RouteMap,
   route: string,
-  { query = {}, body, as }: { query?: Record<string, string>; body?: unknown; as?: 'user' | 'admin' } = {},
+  {
+    query = {},
+    body,
+    as,
+    params = {},
+  }: { query?: Record<string, string>; body?: unknown; as?: 'user' | 'admin'; params?: Record<string, string> } = {},
 ): Answer {
   const handler = routes[route];
   if (!handler) throw new Error(`no mock route ${route}`);
-  const path = route.split(' ')[1];
+  // A route with `:name` segments is called at its pattern with `params` filled in, as Umi's mock middleware does.
+  const path = route.split(' ')[1].replace(/:(\w+)/g, (_, name: string) => params[name] ?? `:${name}`);
   const answer: Answer = { status: 200, body: undefined, headers: {} };
   const req = {
     method: route.split(' ')[0],
     path,
     query,
+    params,
     body,
     headers: as ? { cookie: `ipr_mock_user=${as}` } : {},
     originalUrl: `${path}?${new URLSearchParams(query).toString()}`,

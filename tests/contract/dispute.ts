@@ -84,3 +84,16 @@ export const disputeRequestInput = z
   })
   .strict();
 sameShape<SameShape<z.infer<typeof disputeRequestInput>, API.DisputeRequestInput>>();
+
+/** Issue 16: the public progress lookup. */
+export const disputeProgress = z
+  .object({
+    referenceNo,
+    disputeType,
+    patentNo,
+    status: disputeStatus,
+    submitTime: isoDateTime,
+    timeline: z.array(z.object({ status: disputeStatus, time: isoDateTime }).strict()).min(1),
+  })
+  .strict();
+sameShape<SameShape<z.infer<typeof disputeProgress>, API.DisputeProgress>>();

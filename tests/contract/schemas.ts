@@ -90,6 +90,9 @@ sameShape<SameShape<z.infer<typeof legalStatus>, API.LegalStatus>>();
 const tradeMethod = z.enum(['listed', 'negotiated', 'auction']);
 sameShape<SameShape<z.infer<typeof tradeMethod>, API.TradeMethod>>();
 
+const listingStatus = z.enum(['pending', 'listed', 'withdrawn']);
+sameShape<SameShape<z.infer<typeof listingStatus>, API.ListingStatus>>();
+
 const transactionIndexShape = {
   id: z.string().min(1),
   patentNo: z.string().regex(/^ZL\d{12}\.[\dX]$/),
@@ -116,6 +119,7 @@ const transactionIndexShape = {
   updateTime: isoDateTime.optional(),
   tradeMethod: tradeMethod.optional(),
   validUntil: isoDate.optional(),
+  listingStatus: listingStatus.optional(),
 };
 export const transactionIndex = z.object(transactionIndexShape).strict();
 sameShape<SameShape<z.infer<typeof transactionIndex>, API.TransactionIndex>>();

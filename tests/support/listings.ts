@@ -8,6 +8,8 @@ export const sampleListing = (id: string, patch: Partial<API.TransactionIndex> =
   title: '一种高阻隔聚酰胺复合薄膜及其制备方法',
   patentType: 'invention',
   legalStatus: 'valid',
+  applicationDate: '2021-01-28',
+  grantDate: '2023-06-20',
   ipc: 'B32B 27/34',
   applicant: '泰州海正新材料科技有限公司',
   transactionType: 'transfer',

@@ -53,7 +53,7 @@ export default function TaizhouHome() {
               title={t('home.section.punishments')}
               icon={<AlertOutlined />}
               moreTo="/taizhou/punishContent"
-              load={() => findPunishments({ current: 1, pageSize: HOME_SECTION_SIZE.punishments })}
+              load={() => findPunishments({ current: 1, pageSize: HOME_SECTION_SIZE.punishments, region: 'taizhou' })}
             >
               {(items) => <PunishmentList items={items} />}
             </ContentSection>

@@ -4,6 +4,7 @@ import { Breadcrumb, Button, Grid } from 'antd';
 import PageHeading from '@/components/PageHeading';
 import CaseList from './CaseList';
 import MyRequests from './MyRequests';
+import ProgressLookup from './ProgressLookup';
 import RequestForm from './RequestForm';
 import ServiceGuide from './ServiceGuide';
 import { APPLY_PARAM } from './formModel';
@@ -14,8 +15,8 @@ export const successPath = (referenceNo: string) => `/taizhou/dispute/success?re
 
 /**
  * Spec §2 `/taizhou/dispute/list`, issue 5 item 4: patent dispute handling. What the service is
- * (guide tabs), the public list of handled cases, the visitor's own requests when logged in, and the
- * request form. The form's open state is `?apply=1` in the URL, so the SSO login round trip (which
+ * (guide tabs), the progress lookup by reference number and phone for anyone (issue 16), the
+ * public list of handled cases, the visitor's own requests when logged in, and the request form. The form's open state is `?apply=1` in the URL, so the SSO login round trip (which
  * comes back to this address) reopens it with the draft. Rendered inside the Taizhou wrapper.
  */
 export default function DisputeList() {
@@ -52,6 +53,7 @@ export default function DisputeList() {
         }
       />
       <ServiceGuide />
+      <ProgressLookup />
       {loggedIn ? <MyRequests /> : null}
       <CaseList />
       <RequestForm

@@ -8,8 +8,7 @@ import { getMyDispute } from '@/services/businessService';
 import { checkServiceResult, failureText, ServiceFailure } from '@/utils/serviceResult';
 import { goToLogin } from '@/utils/sso';
 import ProcessSteps, { STEP_OF_STATUS } from '../components/ProcessSteps';
-import StatusTag from '../components/StatusTag';
-import { disputeTypeLabel } from '../components/labels';
+import { requestFactItems } from '../components/requestFacts';
 import styles from './index.less';
 import { formatDateTime } from '@/utils/date';
 
@@ -86,6 +85,7 @@ export default function DisputeSuccess() {
             <Space wrap className={styles.actions}>
               {backLinks}
               <Button onClick={() => navigate(`${LIST_PATH}#my-requests`)}>{t('dispute.success.mine')}</Button>
+              <Button onClick={() => navigate(`${LIST_PATH}#progress`)}>{t('dispute.success.progressLink')}</Button>
             </Space>
           }
         />
@@ -94,36 +94,38 @@ export default function DisputeSuccess() {
             <h2 id="dispute-summary" className={styles.sectionTitle}>
               {t('dispute.success.summary')}
             </h2>
-            <Descriptions column={1} size="small" bordered className={styles.summary}>
-              <Descriptions.Item label={t('dispute.field.referenceNo')}>
-                <strong className={styles.reference}>{data.referenceNo}</strong>
-              </Descriptions.Item>
-              <Descriptions.Item label={t('dispute.field.status')}>
-                <StatusTag status={data.status} />
-              </Descriptions.Item>
-              <Descriptions.Item label={t('dispute.field.disputeType')}>{disputeTypeLabel(intl, data.disputeType)}</Descriptions.Item>
-              <Descriptions.Item label={t('dispute.field.patentNo')}>{data.patentNo}</Descriptions.Item>
-              <Descriptions.Item label={t('dispute.field.requester')}>{data.requesterName}</Descriptions.Item>
-              <Descriptions.Item label={t('dispute.field.respondent')}>{data.respondentName}</Descriptions.Item>
-              <Descriptions.Item label={t('dispute.field.submitTime')}>{formatDateTime(intl.locale, data.submitTime)}</Descriptions.Item>
-              <Descriptions.Item label={t('dispute.field.evidence')}>
-                {data.evidence?.length ? (
-                  <ul className={styles.files}>
-                    {data.evidence.map((file) => (
-                      <li key={file.fileId}>{file.name}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  t('dispute.mine.evidenceCount', { count: 0 })
-                )}
-              </Descriptions.Item>
-            </Descriptions>
+            <Descriptions
+              column={1}
+              size="small"
+              bordered
+              className={styles.summary}
+              items={[
+                ...requestFactItems(intl, data, styles.reference),
+                { key: 'requester', label: t('dispute.field.requester'), children: data.requesterName },
+                { key: 'respondent', label: t('dispute.field.respondent'), children: data.respondentName },
+                { key: 'submitTime', label: t('dispute.field.submitTime'), children: formatDateTime(intl.locale, data.submitTime) },
+                {
+                  key: 'evidence',
+                  label: t('dispute.field.evidence'),
+                  children: data.evidence?.length ? (
+                    <ul className={styles.files}>
+                      {data.evidence.map((file) => (
+                        <li key={file.fileId}>{file.name}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    t('dispute.mine.evidenceCount', { count: 0 })
+                  ),
+                },
+              ]}
+            />
           </section>
           <section aria-labelledby="dispute-next">
             <h2 id="dispute-next" className={styles.sectionTitle}>
               {t('dispute.success.next')}
             </h2>
             <p className={styles.nextIntro}>{t('dispute.success.nextIntro')}</p>
+            <p className={styles.nextIntro}>{t('dispute.success.progress')}</p>
             <ProcessSteps current={STEP_OF_STATUS[data.status] ?? 0} failed={data.status === 'rejected'} />
           </section>
         </div>

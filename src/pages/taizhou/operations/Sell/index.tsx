@@ -1,18 +1,19 @@
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined, StopOutlined } from '@ant-design/icons';
 import { Link, useIntl, useLocation, useModel, useNavigate, useParams } from '@umijs/max';
-import { Breadcrumb, Button, Card, Col, Descriptions, Grid, message, Result, Row, Skeleton } from 'antd';
+import { Alert, Breadcrumb, Button, Card, Col, Descriptions, Grid, message, Modal, Result, Row, Skeleton, Space } from 'antd';
 import { useUpdateEffect } from 'ahooks';
 import { useState } from 'react';
 import LoadError from '@/components/LoadError';
 import PageHeading from '@/components/PageHeading';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { getIndexDetail } from '@/services/dataService';
-import { failureText, ServiceFailure } from '@/utils/serviceResult';
+import { getIndexDetail, withdrawIndex } from '@/services/dataService';
+import { checkServiceResult, failureText, ServiceFailure } from '@/utils/serviceResult';
 import LegalStatusChip from '../shared/LegalStatusChip';
 import ListingFormModal from '../shared/ListingFormModal';
-import { formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '../shared/format';
+import ListingStatusChip from '../shared/ListingStatusChip';
+import { formatPrice, legalStatusLabel, listingLegalStatus, NO_VALUE, patentTypeLabel } from '../shared/format';
 import useTransactionTypes from '../shared/useTransactionTypes';
-import { TRADE_METHODS } from '@/domain/transaction';
+import { canWithdraw, listingStatusOf, TRADE_METHODS } from '@/domain/transaction';
 import { LEGAL_STATUS_REASONS } from '@/domain/patent';
 import { termLabel } from '@/utils/messageLabel';
 import TransactionTypeTag from '../shared/TransactionTypeTag';
@@ -30,7 +31,9 @@ const FACT_COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 };
  * index inside the portal wrapper — the patent (number, title, type, legal status, IPC, patentee),
  * the deal (transaction type, price or negotiable, trade method, validity), the description, the
  * contact (logged-in visitors only; others get an SSO login that comes back here) and similar
- * listings. Its publisher gets an edit button that opens the shared listing form. An unknown id is
+ * listings. Its publisher gets an edit button that opens the shared listing form, and (issue 16)
+ * sees whether the listing awaits review or was withdrawn, and may withdraw it (下架) after a
+ * confirmation. An unknown id (or another publisher's listing that is not public) is
  * a not-found state with a way back to the list; other failures and malformed bodies an error with
  * retry. Every string from the server is rendered as text.
  */
@@ -47,6 +50,7 @@ export default function SellDetail() {
   const { options: typeOptions, labelOf } = useTransactionTypes();
   const narrow = Grid.useBreakpoint().sm === false;
   const [toast, toastHolder] = message.useMessage();
+  const [modal, modalHolder] = Modal.useModal();
   const [editing, setEditing] = useState(false);
 
   const detail = useServiceRequest(async () => asDetail(await getIndexDetail(id, { skipErrorHandler: true }), id), {
@@ -110,15 +114,37 @@ export default function SellDetail() {
 
   const title = listing.title || listing.patentNo || NO_VALUE;
   const owner = Boolean(currentUser?.id) && currentUser?.id === listing.publisherId;
+  const marketStatus = listingStatusOf(listing);
   const expired = isExpired(listing.validUntil);
-  const statusText = legalStatusLabel(intl, listing.legalStatus);
+  const legalStatusValue = listingLegalStatus(listing);
+  const statusText = legalStatusLabel(intl, legalStatusValue);
   const price = formatPrice(intl, listing.price, listing.negotiable);
   const tradeMethod = listing.tradeMethod;
   // The form edits the listing itself, not what the detail read adds to it.
   const { similar, contactHidden, ...editable } = listing;
 
+  const confirmWithdraw = () =>
+    modal.confirm({
+      title: t('operations.withdraw.confirmTitle'),
+      content: t('operations.withdraw.confirmText'),
+      okText: t('operations.withdraw.confirm'),
+      okButtonProps: { danger: true },
+      cancelText: t('operations.withdraw.cancel'),
+      // Resolving keeps the dialog open with a busy button until the server has answered.
+      onOk: async () => {
+        try {
+          checkServiceResult(await withdrawIndex(listing.id, { skipErrorHandler: true }));
+          toast.success(t('operations.withdraw.success'));
+          detail.refresh();
+        } catch {
+          // The server's reason is Chinese only; the visitor gets the message of their locale.
+          toast.error(t('operations.withdraw.failed'));
+        }
+      },
+    });
+
   const legalStatus = (
-    <LegalStatusChip status={listing.legalStatus}>
+    <LegalStatusChip status={legalStatusValue}>
       {listing.legalStatusReason
         ? t('sell.legalStatusWithReason', { status: statusText, reason: termLabel(intl, LEGAL_STATUS_REASONS, listing.legalStatusReason) })
         : statusText}
@@ -133,12 +159,14 @@ export default function SellDetail() {
   return (
     <div className={styles.page}>
       {toastHolder}
+      {modalHolder}
       {breadcrumb(title)}
       <PageHeading
         title={<span className={styles.title}>{title}</span>}
         intro={
           <span className={styles.tags}>
             <TransactionTypeTag>{labelOf(listing.transactionType)}</TransactionTypeTag>
+            <ListingStatusChip listing={listing} />
             {legalStatus}
             {expiredTag}
             <span className={styles.patentNo}>
@@ -147,13 +175,26 @@ export default function SellDetail() {
           </span>
         }
         extra={
-          owner ? (
-            <Button icon={<EditOutlined aria-hidden />} size="large" onClick={() => setEditing(true)} block={narrow}>
-              {t('operations.edit.button')}
-            </Button>
+          owner && canWithdraw(listing) ? (
+            <Space wrap className={narrow ? styles.ownerActionsNarrow : undefined}>
+              <Button icon={<EditOutlined aria-hidden />} size="large" onClick={() => setEditing(true)} block={narrow}>
+                {t('operations.edit.button')}
+              </Button>
+              <Button icon={<StopOutlined aria-hidden />} size="large" danger onClick={confirmWithdraw} block={narrow}>
+                {t('operations.withdraw.button')}
+              </Button>
+            </Space>
           ) : undefined
         }
       />
+      {owner && marketStatus !== 'listed' ? (
+        <Alert
+          className={styles.marketNote}
+          type={marketStatus === 'pending' ? 'info' : 'warning'}
+          showIcon
+          message={t(marketStatus === 'pending' ? 'operations.pendingNote' : 'operations.withdrawnNote')}
+        />
+      ) : null}
 
       <Row gutter={[16, 0]}>
         <Col xs={24} lg={16}>
@@ -242,7 +283,7 @@ export default function SellDetail() {
 
       <SimilarListings listings={similar} labelOf={labelOf} linkState={location.state} />
 
-      {owner ? (
+      {owner && canWithdraw(listing) ? (
         <ListingFormModal
           open={editing}
           listing={editable}

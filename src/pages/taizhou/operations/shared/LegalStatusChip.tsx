@@ -3,8 +3,9 @@ import styles from './LegalStatusChip.less';
 
 /**
  * A patent's legal status as a coloured chip (in force green, pending orange, lapsed grey) on the
- * listing cards and the transaction detail; an unknown status gets the plain chip.
+ * listing cards and the transaction detail; an unknown status gets the plain chip. A listing's
+ * market status (issue 16) uses it as `listing-pending` / `listing-withdrawn` (ListingStatusChip).
  */
-export default function LegalStatusChip({ status, children }: { status: string; children: ReactNode }) {
-  return <span className={`${styles.status} ${styles[`status-${status}`] ?? ''}`}>{children}</span>;
+export default function LegalStatusChip({ status, children, className }: { status: string; children: ReactNode; className?: string }) {
+  return <span className={`${styles.status} ${styles[`status-${status}`] ?? ''} ${className ?? ''}`}>{children}</span>;
 }

@@ -1,4 +1,5 @@
 import type { getIntl } from '@umijs/max';
+import { grantedLegalStatus } from '@/domain/patent';
 import { messageLabel } from '@/utils/messageLabel';
 
 type IntlShape = ReturnType<typeof getIntl>;
@@ -44,3 +45,7 @@ export function patentTypeLabel(intl: IntlShape, value: string | undefined): str
 export function legalStatusLabel(intl: IntlShape, value: string | undefined): string {
   return messageLabel(intl, 'operations.legalStatus', value, value || NO_VALUE);
 }
+
+/** The legal status a listing may show: never in force without a grant (issue 16, `grantedLegalStatus`). */
+export const listingLegalStatus = (listing: Pick<API.TransactionIndex, 'legalStatus' | 'grantDate'>) =>
+  grantedLegalStatus(listing.legalStatus, listing.grantDate);

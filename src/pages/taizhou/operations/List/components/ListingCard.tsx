@@ -1,8 +1,9 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Link, useIntl, useLocation } from '@umijs/max';
 import { Card } from 'antd';
-import { formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '../../shared/format';
+import { formatPrice, legalStatusLabel, listingLegalStatus, NO_VALUE, patentTypeLabel } from '../../shared/format';
 import LegalStatusChip from '../../shared/LegalStatusChip';
+import ListingStatusChip from '../../shared/ListingStatusChip';
 import { sellDetailPath } from '../../shared/paths';
 import TransactionTypeTag from '../../shared/TransactionTypeTag';
 import styles from '../index.less';
@@ -17,12 +18,13 @@ export interface ListingCardProps {
 /**
  * One listing of the IP transaction index: title and transaction type, the patent's number, type,
  * legal status, IPC and applicant, the asking price (面议 when negotiable) and the publish date,
- * with a link to its detail page. Missing fields show a dash instead of breaking the card.
+ * with a link to its detail page. Missing fields show a dash instead of breaking the card. The
+ * publisher's own listing awaiting review or withdrawn carries that status (issue 16).
  */
 export default function ListingCard({ listing, typeLabel }: ListingCardProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const status = listing.legalStatus;
+  const status = listingLegalStatus(listing);
   const facts: [string, React.ReactNode][] = [
     [t('operations.field.patentNo'), listing.patentNo || NO_VALUE],
     [t('operations.field.patentType'), patentTypeLabel(intl, listing.patentType)],
@@ -45,6 +47,7 @@ export default function ListingCard({ listing, typeLabel }: ListingCardProps) {
       <article aria-labelledby={`listing-${listing.id}`}>
         <div className={styles.cardHead}>
           <TransactionTypeTag className={styles.typeTag}>{typeLabel}</TransactionTypeTag>
+          <ListingStatusChip listing={listing} className={styles.listingStatus} />
           <h2 className={styles.cardTitle} id={`listing-${listing.id}`}>
             <Link to={detail} state={from}>
               {listing.title || listing.patentNo}

@@ -1,0 +1,147 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { useIntl, useLocation } from '@umijs/max';
+import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Timeline } from 'antd';
+import { useEffect, useRef } from 'react';
+import { PHONE_PATTERN } from '@/domain/contact';
+import { REFERENCE_NO_PATTERN } from '@/domain/dispute';
+import useServiceRequest from '@/hooks/useServiceRequest';
+import { lookupDisputeProgress } from '@/services/businessService';
+import { checkServiceResult, ServiceFailure } from '@/utils/serviceResult';
+import { disputeStatusLabel } from '../components/labels';
+import { formatDateTime } from '@/utils/date';
+import { requestFactItems } from '../components/requestFacts';
+import styles from './index.less';
+
+const NO_MATCH = 404;
+
+type LookupValues = { referenceNo: string; phone: string };
+
+/** Numbers are often typed in groups (`0523 8683 9900`); the phone is compared without spaces. */
+const compactPhone = (value: string | undefined) => (value ?? '').replace(/\s+/g, '');
+const compactReference = (value: string | undefined) => (value ?? '').trim().toUpperCase();
+
+/** A form rule: a filled-in value must pass `test` once normalised; an empty one is the `required` rule's business. */
+const shapeRule = (normalise: (value?: string) => string, pattern: RegExp, message: string) => ({
+  validator: (_: unknown, value?: string) =>
+    !normalise(value) || pattern.test(normalise(value)) ? Promise.resolve() : Promise.reject(new Error(message)),
+});
+
+/**
+ * Issue 16: progress of a dispute request without logging in — the reference number of the
+ * receipt plus the contact phone given in the request. Shows the status and every step the request
+ * has reached with its time. A pair that does not match gets one message that does not say whether
+ * the number exists (the service answers both cases alike). Section `#progress` of the dispute page.
+ */
+export default function ProgressLookup() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { data, error, loading, run } = useServiceRequest(
+    async (values: LookupValues) =>
+      checkServiceResult(
+        await lookupDisputeProgress(
+          { referenceNo: compactReference(values.referenceNo), phone: compactPhone(values.phone) },
+          { skipErrorHandler: true },
+        ),
+      ),
+    { manual: true },
+  );
+  const noMatch = error instanceof ServiceFailure && error.code === NO_MATCH;
+  // The receipt links here as `#progress`; a client-side navigation does not scroll to a hash by itself.
+  const { hash } = useLocation();
+  const section = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (hash === '#progress') section.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
+
+  const result = () => {
+    if (loading) return null;
+    if (error) {
+      return (
+        <Alert
+          className={styles.progressResult}
+          type={noMatch ? 'warning' : 'error'}
+          showIcon
+          role="alert"
+          message={t(noMatch ? 'dispute.progress.noMatch' : 'dispute.progress.failed')}
+        />
+      );
+    }
+    if (!data || typeof data !== 'object' || !Array.isArray(data.timeline)) return null;
+    return (
+      <section className={styles.progressResult} aria-labelledby="dispute-progress-result">
+        <h3 id="dispute-progress-result" className={styles.progressHeading}>
+          {t('dispute.progress.result')}
+        </h3>
+        <Descriptions
+          column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+          size="small"
+          className={styles.progressFacts}
+          items={requestFactItems(intl, data, styles.reference)}
+        />
+        <Timeline
+          className={styles.progressTimeline}
+          items={data.timeline.map((event, index) => ({
+            key: `${event.status}-${event.time}`,
+            color: index === data.timeline.length - 1 ? (event.status === 'rejected' ? 'red' : 'blue') : 'green',
+            children: (
+              <>
+                <div className={styles.progressStep}>{disputeStatusLabel(intl, event.status)}</div>
+                <time className={styles.muted} dateTime={event.time}>
+                  {formatDateTime(intl.locale, event.time)}
+                </time>
+              </>
+            ),
+          }))}
+        />
+      </section>
+    );
+  };
+
+  const fields = [
+    {
+      name: 'referenceNo',
+      label: t('dispute.field.referenceNo'),
+      required: t('dispute.progress.referenceNo.required'),
+      rule: shapeRule(compactReference, REFERENCE_NO_PATTERN, t('dispute.progress.referenceNo.format')),
+      input: <Input placeholder="TZJF20261122-0007" autoComplete="off" spellCheck={false} />,
+    },
+    {
+      name: 'phone',
+      label: t('dispute.form.phone'),
+      required: t('dispute.form.phone.required'),
+      rule: shapeRule(compactPhone, PHONE_PATTERN, t('dispute.form.phone.format')),
+      input: <Input type="tel" autoComplete="tel" />,
+    },
+  ];
+
+  return (
+    <Card
+      id="progress"
+      ref={section}
+      variant="borderless"
+      className={styles.section}
+      title={<h2 className={styles.sectionTitle}>{t('dispute.progress.title')}</h2>}
+    >
+      <p className={styles.progressIntro}>{t('dispute.progress.intro')}</p>
+      <Form<LookupValues> name="disputeProgress" layout="vertical" requiredMark={false} onFinish={run}>
+        <Row gutter={16} align="bottom">
+          {fields.map(({ name, label, required, rule, input }) => (
+            <Col key={name} xs={24} md={9}>
+              <Form.Item name={name} label={label} rules={[{ required: true, whitespace: true, message: required }, rule]}>
+                {input}
+              </Form.Item>
+            </Col>
+          ))}
+          <Col xs={24} md={6}>
+            <Form.Item>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading} block>
+                {t('dispute.progress.submit')}
+              </Button>
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+      <div aria-live="polite">{result()}</div>
+    </Card>
+  );
+}
