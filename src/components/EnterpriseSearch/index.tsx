@@ -96,7 +96,7 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
   };
 
   const nameLink = (item: API.EnterpriseItem) => (
-    <Link to={enterpriseResultPath(item.name)} state={{ from }} className={styles.name}>
+    <Link to={enterpriseResultPath(item.name, region)} state={{ from }} className={styles.name}>
       {item.name}
     </Link>
   );
