@@ -137,6 +137,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
         <StatusResult status="404" messageId="notFound.subTitle" />
       </Suspense>
     ),
+    // The footer starts below the fold, as Taizhou's: a page whose data arrives does not push it.
+    contentStyle: { minHeight: 'calc(100vh - 56px)' },
     footerRender: () => (
       <Suspense fallback={null}>
         <SiteFooter region="suzhou" />

@@ -107,28 +107,34 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
       </div>
     ) : null;
 
+  // Issue 16 item 3: the counts a visitor sorts by come right after the name, the default sort
+  // (total patents) first, so that beside Suzhou's 208 px menu at 1366 px all of them are on
+  // screen (there the whole 1070 px table fits); the descriptive columns follow, and the name
+  // stays put when a narrower window scrolls the table.
   const columns: TableColumnsType<API.EnterpriseItem> = [
     {
       title: t('enterprise.field.name'),
       key: 'name',
-      width: 250,
+      width: 220,
+      fixed: 'left',
       render: (_, item) => <NameWithCode name={nameLink(item)} code={item.creditCode} />,
     },
-    { title: t('enterprise.field.district'), dataIndex: 'district', width: 110 },
-    { title: t('enterprise.field.profession'), dataIndex: 'profession', width: 110, render: professionLabel },
-    { title: t('enterprise.field.qualifications'), key: 'qualifications', width: 170, render: (_, item) => qualificationTags(item) ?? '—' },
-    ...COUNT_COLUMNS.map((field) => ({
+    ...SORT_FIELDS.map((field) => ({
       title: t(`enterprise.field.${field}`),
       dataIndex: field,
       key: field,
-      width: field === 'inventionCount' ? 80 : 100,
+      width: 96,
       align: 'right' as const,
       sorter: true,
       sortDirections: ['descend', 'ascend'] as API.SortOrder[],
       sortOrder: state.sortField === field ? state.sortOrder : null,
       render: countOf,
     })),
+    { title: t('enterprise.field.district'), dataIndex: 'district', width: 100 },
+    { title: t('enterprise.field.profession'), dataIndex: 'profession', width: 100, render: professionLabel },
+    { title: t('enterprise.field.qualifications'), key: 'qualifications', width: 170, render: (_, item) => qualificationTags(item) ?? '—' },
   ];
+  const tableWidth = columns.reduce((sum, column) => sum + Number(column.width), 0);
 
   const onTableChange: TableProps<API.EnterpriseItem>['onChange'] = (_pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -308,7 +314,7 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
             rowKey="creditCode"
             columns={columns}
             onChange={onTableChange}
-            scroll={{ x: 1120 }}
+            scroll={{ x: tableWidth }}
             size="middle"
             showSorterTooltip={false}
           />
