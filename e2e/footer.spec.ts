@@ -16,6 +16,9 @@ import { app, expect, noHorizontalScroll, test } from './fixtures';
  */
 
 const SETTINGS = '**/api/perEnterprise/getEnterpriseProfileByHost**';
+/** Route names: the frame's (menu) and the site pages' own (site). */
+const zhNames = { ...zhMenu, ...zhSite };
+const enNames = { ...enMenu, ...enSite };
 const PORTALS = [
   { region: 'taizhou', home: app('/taizhou'), siteCode: '3212000034', police: '32120202000185', icp: '05006588' },
   { region: 'suzhou', home: app('/suzhou/ipr-agency'), siteCode: '3205000041', police: '32050802010567', icp: '05006595' },
@@ -45,13 +48,13 @@ for (const portal of PORTALS) {
       await expect(f).toContainText(zhPortal[`portal.site.${portal.region}.host`]);
 
       for (const [label, heading, path] of [
-        ['portal.footer.siteMap', `menu.${portal.region}.siteMap`, 'sitemap'],
+        ['portal.footer.sitemap', `menu.${portal.region}.siteMap`, 'sitemap'],
         ['portal.footer.contact', `menu.${portal.region}.contact`, 'contact'],
         ['portal.footer.statement', `menu.${portal.region}.statement`, 'statement'],
       ] as const) {
         await footer(page).getByRole('link', { name: zhPortal[label], exact: true }).click();
         await expect(page).toHaveURL(app(`/${portal.region}/${path}`));
-        await expect(page.getByRole('heading', { level: 1, name: zhMenu[heading] })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: zhNames[heading] })).toBeVisible();
         await expect(page.locator('h1')).toHaveCount(1);
         // Still in the portal's own frame.
         if (portal.region === 'suzhou') await expect(page.locator('.ant-pro-layout')).toBeVisible();
@@ -66,10 +69,10 @@ test('the site map lists every page a visitor can open directly, from the route 
   const taizhou = page.getByRole('region', { name: zhSite['site.map.taizhou'] });
   const suzhou = page.getByRole('region', { name: zhSite['site.map.suzhou'] });
   for (const id of ['menu.taizhou.home', 'menu.taizhou.enterpriseSearch', 'menu.taizhou.operationsList', 'menu.taizhou.disputeList', 'menu.taizhou.punishContent', 'menu.taizhou.contact', 'menu.taizhou.statement'] as const) {
-    await expect(taizhou.getByRole('link', { name: zhMenu[id], exact: true })).toBeVisible();
+    await expect(taizhou.getByRole('link', { name: zhNames[id], exact: true })).toBeVisible();
   }
   for (const id of ['menu.suzhou.iprEnterprise', 'menu.suzhou.iprNav', 'menu.suzhou.iprAgency', 'menu.suzhou.iprTjfx', 'menu.suzhou.contact'] as const) {
-    await expect(suzhou.getByRole('link', { name: zhMenu[id], exact: true })).toBeVisible();
+    await expect(suzhou.getByRole('link', { name: zhNames[id], exact: true })).toBeVisible();
   }
   // Pages that need a record (a parameter or an id) are reached from their lists, not from the map.
   for (const id of ['menu.taizhou.enterpriseResult', 'menu.taizhou.operationsSell', 'menu.taizhou.newsDetail', 'menu.taizhou.disputeSuccess'] as const) {
@@ -99,16 +102,16 @@ test.describe('in English', () => {
   test('footer, site map, contact and statement are in English', async ({ page }) => {
     await open(page, app('/taizhou'));
     const f = footer(page);
-    for (const id of ['portal.footer.siteMap', 'portal.footer.contact', 'portal.footer.statement'] as const) {
+    for (const id of ['portal.footer.sitemap', 'portal.footer.contact', 'portal.footer.statement'] as const) {
       await expect(f.getByRole('link', { name: enPortal[id], exact: true })).toBeVisible();
     }
     await expect(f).toContainText(enPortal['portal.footer.siteCode'].replace('{code}', '3212000034'));
     await f.getByRole('link', { name: enPortal['portal.footer.statement'], exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: enMenu['menu.taizhou.statement'] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: enNames['menu.taizhou.statement'] })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: enSite['site.statement.disclaimer'] })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: enSite['site.statement.privacy'] })).toBeVisible();
     await open(page, app('/suzhou/sitemap'));
-    await expect(page.getByRole('heading', { level: 1, name: enMenu['menu.suzhou.siteMap'] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: enNames['menu.suzhou.siteMap'] })).toBeVisible();
     await expect(page.getByRole('region', { name: enSite['site.map.suzhou'] }).getByRole('link', { name: enMenu['menu.suzhou.iprNav'] })).toBeVisible();
   });
 });

@@ -42,7 +42,7 @@ test.describe('Suzhou portal frame (issue 16 item 2)', () => {
     await expect(page).toHaveURL(/\/ipr-front\/suzhou\/ipr-enterprise\/result\//);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expectSuzhouFrame(page);
-    await expect(page.locator('.ant-menu-item-selected')).toContainText(zhMenu['menu.suzhou.iprEnterprise']);
+    await expect(page.getByRole('menuitem', { name: zhMenu['menu.suzhou.iprEnterprise'] })).toHaveClass(/ant-menu-item-selected/);
     await page.getByRole('link', { name: zhEnterprise['enterprise.result.backToSearch'] }).click();
     await expect(page).toHaveURL(`${SEARCH}?district=${encodeURIComponent('苏州工业园区')}`);
   });

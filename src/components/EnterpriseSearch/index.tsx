@@ -109,8 +109,8 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
 
   // Issue 16 item 3: the counts a visitor sorts by come right after the name, the default sort
   // (total patents) first, so that beside Suzhou's 208 px menu at 1366 px all of them are on
-  // screen (there the whole 1070 px table fits); the descriptive columns follow, and the name
-  // stays put when a narrower window scrolls the table.
+  // screen; the descriptive columns follow (the last of them scrolls in there), and the name
+  // stays put when the table scrolls.
   const columns: TableColumnsType<API.EnterpriseItem> = [
     {
       title: t('enterprise.field.name'),
@@ -123,7 +123,8 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
       title: t(`enterprise.field.${field}`),
       dataIndex: field,
       key: field,
-      width: 96,
+      // Room for the longest English header word ("inventions") beside its sort arrows.
+      width: 108,
       align: 'right' as const,
       sorter: true,
       sortDirections: ['descend', 'ascend'] as API.SortOrder[],
@@ -132,7 +133,7 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
     })),
     { title: t('enterprise.field.district'), dataIndex: 'district', width: 100 },
     { title: t('enterprise.field.profession'), dataIndex: 'profession', width: 100, render: professionLabel },
-    { title: t('enterprise.field.qualifications'), key: 'qualifications', width: 170, render: (_, item) => qualificationTags(item) ?? '—' },
+    { title: t('enterprise.field.qualifications'), key: 'qualifications', width: 230, render: (_, item) => qualificationTags(item) ?? '—' },
   ];
   const tableWidth = columns.reduce((sum, column) => sum + Number(column.width), 0);
 

@@ -21,57 +21,47 @@ export const sitePagePath = (region: Region, page: 'sitemap' | 'contact' | 'stat
  */
 export default function SiteFooter({ region }: SiteFooterProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { initialState } = useModel('@@initialState');
-  const settings = initialState?.settings;
-  const info = SITE_INFO[region];
-  const host = t(`portal.site.${region}.host`);
-  const newWindow = <span className={styles.srOnly}>{t('portal.footer.newWindow')}</span>;
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id: `portal.${id}` }, values);
+  const settings = useModel('@@initialState').initialState?.settings;
+  const { siteCode, icpNumber, policeRecordNumber } = SITE_INFO[region];
+  const host = t(`site.${region}.host`);
+  /** A national service, in a new window, which a screen reader is told. */
+  const external = (href: string, text: string) => (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {text}
+      <span className={styles.srOnly}>{t('footer.newWindow')}</span>
+    </a>
+  );
 
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <div className={styles.col}>
+        <div>
           <div className={styles.title}>{portalTitle(settings, region, intl)}</div>
-          <p>{t('portal.footer.host', { name: host })}</p>
-          <p>{t('portal.footer.operator', { name: t(`portal.site.${region}.operator`) })}</p>
+          <p>{t('footer.host', { name: host })}</p>
+          <p>{t('footer.operator', { name: t(`site.${region}.operator`) })}</p>
         </div>
-        <div className={styles.col}>
-          <p>{t('portal.footer.address', { address: t(`portal.site.${region}.address`) })}</p>
-          <p>{t('portal.footer.phone', { phone: portalPhone(settings, region) })}</p>
-          <p>{t('portal.footer.hours')}</p>
+        <div>
+          <p>{t('footer.address', { address: t(`site.${region}.address`) })}</p>
+          <p>{t('footer.phone', { phone: portalPhone(settings, region) })}</p>
+          <p>{t('footer.hours')}</p>
         </div>
-        <nav className={styles.col} aria-label={t('portal.footer.links')}>
+        <nav aria-label={t('footer.links')}>
           <ul className={styles.links}>
-            <li>
-              <Link to={sitePagePath(region, 'sitemap')}>{t('portal.footer.siteMap')}</Link>
-            </li>
-            <li>
-              <Link to={sitePagePath(region, 'contact')}>{t('portal.footer.contact')}</Link>
-            </li>
-            <li>
-              <Link to={sitePagePath(region, 'statement')}>{t('portal.footer.statement')}</Link>
-            </li>
-            <li>
-              <a href={`${GOV_LINKS.feedback}${info.siteCode}`} target="_blank" rel="noopener noreferrer">
-                {t('portal.footer.feedback')}
-                {newWindow}
-              </a>
-            </li>
+            {(['sitemap', 'contact', 'statement'] as const).map((page) => (
+              <li key={page}>
+                <Link to={sitePagePath(region, page)}>{t(`footer.${page}`)}</Link>
+              </li>
+            ))}
+            <li>{external(`${GOV_LINKS.feedback}${siteCode}`, t('footer.feedback'))}</li>
           </ul>
         </nav>
       </div>
       <div className={styles.legal}>
-        <span>{t('portal.footer.copyright', { year: new Date().getFullYear(), name: host })}</span>
-        <span>{t('portal.footer.siteCode', { code: info.siteCode })}</span>
-        <a href={GOV_LINKS.icp} target="_blank" rel="noopener noreferrer">
-          {t('portal.footer.icp', { number: info.icpNumber })}
-          {newWindow}
-        </a>
-        <a href={`${GOV_LINKS.policeRecord}${info.policeRecordNumber}`} target="_blank" rel="noopener noreferrer">
-          {t('portal.footer.policeRecord', { number: info.policeRecordNumber })}
-          {newWindow}
-        </a>
+        <span>{t('footer.copyright', { year: new Date().getFullYear(), name: host })}</span>
+        <span>{t('footer.siteCode', { code: siteCode })}</span>
+        {external(GOV_LINKS.icp, t('footer.icp', { number: icpNumber }))}
+        {external(`${GOV_LINKS.policeRecord}${policeRecordNumber}`, t('footer.policeRecord', { number: policeRecordNumber }))}
       </div>
     </footer>
   );

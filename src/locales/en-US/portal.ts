@@ -24,7 +24,7 @@ export default {
   'portal.footer.icp': 'ICP filing: Su ICP {number}',
   'portal.footer.policeRecord': 'Public security filing: Su {number}',
   'portal.footer.links': 'About this site',
-  'portal.footer.siteMap': 'Site map',
+  'portal.footer.sitemap': 'Site map',
   'portal.footer.contact': 'Contact us',
   'portal.footer.statement': 'Disclaimer & privacy',
   'portal.footer.feedback': 'Report an error on this government website',

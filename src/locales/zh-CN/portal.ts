@@ -24,7 +24,7 @@ export default {
   'portal.footer.icp': '苏ICP备{number}号',
   'portal.footer.policeRecord': '苏公网安备 {number}号',
   'portal.footer.links': '网站信息',
-  'portal.footer.siteMap': '网站地图',
+  'portal.footer.sitemap': '网站地图',
   'portal.footer.contact': '联系我们',
   'portal.footer.statement': '免责与隐私声明',
   'portal.footer.feedback': '我为政府网站找错',
