@@ -49,6 +49,30 @@ export default [
       { path: '/suzhou/ipr-agency', name: 'iprAgency', component: './suzhou/Agency' },
       // Spec §2: innovation statistics analysis shows the same page as ipr-agency.
       { path: '/suzhou/ipr-tjfx', name: 'iprTjfx', component: './suzhou/Agency' },
+      // Issue 16 item 2: a Suzhou visitor's enterprise result stays in the Suzhou frame.
+      {
+        path: '/suzhou/ipr-enterprise/result/:enterpriseName',
+        name: 'iprEnterpriseResult',
+        component: './taizhou/enterprise/Result',
+        hideInMenu: true,
+      },
+      // The footer's site pages (issue 16), shared with Taizhou below; not in the side menu.
+      { path: '/suzhou/sitemap', name: 'siteMap', component: './site/SiteMap', hideInMenu: true },
+      { path: '/suzhou/contact', name: 'contact', component: './site/Contact', hideInMenu: true },
+      { path: '/suzhou/statement', name: 'statement', component: './site/Statement', hideInMenu: true },
+    ],
+  },
+
+  // The footer's site pages of the Taizhou portal (issue 16), in its frame; the site map lists
+  // every named page of this table (src/pages/site/SiteMap).
+  {
+    component: './taizhou/Wrapper',
+    layout: false,
+    hideInMenu: true,
+    routes: [
+      taizhou('/taizhou/sitemap', './site/SiteMap', 'taizhou.siteMap'),
+      taizhou('/taizhou/contact', './site/Contact', 'taizhou.contact'),
+      taizhou('/taizhou/statement', './site/Statement', 'taizhou.statement'),
     ],
   },
 

@@ -148,7 +148,8 @@ test.describe('enterprise search', () => {
     await expect(rows(page).first()).toContainText('苏州工业园区');
     const name = (await rows(page).first().getByRole('link').textContent()) ?? '';
     await rows(page).first().getByRole('link').click();
-    await expect(page).toHaveURL(/\/taizhou\/enterprise\/result\//);
+    // Issue 16 item 2: the result opens in the Suzhou portal, not Taizhou's.
+    await expect(page).toHaveURL(/\/suzhou\/ipr-enterprise\/result\//);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 });

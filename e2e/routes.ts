@@ -12,6 +12,8 @@ export interface RouteCase {
   user?: 'user';
   /** The portal frame a visitor must still see when the page's data fails. */
   frame: 'taizhou' | 'suzhou' | 'none';
+  /** The page asks the services for nothing of its own (a text page): a failure has nothing to report. */
+  static?: true;
 }
 
 export const ROUTES: readonly RouteCase[] = [
@@ -41,6 +43,18 @@ export const ROUTES: readonly RouteCase[] = [
   { name: 'suzhou navigation', path: app('/suzhou/ipr-nav'), frame: 'suzhou' },
   { name: 'suzhou agency', path: app('/suzhou/ipr-agency'), frame: 'suzhou' },
   { name: 'suzhou statistics', path: app('/suzhou/ipr-tjfx'), frame: 'suzhou' },
+  {
+    name: 'suzhou enterprise result',
+    path: app(`/suzhou/ipr-enterprise/result/${encodeURIComponent('苏州纳微新材料科技（集团）股份有限公司')}`),
+    frame: 'suzhou',
+  },
+  // The footer's site pages of both portals (issue 16).
+  { name: 'taizhou site map', path: app('/taizhou/sitemap'), frame: 'taizhou', static: true },
+  { name: 'taizhou contact', path: app('/taizhou/contact'), frame: 'taizhou', static: true },
+  { name: 'taizhou statement', path: app('/taizhou/statement'), frame: 'taizhou', static: true },
+  { name: 'suzhou site map', path: app('/suzhou/sitemap'), frame: 'suzhou', static: true },
+  { name: 'suzhou contact', path: app('/suzhou/contact'), frame: 'suzhou', static: true },
+  { name: 'suzhou statement', path: app('/suzhou/statement'), frame: 'suzhou', static: true },
   { name: 'not found', path: app('/404'), frame: 'none' },
   { name: 'exception', path: app('/exception'), frame: 'none' },
 ];

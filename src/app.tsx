@@ -11,7 +11,7 @@ import { isObject, requestConfig } from './requestErrorConfig';
 import { getCurrentUser, getEnterpriseProfileByHost } from './services/account';
 import { assertRouteAccessKeys, type AccessRoute } from './utils/routeAccess';
 import { ensureMessages, messageGroupsFor } from './utils/localeMessages';
-import { documentTitle, readStoredProfile, storeProfile } from './utils/siteSettings';
+import { documentTitle, portalTitle, readStoredProfile, storeProfile } from './utils/siteSettings';
 
 /** What the whole app knows before its first render (spec §3, §4). */
 export interface InitialState {
@@ -87,10 +87,12 @@ const AppCenter = lazy(() => import('@/components/AppCenter'));
 const LangSwitch = lazy(() => import('@/components/LangSwitch'));
 const UserMenu = lazy(() => import('@/components/UserMenu'));
 const StatusResult = lazy(() => import('@/components/StatusResult'));
+const SiteFooter = lazy(() => import('@/components/SiteFooter'));
 
 /** Spec §2, §9: ProLayout of the Suzhou portal; Taizhou pages opt out with `layout: false`. */
 export const layout: RunTimeLayoutConfig = ({ initialState }) => {
-  const title = documentTitle(initialState?.settings);
+  // Issue 16 item 2: Suzhou's own name, never the Taizhou name the plain settings carry.
+  const title = portalTitle(initialState?.settings, 'suzhou');
   return {
     ...defaultSettings,
     title,
@@ -135,7 +137,13 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
         <StatusResult status="404" messageId="notFound.subTitle" />
       </Suspense>
     ),
-    footerRender: false,
+    // The footer starts below the fold, as Taizhou's: a page whose data arrives does not push it.
+    contentStyle: { minHeight: 'calc(100vh - 56px)' },
+    footerRender: () => (
+      <Suspense fallback={null}>
+        <SiteFooter region="suzhou" />
+      </Suspense>
+    ),
     token: {
       header: { heightLayoutHeader: 56, colorTextMenuSelected: ACCESSIBLE_BLUE },
       sider: { colorTextMenuSelected: ACCESSIBLE_BLUE, colorTextMenuItemHover: ACCESSIBLE_BLUE },

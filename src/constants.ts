@@ -94,3 +94,62 @@ export const DRAFT_STORAGE = {
   maxAge: 24 * 60 * 60 * 1000,
   version: 1,
 } as const;
+
+/**
+ * The portal whose names the un-suffixed site settings carry (`ipr_title_prefix` is 泰州市 on the
+ * production host; `/` redirects here, spec §2). Another portal reads only keys suffixed with its
+ * region (`ipr_title_prefix_suzhou`), so it never shows Taizhou's name or number
+ * (src/utils/siteSettings.ts `regionSetting`).
+ */
+export const PRIMARY_REGION: Region = 'taizhou';
+
+/**
+ * Identifiers and contact of each portal that the State Council's guidelines for government
+ * websites (国办发〔2017〕47号) ask every page's footer to show: the site identification code
+ * (政府网站标识码), the ICP filing and the public-security filing (公安备案) numbers, and a contact.
+ * The site settings win where they carry a value (today: `ipr_contact_phone`); everything else is
+ * set here, in one place, by the site's operator. Host unit, operator and address are text and
+ * live in the locales (`portal.site.<region>.*`).
+ */
+export const SITE_INFO: Record<
+  Region,
+  {
+    /** 10 digits: the region's 6-digit division code and a 4-digit serial. */
+    siteCode: string;
+    /** ICP filing number, the digits of 苏ICP备…号 (shown with the province's prefix). */
+    icpNumber: string;
+    /** Public-security filing number, 14 digits; also the query code of the filing's record. */
+    policeRecordNumber: string;
+    phone: string;
+    email: string;
+    postcode: string;
+  }
+> = {
+  taizhou: {
+    siteCode: '3212000034',
+    icpNumber: '05006588',
+    policeRecordNumber: '32120202000185',
+    phone: '0523-86839900',
+    email: 'zscq@scjgj.taizhou.gov.cn',
+    postcode: '225300',
+  },
+  suzhou: {
+    siteCode: '3205000041',
+    icpNumber: '05006595',
+    policeRecordNumber: '32050802010567',
+    phone: '0512-68550311',
+    email: 'zscq@scjgj.suzhou.gov.cn',
+    postcode: '215000',
+  },
+};
+
+/**
+ * National channels the footer links to: the State Council's error-report channel for government
+ * websites ("我为政府网站找错", the site identification code appended), the MIIT ICP filing system and
+ * the Ministry of Public Security filing query (the filing number appended).
+ */
+export const GOV_LINKS = {
+  feedback: 'https://zfwzzc.www.gov.cn/check_web/errorInfo_querySiteInfo.action?websiteid=',
+  icp: 'https://beian.miit.gov.cn/',
+  policeRecord: 'https://beian.mps.gov.cn/#/query/webSearch?code=',
+} as const;

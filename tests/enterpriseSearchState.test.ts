@@ -135,10 +135,14 @@ describe('toQuery and the result path', () => {
 
   it('encodes an awkward name as one path segment that decodes back to the name', () => {
     const name = 'a/b%c#d?e（集团）[x]😀';
-    const path = enterpriseResultPath(name);
+    const path = enterpriseResultPath(name, 'taizhou');
     const segment = path.split('/').pop() ?? '';
     expect(path.startsWith('/taizhou/enterprise/result/')).toBe(true);
     expect(segment).not.toMatch(/[/#?]/);
     expect(decodeURIComponent(segment)).toBe(name);
+  });
+
+  it('keeps a Suzhou visitor in the Suzhou portal (issue 16 item 2)', () => {
+    expect(enterpriseResultPath('苏州甲/乙公司', 'suzhou')).toBe(`/suzhou/ipr-enterprise/result/${encodeURIComponent('苏州甲/乙公司')}`);
   });
 });

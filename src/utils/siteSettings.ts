@@ -1,5 +1,5 @@
 import { getIntl } from '@umijs/max';
-import { PROFILE_STORAGE_KEY } from '@/constants';
+import { PRIMARY_REGION, PROFILE_STORAGE_KEY, SITE_INFO, type Region } from '@/constants';
 
 /**
  * Site settings kept in localStorage under `profile` (spec §3) so that the next visit shows the
@@ -37,4 +37,33 @@ export function composeTitle(settings?: API.SiteSettings): string {
 /** The document title of spec §3, or the default title when the settings have none. */
 export function documentTitle(settings?: API.SiteSettings): string {
   return composeTitle(settings) || getIntl().formatMessage({ id: 'app.defaultTitle' });
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/**
+ * A setting of one portal: `<key>_<region>` (e.g. `ipr_title_prefix_suzhou`) when the host's settings
+ * carry it, else the plain key for the primary portal only (the plain keys name Taizhou); undefined
+ * for a missing or blank value.
+ */
+export function regionSetting(settings: API.SiteSettings | undefined, key: string, region: Region): string | undefined {
+  return text(settings?.[`${key}_${region}`]) ?? (region === PRIMARY_REGION ? text(settings?.[key]) : undefined);
+}
+
+/**
+ * Issue 16 item 2: the site name a portal's frame and footer show. The primary portal shows the
+ * title of spec §3 (or the default title); another portal shows its own prefixed title from the
+ * settings, else the platform's title (`ipr_front_title`, which names no region) with the region's
+ * name from the locale (`portal.siteTitle.<region>`, 苏州市… / Suzhou …), never the other portal's.
+ */
+export function portalTitle(settings: API.SiteSettings | undefined, region: Region, intl = getIntl()): string {
+  if (region === PRIMARY_REGION) return documentTitle(settings);
+  const title = regionSetting(settings, 'ipr_front_title', region) ?? text(settings?.ipr_front_title) ?? intl.formatMessage({ id: 'app.defaultTitle' });
+  const prefix = regionSetting(settings, 'ipr_title_prefix', region);
+  return prefix ? `${prefix}${title}` : intl.formatMessage({ id: `portal.siteTitle.${region}` }, { title });
+}
+
+/** A portal's helpline: `ipr_contact_phone` of the site settings (region rule above), else SITE_INFO. */
+export function portalPhone(settings: API.SiteSettings | undefined, region: Region): string {
+  return regionSetting(settings, 'ipr_contact_phone', region) ?? SITE_INFO[region].phone;
 }

@@ -96,7 +96,7 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
   };
 
   const nameLink = (item: API.EnterpriseItem) => (
-    <Link to={enterpriseResultPath(item.name)} state={{ from }} className={styles.name}>
+    <Link to={enterpriseResultPath(item.name, region)} state={{ from }} className={styles.name}>
       {item.name}
     </Link>
   );
@@ -107,28 +107,35 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
       </div>
     ) : null;
 
+  // Issue 16 item 3: the counts a visitor sorts by come right after the name, the default sort
+  // (total patents) first, so that beside Suzhou's 208 px menu at 1366 px all of them are on
+  // screen; the descriptive columns follow (the last of them scrolls in there), and the name
+  // stays put when the table scrolls.
   const columns: TableColumnsType<API.EnterpriseItem> = [
     {
       title: t('enterprise.field.name'),
       key: 'name',
-      width: 250,
+      width: 220,
+      fixed: 'left',
       render: (_, item) => <NameWithCode name={nameLink(item)} code={item.creditCode} />,
     },
-    { title: t('enterprise.field.district'), dataIndex: 'district', width: 110 },
-    { title: t('enterprise.field.profession'), dataIndex: 'profession', width: 110, render: professionLabel },
-    { title: t('enterprise.field.qualifications'), key: 'qualifications', width: 170, render: (_, item) => qualificationTags(item) ?? '—' },
-    ...COUNT_COLUMNS.map((field) => ({
+    ...SORT_FIELDS.map((field) => ({
       title: t(`enterprise.field.${field}`),
       dataIndex: field,
       key: field,
-      width: field === 'inventionCount' ? 80 : 100,
+      // Room for the longest English header word ("inventions") beside its sort arrows.
+      width: 108,
       align: 'right' as const,
       sorter: true,
       sortDirections: ['descend', 'ascend'] as API.SortOrder[],
       sortOrder: state.sortField === field ? state.sortOrder : null,
       render: countOf,
     })),
+    { title: t('enterprise.field.district'), dataIndex: 'district', width: 100 },
+    { title: t('enterprise.field.profession'), dataIndex: 'profession', width: 100, render: professionLabel },
+    { title: t('enterprise.field.qualifications'), key: 'qualifications', width: 230, render: (_, item) => qualificationTags(item) ?? '—' },
   ];
+  const tableWidth = columns.reduce((sum, column) => sum + Number(column.width), 0);
 
   const onTableChange: TableProps<API.EnterpriseItem>['onChange'] = (_pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -312,7 +319,7 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
             rowKey="creditCode"
             columns={columns}
             onChange={onTableChange}
-            scroll={{ x: 1120 }}
+            scroll={{ x: tableWidth }}
             size="middle"
             showSorterTooltip={false}
           />

@@ -158,8 +158,17 @@ export function toQuery(state: EnterpriseSearchState, region: Region, pageSize: 
   };
 }
 
+/** Each portal's enterprise search page (spec §2). */
+export const ENTERPRISE_SEARCH_PATH: Record<Region, string> = {
+  taizhou: '/taizhou/enterprise/search',
+  suzhou: '/suzhou/ipr-enterprise',
+};
+
 /**
- * Spec §2 `/taizhou/enterprise/result/:enterpriseName` for a name. The name is one encoded path
- * segment, so `/`, `%`, `#`, `?`, brackets and emoji survive the round trip through the router.
+ * The result page of a name in a portal: spec §2 `/taizhou/enterprise/result/:enterpriseName`, and
+ * its Suzhou twin `/suzhou/ipr-enterprise/result/:enterpriseName` (issue 16 item 2: a Suzhou visitor
+ * stays in the Suzhou frame). The name is one encoded path segment, so `/`, `%`, `#`, `?`, brackets
+ * and emoji survive the round trip through the router.
  */
-export const enterpriseResultPath = (name: string) => `/taizhou/enterprise/result/${encodeURIComponent(name)}`;
+export const enterpriseResultPath = (name: string, region: Region) =>
+  `${region === 'suzhou' ? ENTERPRISE_SEARCH_PATH.suzhou : '/taizhou/enterprise'}/result/${encodeURIComponent(name)}`;

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import AppCenter from '@/components/AppCenter';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LangSwitch from '@/components/LangSwitch';
+import SiteFooter from '@/components/SiteFooter';
 import UserMenu from '@/components/UserMenu';
 import { RELATED_APPS, WINDOW_NAME } from '@/constants';
 import { InPortalFrame, registerPortalFrame } from '@/utils/portalFrameSlot';
@@ -96,21 +97,7 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
           <ChunkErrorBoundary>{children}</ChunkErrorBoundary>
         </InPortalFrame.Provider>
       </main>
-      <footer className={styles.footer}>
-        <div className={styles.footerInner}>
-          <div className={styles.footerCol}>
-            <div className={styles.footerTitle}>{title}</div>
-            <p>{intl.formatMessage({ id: 'portal.footer.host' })}</p>
-            <p>{intl.formatMessage({ id: 'portal.footer.support' })}</p>
-          </div>
-          <div className={styles.footerCol}>
-            <p>{intl.formatMessage({ id: 'portal.footer.address' })}</p>
-            <p>{intl.formatMessage({ id: 'portal.footer.phone' })}</p>
-            <p>{intl.formatMessage({ id: 'portal.footer.hours' })}</p>
-          </div>
-        </div>
-        <div className={styles.copyright}>{intl.formatMessage({ id: 'portal.footer.copyright' })}</div>
-      </footer>
+      <SiteFooter region="taizhou" />
     </div>
   );
 }

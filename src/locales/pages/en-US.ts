@@ -10,5 +10,6 @@ import sell from '../en-US/sell';
 import dispute from '../en-US/dispute';
 import list from '../en-US/list';
 import form from '../en-US/form';
+import site from '../en-US/site';
 
-export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute, ...list, ...form };
+export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute, ...list, ...form, ...site };

@@ -10,5 +10,6 @@ import sell from '../zh-CN/sell';
 import dispute from '../zh-CN/dispute';
 import list from '../zh-CN/list';
 import form from '../zh-CN/form';
+import site from '../zh-CN/site';
 
-export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute, ...list, ...form };
+export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute, ...list, ...form, ...site };

@@ -1,7 +1,8 @@
-import { FormattedMessage, history, useSearchParams } from '@umijs/max';
+import { FormattedMessage, history, useModel, useSearchParams } from '@umijs/max';
 import { Alert, Button, Descriptions, Result, Space } from 'antd';
 import PortalFrame from '@/components/PortalFrame';
 import { wasIssuedError } from '@/utils/issuedErrors';
+import { portalPhone } from '@/utils/siteSettings';
 
 /** Longest piece of a link's unverified text the page shows; enough for a code or a short reason. */
 export const UNVERIFIED_TEXT_MAX = 80;
@@ -25,6 +26,7 @@ export default function ExceptionPage() {
   const code = params.get('errorCode') ?? '';
   const message = params.get('errorMessage') ?? '';
   const issued = (code !== '' || message !== '') && wasIssuedError(code, message);
+  const { initialState } = useModel('@@initialState');
 
   const details = (show: (text: string) => string) => (
     <Descriptions column={1} bordered size="small">
@@ -78,7 +80,7 @@ export default function ExceptionPage() {
               <FormattedMessage id="exception.help" />
             </h2>
             <p style={{ margin: 0 }}>
-              <FormattedMessage id="portal.footer.phone" />
+              <FormattedMessage id="portal.footer.phone" values={{ phone: portalPhone(initialState?.settings, 'taizhou') }} />
             </p>
             <p style={{ margin: 0 }}>
               <FormattedMessage id="portal.footer.hours" />

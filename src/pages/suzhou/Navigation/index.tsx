@@ -114,7 +114,7 @@ export default function SuzhouNavigation() {
                                 <ul className={styles.leaders}>
                                   {segment.leaders.map((leader) => (
                                     <li key={leader.name}>
-                                      <Link to={enterpriseResultPath(leader.name)}>{leader.name}</Link>
+                                      <Link to={enterpriseResultPath(leader.name, 'suzhou')}>{leader.name}</Link>
                                       <span className={styles.leaderCount}>{t('suzhou.nav.leaderPatents', { count: number(leader.patentCount) })}</span>
                                     </li>
                                   ))}

@@ -9,7 +9,10 @@ import LoadError from '@/components/LoadError';
 import { ServiceFailure, checkServiceResult, failureText } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
 import QualificationTags from '@/components/EnterpriseSearch/QualificationTags';
+import { ENTERPRISE_SEARCH_PATH } from '@/components/EnterpriseSearch/searchState';
+import type { Region } from '@/constants';
 import { getEnterpriseAnalysis, getEnterpriseDetail } from '@/services/diService';
+import { regionOfPath } from '@/utils/region';
 import { normalizeAnalysis } from './chartData';
 import PatentTable from './PatentTable';
 import styles from './index.less';
@@ -24,14 +27,12 @@ const Charts = lazy(() => import('./Charts'));
 /** How near the screen the analysis section must come before the charts' chunk is loaded. */
 const CHARTS_ROOT_MARGIN = '200px 0px';
 
-const SEARCH_PAGES = ['/taizhou/enterprise/search', '/suzhou/ipr-enterprise'];
-
-/** Where "back" goes: the search the visitor came from (kept in history state), else the Taizhou search. */
-function backTarget(state: unknown): string {
+/** Where "back" goes: the search the visitor came from (kept in history state), else this portal's search. */
+function backTarget(state: unknown, region: Region): string {
   const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
-  return typeof from === 'string' && SEARCH_PAGES.some((page) => from === page || from.startsWith(`${page}?`))
+  return typeof from === 'string' && Object.values(ENTERPRISE_SEARCH_PATH).some((page) => from === page || from.startsWith(`${page}?`))
     ? from
-    : SEARCH_PAGES[0];
+    : ENTERPRISE_SEARCH_PATH[region];
 }
 
 /** The detail, or a rejection when the body is not one (`data: null`, a list, a bare value). */
@@ -42,8 +43,9 @@ function asDetail(value: unknown): API.EnterpriseDetail {
 }
 
 /**
- * Spec §2 `/taizhou/enterprise/result/:enterpriseName`, issue 4 item 3: one enterprise's profile,
- * headline patent figures, analysis charts (lazy) and patent table, inside the portal wrapper. The
+ * Spec §2 `/taizhou/enterprise/result/:enterpriseName` (and `/suzhou/ipr-enterprise/result/…`, issue 16),
+ * issue 4 item 3: one enterprise's profile, headline patent figures, analysis charts (lazy) and
+ * patent table, inside its portal's frame. The
  * name is a route parameter and only ever rendered as text; an unknown name gets a not-found state
  * with a way back to the search, other failures an error with retry. The analysis and the patents
  * are only asked for once the enterprise is known, so a bad name raises one message, not three.
@@ -54,7 +56,9 @@ export default function EnterpriseResult() {
   const { enterpriseName = '' } = useParams<{ enterpriseName: string }>();
   const location = useLocation();
   const navigate = useNavigate();
-  const back = backTarget(location.state);
+  // The same page serves the Suzhou twin route, in the Suzhou frame (issue 16 item 2).
+  const region = regionOfPath(location.pathname);
+  const back = backTarget(location.state, region);
   const { professions } = useModel('profession');
 
   const detail = useServiceRequest(
@@ -82,7 +86,7 @@ export default function EnterpriseResult() {
     <Breadcrumb
       className={styles.breadcrumb}
       items={[
-        { title: <Link to="/taizhou">{t('menu.taizhou.home')}</Link> },
+        ...(region === 'taizhou' ? [{ title: <Link to="/taizhou">{t('menu.taizhou.home')}</Link> }] : []),
         { title: <Link to={back}>{searchTitle}</Link> },
         { title: current },
       ]}
