@@ -1,13 +1,12 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
-import { Breadcrumb, Tag } from 'antd';
+import { Tag } from 'antd';
 import FilteredList, { blankAsUndefined, useFilteredList } from '@/components/FilteredList';
 import DateRangeField from '@/components/FilteredList/DateRangeField';
 import { FilterForm } from '@/components/FilteredList/fields';
-import PageHeading from '@/components/PageHeading';
 import { findAnnouncements } from '@/services/dataService';
 import { PAGE_HANDLES_ERRORS } from './shared/detail';
-import { CATEGORY_LABELS, formatDay, valueLabel } from './shared/format';
-import styles from './index.less';
+import { CONTENT_LIST_MESSAGES, ContentListHead, ContentRows, rowTitleClass } from './shared/ContentList';
+import { CATEGORY_LABELS, valueLabel } from './shared/format';
 
 const KEYS = ['category', 'keyword', 'start', 'end'] as const;
 
@@ -46,39 +45,28 @@ export default function AnnouncementList() {
 
   return (
     <>
-      <Breadcrumb
-        className={styles.breadcrumb}
-        items={[{ title: <Link to="/taizhou">{t('menu.taizhou.home')}</Link> }, { title: t('content.announce.listTitle') }]}
-      />
-      <PageHeading title={t('content.announce.listTitle')} intro={t('content.announce.listIntro')} />
+      <ContentListHead title={t('content.announce.listTitle')} intro={t('content.announce.listIntro')} />
       <FilteredList
         {...list.listProps}
         filters={filters}
         // The rows are replaced by a skeleton on every page change: their heights differ page to page.
         keepRows={false}
-        messages="content"
-        titleId="content.results"
-        emptyId="common.empty"
+        {...CONTENT_LIST_MESSAGES}
       >
         {(rows) => (
-          <ul className={styles.rows}>
-            {rows.map((item) => (
-              <li key={item.id} className={styles.row}>
-                <Tag color="blue" className={styles.rowTag}>
-                  {valueLabel(intl, CATEGORY_LABELS, item.category)}
-                </Tag>
-                <div className={styles.rowMain}>
-                  <Link to={`/taizhou/announceDetail?id=${encodeURIComponent(item.id)}`} state={{ from }} className={styles.rowTitle}>
-                    {item.title}
-                  </Link>
-                  <div className={styles.rowMeta}>{[item.department, item.docNo].filter(Boolean).join(' · ')}</div>
-                </div>
-                <time className={styles.rowDate} dateTime={item.publishDate}>
-                  {formatDay(intl, item.publishDate)}
-                </time>
-              </li>
-            ))}
-          </ul>
+          <ContentRows
+            rows={rows.map((item) => ({
+              id: item.id,
+              tag: <Tag color="blue">{valueLabel(intl, CATEGORY_LABELS, item.category)}</Tag>,
+              title: (
+                <Link to={`/taizhou/announceDetail?id=${encodeURIComponent(item.id)}`} state={{ from }} className={rowTitleClass}>
+                  {item.title}
+                </Link>
+              ),
+              meta: [item.department, item.docNo].filter(Boolean).join(' · '),
+              date: item.publishDate,
+            }))}
+          />
         )}
       </FilteredList>
     </>

@@ -1,11 +1,11 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
-import { Breadcrumb, Grid, Table, Tag } from 'antd';
+import { Grid, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import FilteredList, { NameWithCode, CardList, Facts, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
 import DateRangeField from '@/components/FilteredList/DateRangeField';
 import { FilterForm } from '@/components/FilteredList/fields';
-import PageHeading from '@/components/PageHeading';
 import PortalFrame from '@/components/PortalFrame';
+import { CONTENT_LIST_MESSAGES, ContentListHead } from '@/pages/taizhou/AnnounceDetail/shared/ContentList';
 import { PAGE_HANDLES_ERRORS } from '@/pages/taizhou/AnnounceDetail/shared/detail';
 import {
   NO_VALUE,
@@ -69,11 +69,7 @@ export default function PunishContent() {
 
   return (
     <PortalFrame>
-      <Breadcrumb
-        className={styles.breadcrumb}
-        items={[{ title: <Link to="/taizhou">{t('menu.taizhou.home')}</Link> }, { title: t('content.punish.title') }]}
-      />
-      <PageHeading title={t('content.punish.title')} intro={t('content.punish.intro')} />
+      <ContentListHead title={t('content.punish.title')} intro={t('content.punish.intro')} />
       <FilteredList
         {...list.listProps}
         filters={
@@ -89,9 +85,7 @@ export default function PunishContent() {
             <DateRangeField state={list.filterForm} id="punish-dates" label={t('content.punish.dateFilter')} cols={{ xs: 24, md: 18, xl: 6 }} />
           </FilterForm>
         }
-        messages="content"
-        titleId="content.results"
-        emptyId="common.empty"
+        {...CONTENT_LIST_MESSAGES}
       >
         {(rows, cards, table) =>
           cards ? (

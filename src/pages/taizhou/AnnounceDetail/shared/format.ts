@@ -75,3 +75,22 @@ export const PENALTY_LABELS: Record<string, string> = {
   没收违法所得: 'content.penalty.confiscation',
   停止承接新的专利代理业务: 'content.penalty.suspension',
 };
+
+/** Sources of the news the data service publishes (docs/api.md §6). */
+export const NEWS_SOURCE_LABELS: Record<string, string> = {
+  泰州日报: 'content.newsSource.taizhouDaily',
+  中国知识产权报: 'content.newsSource.cipnews',
+  泰州市知识产权保护中心: 'content.newsSource.protectionCentre',
+  新华日报: 'content.newsSource.xinhuaDaily',
+  苏州日报: 'content.newsSource.suzhouDaily',
+};
+
+/** Types of the IP financial and service products (docs/api.md §6). */
+export const PRODUCT_CATEGORY_LABELS: Record<string, string> = {
+  专利质押贷款: 'content.productCategory.pledgeLoan',
+  知识产权保险: 'content.productCategory.insurance',
+  知识产权评估: 'content.productCategory.valuation',
+  专利托管: 'content.productCategory.custody',
+  知识产权证券化: 'content.productCategory.securitisation',
+  知识产权运营: 'content.productCategory.operation',
+};
