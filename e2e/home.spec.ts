@@ -107,8 +107,8 @@ test('service tiles reach every section; linked platforms open in their named wi
     [zhHome['home.tile.operations'], app('/taizhou/operations/list'), null],
     [zhHome['home.tile.dispute'], app('/taizhou/dispute/list'), null],
     [zhHome['home.tile.punish'], app('/taizhou/punishContent'), null],
-    [zhHome['home.tile.announcements'], '#announcements', null],
-    [zhHome['home.tile.products'], '#products', null],
+    [zhHome['home.tile.announcements'], app('/taizhou/announceDetail'), null],
+    [zhHome['home.tile.products'], app('/taizhou/products'), null],
     [zhHome['home.tile.searching'], '/ipr-searching/', 'ipr-searching'],
     [zhHome['home.tile.nav'], '/ipr-nav/', 'ipr-nav'],
   ];

@@ -1,17 +1,23 @@
-import { Link, useIntl, useLocation, useModel } from '@umijs/max';
+import { Link, useIntl, useLocation } from '@umijs/max';
 import { useEffect } from 'react';
 import AppCenter from '@/components/AppCenter';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LangSwitch from '@/components/LangSwitch';
 import UserMenu from '@/components/UserMenu';
 import { RELATED_APPS, WINDOW_NAME } from '@/constants';
+import useDocumentTitle, { useSiteTitle } from '@/hooks/useDocumentTitle';
+import { NEWS_LIST_PATH } from '@/pages/taizhou/AnnounceDetail/shared/paths';
 import { InPortalFrame, registerPortalFrame } from '@/utils/portalFrameSlot';
-import { composeTitle } from '@/utils/siteSettings';
 import styles from './index.less';
 
-/** Taizhou sections in the portal navigation, with the route prefix that marks each active. */
+/**
+ * Taizhou sections in the portal navigation, with the route prefix that marks each active (a list
+ * and its detail pages light the same tab).
+ */
 const SECTIONS = [
   { key: '/taizhou', labelId: 'menu.taizhou.home', match: (p: string) => p === '/taizhou' || p === '/taizhou/' },
+  { key: '/taizhou/announceDetail', labelId: 'portal.nav.announcements', match: (p: string) => p.startsWith('/taizhou/announceDetail') },
+  { key: NEWS_LIST_PATH, labelId: 'portal.nav.news', match: (p: string) => p === NEWS_LIST_PATH || p.startsWith('/taizhou/newsDetail') },
   { key: '/taizhou/enterprise/search', labelId: 'portal.nav.enterprise', match: (p: string) => p.startsWith('/taizhou/enterprise') },
   { key: '/taizhou/operations/list', labelId: 'portal.nav.operations', match: (p: string) => p.startsWith('/taizhou/operations') },
   { key: '/taizhou/dispute/list', labelId: 'portal.nav.dispute', match: (p: string) => p.startsWith('/taizhou/dispute') },
@@ -24,22 +30,16 @@ const PLATFORMS = [
   { key: 'nav', labelId: 'apps.nav', url: RELATED_APPS.nav, target: WINDOW_NAME.nav },
 ];
 
-/** The site title from the site settings (spec §3), or the default title. */
-export function useSiteTitle(): string {
-  const intl = useIntl();
-  const { initialState } = useModel('@@initialState');
-  return composeTitle(initialState?.settings) || intl.formatMessage({ id: 'app.defaultTitle' });
-}
-
 /**
  * Frame of every Taizhou page (spec §2: no layout chrome): portal header with the site title, the
  * section navigation and the linked platforms, app centre, language and account; then the page;
- * then the footer. Render errors below it keep the frame.
+ * then the footer. Render errors below it keep the frame. Sets the page's document title.
  */
 export default function PortalFrame({ children }: React.PropsWithChildren) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const title = useSiteTitle();
+  useDocumentTitle();
   const active = SECTIONS.find((s) => s.match(pathname))?.key;
   // Registered once a frame has been on screen, not when the module loads: on a first visit the
   // placeholder must not draw a frame of its own that the page's frame then replaces (an open

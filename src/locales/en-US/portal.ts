@@ -7,6 +7,8 @@ export default {
   'portal.nav.operations': 'IP operations',
   'portal.nav.dispute': 'Disputes',
   'portal.nav.punish': 'Penalty notices',
+  'portal.nav.announcements': 'Policies',
+  'portal.nav.news': 'News',
   'portal.footer.host': 'Host: Taizhou Administration for Market Regulation (Intellectual Property Office)',
   'portal.footer.support': 'Operator: Taizhou Intellectual Property Protection Center',
   'portal.footer.address': 'Address: 18 Dongjin East Road, Hailing District, Taizhou, Jiangsu',

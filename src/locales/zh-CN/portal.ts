@@ -7,6 +7,8 @@ export default {
   'portal.nav.operations': '知识产权运营',
   'portal.nav.dispute': '纠纷处理',
   'portal.nav.punish': '处罚公示',
+  'portal.nav.announcements': '政策公告',
+  'portal.nav.news': '新闻动态',
   'portal.footer.host': '主办单位：泰州市市场监督管理局（知识产权局）',
   'portal.footer.support': '承办单位：泰州市知识产权保护中心',
   'portal.footer.address': '地址：江苏省泰州市海陵区东进东路18号',

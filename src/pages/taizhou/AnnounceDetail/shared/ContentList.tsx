@@ -1,26 +1,90 @@
 import { Link, useIntl } from '@umijs/max';
 import { Breadcrumb } from 'antd';
 import type { ReactNode } from 'react';
+import FilteredList, { type FilteredListProps } from '@/components/FilteredList';
+import DateRangeField from '@/components/FilteredList/DateRangeField';
+import { FilterForm, type FilterCols, type FilterField, type FilterFormState } from '@/components/FilteredList/fields';
 import PageHeading from '@/components/PageHeading';
-import { formatDay } from './format';
+import { formatDay, valueLabel } from './format';
 import styles from './list.less';
 
-/** Message ids every Taizhou content list gives the FilteredList block (results heading, empty text). */
-export const CONTENT_LIST_MESSAGES = { messages: 'content', titleId: 'content.results', emptyId: 'common.empty' } as const;
+type IntlShape = ReturnType<typeof useIntl>;
+
+/** Choices of a filter from a server value → English message-id map (Chinese shows the value itself). */
+export const labelledOptions = (intl: IntlShape, labels: Record<string, string>) =>
+  Object.keys(labels).map((value) => ({ value, label: valueLabel(intl, labels, value) }));
+
+/** A one-of-a-list filter: URL key (its label is the message `<messages>.<name>`), server value → English label map. */
+export interface ContentChoice {
+  name: string;
+  labels: Record<string, string>;
+  cols?: FilterCols;
+}
+
+export interface ContentListPageProps<T> {
+  /** Prefix of the filters' element ids (`<id>-keyword`, `<id>-<name>`, `<id>-dates`). */
+  id: string;
+  /** Prefix of the page's messages: `.listTitle`, `.listIntro`, `.keywordPlaceholder`, `.dateFilter`, a label per choice. */
+  messages: string;
+  /** The list's state from `useFilteredList`. */
+  list: { filterForm: FilterFormState; listProps: Omit<FilteredListProps<T>, 'filters' | 'messages' | 'titleId' | 'children'> };
+  /** Grid of the keyword box; the default suits one choice (and the dates, if any). */
+  keywordCols?: FilterCols;
+  choices: ContentChoice[];
+  /** The publish- or decision-date range (URL keys `start`, `end`): `true` or its grid. */
+  dates?: boolean | FilterCols;
+  resetCols?: FilterCols;
+  /** `false`: a skeleton replaces the rows on a page change (rows of differing heights). */
+  keepRows?: boolean;
+  children: FilteredListProps<T>['children'];
+}
+
+const DATED_GRID = {
+  keyword: { xs: 24, md: 12, xl: 9 },
+  choice: { xs: 24, sm: 12, md: 6, xl: 5 },
+  dates: { xs: 24, sm: 12, md: 6, xl: 7 },
+  reset: { xs: 24, xl: 3 },
+};
+const UNDATED_GRID = { keyword: { xs: 24, md: 12, xl: 12 }, choice: { xs: 24, sm: 12, md: 6, xl: 6 }, dates: undefined, reset: { xs: 24, sm: 12, md: 6, xl: 3 } };
 
 /**
- * Head of a Taizhou content list page (announcements, penalties, news, products): the
- * breadcrumb home → this list, the page's h1 and its intro.
+ * A Taizhou content list page (announcements, penalty notices, news, products; issues 3 and 16):
+ * breadcrumb home → this list, the page's h1 and intro, then the FilteredList block with the
+ * keyword, the choices, the date range and the page's rows. The portal frame is the caller's.
  */
-export function ContentListHead({ title, intro }: { title: string; intro: string }) {
+export function ContentListPage<T>(props: ContentListPageProps<T>) {
+  const { id, messages, list, choices, dates, keepRows, children } = props;
   const intl = useIntl();
+  // The default grid: keyword, one choice, the dates if any, and Reset fill one row at xl.
+  const grid = dates ? DATED_GRID : UNDATED_GRID;
+  const datesCols = dates === true ? grid.dates : dates || undefined;
+  const t = (key: string) => intl.formatMessage({ id: `${messages}.${key}` });
+  const title = t('listTitle');
+  const fields: FilterField[] = [
+    { kind: 'keyword', id: `${id}-keyword`, label: intl.formatMessage({ id: 'content.keyword' }), placeholder: t('keywordPlaceholder'), cols: props.keywordCols ?? grid.keyword },
+    ...choices.map(({ name, labels, cols = grid.choice }): FilterField => ({ kind: 'choice', name, id: `${id}-${name}`, label: t(name), options: labelledOptions(intl, labels), cols })),
+  ];
   return (
     <>
       <Breadcrumb
         className={styles.breadcrumb}
         items={[{ title: <Link to="/taizhou">{intl.formatMessage({ id: 'menu.taizhou.home' })}</Link> }, { title }]}
       />
-      <PageHeading title={title} intro={intro} />
+      <PageHeading title={title} intro={t('listIntro')} />
+      <FilteredList<T>
+        {...list.listProps}
+        filters={
+          <FilterForm state={list.filterForm} fields={fields} resetCols={props.resetCols ?? grid.reset}>
+            {datesCols ? <DateRangeField state={list.filterForm} id={`${id}-dates`} label={t('dateFilter')} cols={datesCols} /> : null}
+          </FilterForm>
+        }
+        keepRows={keepRows}
+        messages="content"
+        titleId="content.results"
+        emptyId="common.empty"
+      >
+        {children}
+      </FilteredList>
     </>
   );
 }
@@ -30,8 +94,9 @@ export interface ContentRow {
   id: string;
   /** A tag before the title (category), if the list has one. */
   tag?: ReactNode;
-  /** The title, a link to the record's detail. */
-  title: ReactNode;
+  title: string;
+  /** The record's detail page. */
+  to: string;
   /** One line under the title (department, source). */
   meta?: string;
   summary?: string;
@@ -39,8 +104,11 @@ export interface ContentRow {
   date: string;
 }
 
-/** A dated list of titles (announcements, news): tag, linked title, meta line, summary, date. */
-export function ContentRows({ rows }: { rows: ContentRow[] }) {
+/**
+ * A dated list of titles (announcements, news): tag, linked title, meta line, summary, date.
+ * `from` (the list's search) rides along in history state for the detail's back link.
+ */
+export function ContentRows({ rows, from }: { rows: ContentRow[]; from: string }) {
   const intl = useIntl();
   return (
     <ul className={styles.rows}>
@@ -48,7 +116,9 @@ export function ContentRows({ rows }: { rows: ContentRow[] }) {
         <li key={row.id} className={styles.row}>
           {row.tag ? <span className={styles.rowTag}>{row.tag}</span> : null}
           <div className={styles.rowMain}>
-            {row.title}
+            <Link to={row.to} state={{ from }} className={styles.rowTitle}>
+              {row.title}
+            </Link>
             {row.meta ? <div className={styles.rowMeta}>{row.meta}</div> : null}
             {row.summary ? <p className={styles.rowSummary}>{row.summary}</p> : null}
           </div>
@@ -60,6 +130,3 @@ export function ContentRows({ rows }: { rows: ContentRow[] }) {
     </ul>
   );
 }
-
-/** Class of a row's title link. */
-export const rowTitleClass = styles.rowTitle;
