@@ -40,9 +40,3 @@ export default function useDocumentTitle() {
     document.title = composePageTitle(page, site);
   }, [page, site]);
 }
-
-/** {@link useDocumentTitle} as an element, for frames that render no hook of their own (ProLayout). */
-export function DocumentTitle() {
-  useDocumentTitle();
-  return null;
-}

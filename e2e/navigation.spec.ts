@@ -1,0 +1,97 @@
+import zhContent from '../src/locales/zh-CN/content';
+import zhHome from '../src/locales/zh-CN/home';
+import zhMenu from '../src/locales/zh-CN/menu';
+import zhPortal from '../src/locales/zh-CN/portal';
+import { app, expect, settleNetwork, test } from './fixtures';
+
+/**
+ * Issue 16 item 7, navigation gaps: 政策公告 and 新闻动态 are tabs of the portal navigation and
+ * light on their pages; every home block has a "更多" link to a list page; the news and product
+ * lists page and filter with the search in the URL; every route has its own document title.
+ */
+
+const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: zhPortal['portal.nav.label'] });
+
+test('政策公告 and 新闻动态 are in the nav and marked current on their lists and details', async ({ page }) => {
+  for (const [tab, paths] of [
+    [zhPortal['portal.nav.announcements'], ['/taizhou/announceDetail', '/taizhou/announceDetail?id=an-0036']],
+    [zhPortal['portal.nav.news'], ['/taizhou/news', '/taizhou/newsDetail?id=nw-0033']],
+  ] as const) {
+    for (const path of paths) {
+      await page.goto(app(path));
+      await expect(nav(page).getByRole('link', { name: tab, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav(page).locator('[aria-current="page"]')).toHaveCount(1);
+    }
+  }
+});
+
+test('every home block has a 更多 link that lands on its list page', async ({ page }) => {
+  const blocks: [string, string, string][] = [
+    [zhHome['home.section.announcements'], '/taizhou/announceDetail', zhContent['content.announce.listTitle']],
+    [zhHome['home.section.punishments'], '/taizhou/punishContent', zhContent['content.punish.listTitle']],
+    [zhHome['home.section.news'], '/taizhou/news', zhContent['content.news.listTitle']],
+    [zhHome['home.section.transactions'], '/taizhou/operations/list', zhPortal['portal.nav.operations']],
+    [zhHome['home.section.products'], '/taizhou/products', zhContent['content.product.listTitle']],
+  ];
+  for (const [block, path, heading] of blocks) {
+    await page.goto(app('/taizhou'));
+    await page.getByRole('region', { name: block }).getByRole('link', { name: /更多/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${app(path).replace(/\//g, '\\/')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+  }
+});
+
+test('the news list pages and filters with the search in the URL', async ({ page }) => {
+  await page.goto(app('/taizhou/news'));
+  await expect(page.getByRole('heading', { level: 1, name: zhContent['content.news.listTitle'] })).toBeVisible();
+  const results = page.getByRole('main').getByRole('listitem');
+  await expect(results.first()).toBeVisible();
+  await page.locator('.ant-pagination-item-2').click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  // The select re-renders with the new page; open it once the page has loaded.
+  await settleNetwork(page);
+
+  await page.getByRole('combobox', { name: zhContent['content.news.source'] }).click({ force: true });
+  await page.getByTitle('中国知识产权报', { exact: true }).click();
+  await expect(page).toHaveURL(/source=%E4%B8%AD%E5%9B%BD%E7%9F%A5%E8%AF%86%E4%BA%A7%E6%9D%83%E6%8A%A5/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(page.getByRole('link', { name: '泰州推动高校院所专利向中小企业转化' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '我市专利转化运用专项行动成效显著' })).toHaveCount(0);
+
+  // A shared address opens the same search.
+  await page.goto(app('/taizhou/news?keyword=质押&start=2025-01-01'));
+  await expect(page.getByRole('searchbox', { name: zhContent['content.keyword'] })).toHaveValue('质押');
+  await expect(page.getByRole('link', { name: /风险补偿|知产贷/ }).first()).toBeVisible();
+});
+
+test('the product list filters by type and keyword with the search in the URL', async ({ page }) => {
+  await page.goto(app('/taizhou/products'));
+  await expect(page.getByRole('heading', { level: 1, name: zhContent['content.product.listTitle'] })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '专利交易经纪服务' })).toBeVisible();
+  await page.getByRole('combobox', { name: zhContent['content.product.category'] }).click({ force: true });
+  await page.getByTitle('知识产权保险', { exact: true }).click();
+  await expect(page).toHaveURL(/category=/);
+  await expect(page.getByRole('heading', { level: 2, name: '专利执行险' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '专利交易经纪服务' })).toHaveCount(0);
+
+  await page.getByRole('searchbox', { name: zhContent['content.keyword'] }).fill('境外');
+  await page.getByRole('searchbox', { name: zhContent['content.keyword'] }).press('Enter');
+  await expect(page).toHaveURL(/keyword=%E5%A2%83%E5%A4%96/);
+  await expect(page.getByRole('heading', { level: 2, name: '境外展会专利纠纷法律费用保险' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '专利执行险' })).toHaveCount(0);
+});
+
+test('every page has its own document title, "<page> - <site title>"', async ({ page }) => {
+  await page.goto(app('/taizhou/punishContent'));
+  await expect(page).toHaveTitle(new RegExp(`^${zhMenu['menu.taizhou.punishContent']} - .+`));
+  const site = (await page.title()).slice(`${zhMenu['menu.taizhou.punishContent']} - `.length);
+  for (const [path, name] of [
+    ['/taizhou/news', zhMenu['menu.taizhou.news']],
+    ['/taizhou/products', zhMenu['menu.taizhou.products']],
+    ['/taizhou/enterprise/search', zhMenu['menu.taizhou.enterpriseSearch']],
+    ['/suzhou/ipr-nav', zhMenu['menu.suzhou.iprNav']],
+  ]) {
+    await page.goto(app(path));
+    await expect(page).toHaveTitle(`${name} - ${site}`);
+  }
+});
