@@ -13,6 +13,10 @@ it('names nested routes by their named parents, as the menu locale does', () => 
   expect(routeTitleId([{ route: { path: '/404' } }])).toBeUndefined();
 });
 
+it('leaves the home page to the site title alone', () => {
+  expect(routeTitleId([{ route: { name: 'taizhou.home' } }])).toBeUndefined();
+});
+
 it('gives every named route of config/routes.ts a message in both languages', () => {
   const ids: string[] = [];
   const walk = (list: { name?: string; routes?: unknown[] }[], parents: { route: object }[]) =>
