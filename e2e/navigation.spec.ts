@@ -1,8 +1,10 @@
+import type { Page } from '@playwright/test';
 import zhContent from '../src/locales/zh-CN/content';
 import zhHome from '../src/locales/zh-CN/home';
 import zhMenu from '../src/locales/zh-CN/menu';
 import zhPortal from '../src/locales/zh-CN/portal';
-import { app, expect, settleNetwork, test } from './fixtures';
+import enPortal from '../src/locales/en-US/portal';
+import { app, expect, noHorizontalScroll, settleNetwork, test } from './fixtures';
 
 /**
  * Issue 16 item 7, navigation gaps: 政策公告 and 新闻动态 are tabs of the portal navigation and
@@ -10,7 +12,10 @@ import { app, expect, settleNetwork, test } from './fixtures';
  * lists page and filter with the search in the URL; every route has its own document title.
  */
 
-const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: zhPortal['portal.nav.label'] });
+const nav = (page: Page, messages: Record<string, string> = zhPortal) => page.getByRole('navigation', { name: messages['portal.nav.label'] });
+
+/** The portal nav's items: seven sections and the two linked platforms. */
+const NAV_ITEMS = 9;
 
 test('政策公告 and 新闻动态 are in the nav and marked current on their lists and details', async ({ page }) => {
   for (const [tab, paths] of [
@@ -85,6 +90,8 @@ test('every page has its own document title, "<page> - <site title>"', async ({ 
   await page.goto(app('/taizhou/punishContent'));
   await expect(page).toHaveTitle(new RegExp(`^${zhMenu['menu.taizhou.punishContent']} - .+`));
   const site = (await page.title()).slice(`${zhMenu['menu.taizhou.punishContent']} - `.length);
+  await page.goto(app('/taizhou'));
+  await expect(page).toHaveTitle(site);
   for (const [path, name] of [
     ['/taizhou/news', zhMenu['menu.taizhou.news']],
     ['/taizhou/products', zhMenu['menu.taizhou.products']],
@@ -95,3 +102,42 @@ test('every page has its own document title, "<page> - <site title>"', async ({ 
     await expect(page).toHaveTitle(`${name} - ${site}`);
   }
 });
+
+for (const [locale, messages] of [
+  ['zh-CN', zhPortal],
+  ['en-US', enPortal],
+] as const) {
+  test.describe(`portal nav, ${locale}`, () => {
+    test.use({ locale });
+
+    test('at 1366 px all nine items sit whole on one row, nothing to scroll', async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await page.goto(app('/taizhou/news'));
+      const list = nav(page, messages).getByRole('list');
+      const links = list.getByRole('link');
+      await expect(links).toHaveCount(NAV_ITEMS);
+      const row = await list.boundingBox();
+      for (const link of await links.all()) {
+        const box = await link.boundingBox();
+        const name = await link.textContent();
+        expect(box, name ?? '').not.toBeNull();
+        expect(box!.y, `${name} on the first row`).toBe(row!.y);
+        expect(box!.x + box!.width, `${name} inside the bar`).toBeLessThanOrEqual(row!.x + row!.width);
+      }
+      expect(await list.evaluate((el) => el.scrollWidth - el.clientWidth), 'the bar scrolls sideways').toBeLessThanOrEqual(0);
+      await noHorizontalScroll(page);
+    });
+
+    test('at 375 px the bar scrolls sideways to its last item, the page does not', async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto(app('/taizhou/news'));
+      const last = nav(page, messages).getByRole('link').last();
+      await expect(last).toHaveText(messages['portal.nav.patentNav']);
+      await last.scrollIntoViewIfNeeded();
+      await expect(last).toBeInViewport({ ratio: 1 });
+      await nav(page, messages).getByRole('link', { name: messages['portal.nav.news'], exact: true }).scrollIntoViewIfNeeded();
+      await expect(nav(page, messages).getByRole('link', { name: messages['portal.nav.news'], exact: true })).toHaveAttribute('aria-current', 'page');
+      await noHorizontalScroll(page);
+    });
+  });
+}

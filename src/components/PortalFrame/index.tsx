@@ -24,10 +24,13 @@ const SECTIONS = [
   { key: '/taizhou/punishContent', labelId: 'portal.nav.punish', match: (p: string) => p.startsWith('/taizhou/punishContent') },
 ];
 
-/** The two linked platforms (spec §1), opened in their named windows. */
+/**
+ * The two linked platforms (spec §1), opened in their named windows. Their nav labels are shorter
+ * than the app centre's names in English, so the nine items fit one row at 1366 px.
+ */
 const PLATFORMS = [
-  { key: 'searching', labelId: 'apps.searching', url: RELATED_APPS.searching, target: WINDOW_NAME.searching },
-  { key: 'nav', labelId: 'apps.nav', url: RELATED_APPS.nav, target: WINDOW_NAME.nav },
+  { key: 'searching', labelId: 'portal.nav.searching', url: RELATED_APPS.searching, target: WINDOW_NAME.searching },
+  { key: 'nav', labelId: 'portal.nav.patentNav', url: RELATED_APPS.nav, target: WINDOW_NAME.nav },
 ];
 
 /**

@@ -9,6 +9,8 @@ export default {
   'portal.nav.punish': 'Penalty notices',
   'portal.nav.announcements': 'Policies',
   'portal.nav.news': 'News',
+  'portal.nav.searching': 'Big-data search',
+  'portal.nav.patentNav': 'Patent navigation',
   'portal.footer.host': 'Host: Taizhou Administration for Market Regulation (Intellectual Property Office)',
   'portal.footer.support': 'Operator: Taizhou Intellectual Property Protection Center',
   'portal.footer.address': 'Address: 18 Dongjin East Road, Hailing District, Taizhou, Jiangsu',

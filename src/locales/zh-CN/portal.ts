@@ -9,6 +9,8 @@ export default {
   'portal.nav.punish': '处罚公示',
   'portal.nav.announcements': '政策公告',
   'portal.nav.news': '新闻动态',
+  'portal.nav.searching': '大数据检索分析平台',
+  'portal.nav.patentNav': '产业专利导航平台',
   'portal.footer.host': '主办单位：泰州市市场监督管理局（知识产权局）',
   'portal.footer.support': '承办单位：泰州市知识产权保护中心',
   'portal.footer.address': '地址：江苏省泰州市海陵区东进东路18号',
