@@ -1,10 +1,11 @@
-import { Link, useIntl } from '@umijs/max';
+import { Link, useIntl, useLocation } from '@umijs/max';
 import { Breadcrumb } from 'antd';
-import type { ReactNode } from 'react';
-import FilteredList, { type FilteredListProps } from '@/components/FilteredList';
+import { useMemo, type ReactNode } from 'react';
+import FilteredList, { blankAsUndefined, useFilteredList, type FilteredListProps } from '@/components/FilteredList';
 import DateRangeField from '@/components/FilteredList/DateRangeField';
 import { FilterForm, type FilterCols, type FilterField, type FilterFormState } from '@/components/FilteredList/fields';
 import PageHeading from '@/components/PageHeading';
+import { PAGE_HANDLES_ERRORS } from './detail';
 import { formatDay, valueLabel } from './format';
 import styles from './list.less';
 
@@ -128,5 +129,40 @@ export function ContentRows({ rows, from }: { rows: ContentRow[]; from: string }
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Filters of a dated content list: keyword, one choice (its own URL key) and the date range. */
+type DatedParams = API.ContentPageParams & { startDate?: string; endDate?: string };
+
+export interface DatedContentListProps<T> {
+  /** Prefix of the filters' element ids. */
+  id: string;
+  /** Prefix of the page's messages (see {@link ContentListPageProps}). */
+  messages: string;
+  /** The one choice besides the keyword and dates; its `name` is both URL key and service parameter. */
+  choice: ContentChoice;
+  /** The list's service (docs/api.md §6): spec §3 paging, keyword, the choice, `startDate`–`endDate`. */
+  find: (params: DatedParams, options: typeof PAGE_HANDLES_ERRORS) => Promise<API.Page<T>>;
+  /** One record as a row. */
+  row: (item: T) => ContentRow;
+}
+
+/**
+ * A dated content list page (announcements, news; issues 3 and 16): keyword, one choice,
+ * publish-date range and page in the URL (`start`, `end`, `page`), rows from `row`, newest first
+ * as the service sends them. Each row's detail link carries this search for its back link.
+ */
+export function DatedContentList<T>({ id, messages, choice, find, row }: DatedContentListProps<T>) {
+  const keys = useMemo(() => [choice.name, 'keyword', 'start', 'end'], [choice.name]);
+  const list = useFilteredList(keys, ({ keyword, start, end, ...query }, page) =>
+    find({ ...page, ...blankAsUndefined({ keyword, [choice.name]: query[choice.name], startDate: start, endDate: end }) }, PAGE_HANDLES_ERRORS),
+  );
+  const from = useLocation().search;
+  return (
+    // The rows are replaced by a skeleton on every page change: their heights differ page to page.
+    <ContentListPage<T> id={id} messages={messages} list={list} choices={[choice]} dates keepRows={false}>
+      {(rows) => <ContentRows from={from} rows={rows.map(row)} />}
+    </ContentListPage>
   );
 }
