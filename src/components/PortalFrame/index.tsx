@@ -1,5 +1,5 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import AppCenter from '@/components/AppCenter';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LangSwitch from '@/components/LangSwitch';
@@ -48,6 +48,16 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
   // placeholder must not draw a frame of its own that the page's frame then replaces (an open
   // header menu would close under the visitor's pointer).
   useEffect(() => registerPortalFrame(PortalFrame), []);
+  const menu = useRef<HTMLUListElement>(null);
+  // On a phone the bar scrolls sideways: centre the current section's tab in it, so the visitor
+  // sees where they are. The bar's own scroll, not scrollIntoView, which could move the page.
+  useEffect(() => {
+    const list = menu.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const offset = current.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    list.scrollLeft += offset - (list.clientWidth - current.offsetWidth) / 2;
+  }, [active]);
 
   return (
     <div className={styles.frame}>
@@ -72,7 +82,7 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
         <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'portal.nav.label' })}>
           {/* Plain links, not antd's Menu: a site navigation is a list of links, and the Menu
               (with its overflow measuring) would be the biggest part of every Taizhou first load. */}
-          <ul className={styles.menu}>
+          <ul className={styles.menu} ref={menu}>
             {SECTIONS.map((s) => (
               <li key={s.key}>
                 <Link
