@@ -20,6 +20,9 @@ export default [
   taizhou('/taizhou/punishContent', './taizhou/PunishContent', 'taizhou.punishContent'),
   taizhou('/taizhou/punishContentDetail', './taizhou/PunishContentDetail', 'taizhou.punishContentDetail'),
   taizhou('/taizhou/productDetail', './taizhou/ProductDetail', 'taizhou.productDetail'),
+  // Issue 16: list pages the spec has no route for, beside the spec's routes.
+  taizhou('/taizhou/news', './taizhou/News', 'taizhou.news'),
+  taizhou('/taizhou/products', './taizhou/Products', 'taizhou.products'),
   {
     component: './taizhou/Wrapper',
     layout: false,

@@ -34,7 +34,7 @@ const searchOf = (page: Page) => new URL(page.url()).searchParams;
 test.describe('penalty notices: list → filter → detail → back', () => {
   test('keeps the search in the URL through detail, browser back, the back link and reload', async ({ page }) => {
     await page.goto(PUNISH_LIST);
-    await expect(page.getByRole('heading', { level: 1, name: zhContent['content.punish.title'] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: zhContent['content.punish.listTitle'] })).toBeVisible();
 
     // antd draws the chosen value over the search input; the click lands on the select either way.
     await page.getByRole('combobox', { name: zhContent['content.punish.violationType'] }).click({ force: true });
@@ -160,8 +160,8 @@ test.describe('unknown and missing ids show "not found" with a way back', () => 
   const cases = [
     { path: '/taizhou/announceDetail?id=an-9999', back: zhContent['content.announce.backToList'], lands: /\/taizhou\/announceDetail$/ },
     { path: '/taizhou/punishContentDetail?id=pn-9999', back: zhContent['content.punish.backToList'], lands: /\/taizhou\/punishContent$/ },
-    { path: '/taizhou/productDetail?id=pd-9999', back: zhContent['content.product.backHome'], lands: /\/taizhou#products$/ },
-    { path: '/taizhou/newsDetail?id=nw-9999', back: zhContent['content.news.backHome'], lands: /\/taizhou#news$/ },
+    { path: '/taizhou/productDetail?id=pd-9999', back: zhContent['content.product.backToList'], lands: /\/taizhou\/products$/ },
+    { path: '/taizhou/newsDetail?id=nw-9999', back: zhContent['content.news.backToList'], lands: /\/taizhou\/news$/ },
     { path: '/taizhou/punishContentDetail', back: zhContent['content.punish.backToList'], lands: /\/taizhou\/punishContent$/ },
   ];
   for (const { path, back, lands } of cases) {

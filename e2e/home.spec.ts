@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import zhCommon from '../src/locales/zh-CN/common';
 import zhHome from '../src/locales/zh-CN/home';
 import enHome from '../src/locales/en-US/home';
@@ -20,6 +21,9 @@ const HOME = app('/taizhou');
  */
 const DEV_STATIC_WARNING = /Static function can not consume context/;
 
+/** The links of a block's items: its list rows and cards, not the heading's "更多" link. */
+const itemLinks = (section: Locator) => section.getByRole('listitem').getByRole('link');
+
 /** Section title → the detail route its items link to. */
 const SECTIONS: [title: string, detail: RegExp][] = [
   [zhHome['home.section.announcements'], /\/ipr-front\/taizhou\/announceDetail\?id=an-\d+$/],
@@ -36,7 +40,7 @@ test('every section shows mock items linking to their details, under one h1', as
 
   for (const [title, detail] of SECTIONS) {
     const section = page.getByRole('region', { name: title, exact: true });
-    const links = section.getByRole('link').filter({ hasNotText: zhCommon['common.more'] });
+    const links = itemLinks(section);
     await expect(links.first()).toHaveAttribute('href', detail);
     expect(await links.count(), title).toBeGreaterThanOrEqual(4);
     await expect(section.getByText(zhCommon['common.loadFailed'])).toHaveCount(0);
@@ -52,7 +56,7 @@ test('every section shows mock items linking to their details, under one h1', as
     page.getByRole('region', { name: zhHome['home.section.transactions'] }).getByRole('link', { name: /更多/ }),
   ).toHaveAttribute('href', app('/taizhou/operations/list'));
 
-  await page.getByRole('region', { name: zhHome['home.section.news'] }).getByRole('link').first().click();
+  await itemLinks(page.getByRole('region', { name: zhHome['home.section.news'] })).first().click();
   await expect(page).toHaveURL(/\/ipr-front\/taizhou\/newsDetail\?id=nw-\d+$/);
 });
 
@@ -77,7 +81,7 @@ test('the home page loads only its own messages; the next page brings the rest, 
   await page.goto(HOME);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(zhHome['home.hero.title']);
   const transactions = page.getByRole('region', { name: zhHome['home.section.transactions'] });
-  await expect(transactions.getByRole('link').nth(2)).toBeVisible();
+  await expect(itemLinks(transactions).nth(2)).toBeVisible();
   await settleNetwork(page);
   expect(pagesGroupLoads).toEqual([]);
 
@@ -116,8 +120,8 @@ test('service tiles reach every section; linked platforms open in their named wi
     [zhHome['home.tile.operations'], app('/taizhou/operations/list'), null],
     [zhHome['home.tile.dispute'], app('/taizhou/dispute/list'), null],
     [zhHome['home.tile.punish'], app('/taizhou/punishContent'), null],
-    [zhHome['home.tile.announcements'], '#announcements', null],
-    [zhHome['home.tile.products'], '#products', null],
+    [zhHome['home.tile.announcements'], app('/taizhou/announceDetail'), null],
+    [zhHome['home.tile.products'], app('/taizhou/products'), null],
     [zhHome['home.tile.searching'], '/ipr-searching/', 'ipr-searching'],
     [zhHome['home.tile.nav'], '/ipr-nav/', 'ipr-nav'],
   ];
@@ -136,17 +140,13 @@ test('a failing section shows an error with a retry while the others keep their 
 
   const news = page.getByRole('region', { name: zhHome['home.section.news'] });
   await expect(news.getByText(zhCommon['common.loadFailed'])).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: zhHome['home.section.announcements'] }).getByRole('link').first(),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: zhHome['home.section.transactions'] }).getByRole('link').nth(1),
-  ).toBeVisible();
+  await expect(itemLinks(page.getByRole('region', { name: zhHome['home.section.announcements'] })).first()).toBeVisible();
+  await expect(itemLinks(page.getByRole('region', { name: zhHome['home.section.transactions'] })).nth(1)).toBeVisible();
 
   await page.unroute(newsApi);
   await news.getByRole('button', { name: zhCommon['common.retry'] }).click();
   await expect(news.getByText(zhCommon['common.loadFailed'])).toHaveCount(0);
-  await expect(news.getByRole('link').first()).toHaveAttribute('href', /newsDetail\?id=/);
+  await expect(itemLinks(news).first()).toHaveAttribute('href', /newsDetail\?id=/);
 });
 
 test('a section answered with `data: null` or a failed envelope keeps the page', async ({ page, allowConsoleErrors }) => {
@@ -177,9 +177,7 @@ for (const [locale, messages] of [
       await page.goto(HOME);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages['home.hero.title']);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await expect(
-        page.getByRole('region', { name: messages['home.section.products'] }).getByRole('link').first(),
-      ).toBeVisible();
+      await expect(itemLinks(page.getByRole('region', { name: messages['home.section.products'] })).first()).toBeVisible();
       await noHorizontalScroll(page);
     });
   });

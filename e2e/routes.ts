@@ -24,6 +24,8 @@ export const ROUTES: readonly RouteCase[] = [
   { name: 'penalty detail', path: app('/taizhou/punishContentDetail?id=pn-0054'), frame: 'taizhou' },
   { name: 'product detail', path: app('/taizhou/productDetail?id=pd-0014'), frame: 'taizhou' },
   { name: 'news detail', path: app('/taizhou/newsDetail?id=nw-0033'), frame: 'taizhou' },
+  { name: 'news list', path: app('/taizhou/news'), frame: 'taizhou' },
+  { name: 'product list', path: app('/taizhou/products'), frame: 'taizhou' },
   { name: 'enterprise search', path: app('/taizhou/enterprise/search'), frame: 'taizhou' },
   {
     name: 'enterprise result',

@@ -132,8 +132,8 @@ test.describe('redirects of spec §2', () => {
   });
 });
 
-test.describe('document title from the site settings (spec §3)', () => {
-  test('is the mock prefix + title, and the settings are stored under `profile`', async ({ page }) => {
+test.describe('document title from the site settings (spec §3; issue 16: "<page> - " before it, the home page has it alone)', () => {
+  test('is the mock prefix + title on the home page, and the settings are stored under `profile`', async ({ page }) => {
     await page.goto(app('/taizhou'));
     await expect(page).toHaveTitle(MOCK_TITLE);
     await expect(portalHeader(page)).toContainText(MOCK_TITLE);
@@ -151,7 +151,7 @@ test.describe('document title from the site settings (spec §3)', () => {
       }),
     );
     await page.goto(app('/suzhou/ipr-nav'));
-    await expect(page).toHaveTitle('苏州市知识产权公共服务门户');
+    await expect(page).toHaveTitle(`${zhMenu['menu.suzhou.iprNav']} - 苏州市知识产权公共服务门户`);
   });
 
   test('is the default title when the settings call fails on a first visit', async ({ page, allowConsoleErrors }) => {
@@ -159,7 +159,7 @@ test.describe('document title from the site settings (spec §3)', () => {
     await page.route(SETTINGS_CALL, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
     await page.goto(app('/taizhou/dispute/list'));
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle(DEFAULT_TITLE);
+    await expect(page).toHaveTitle(`${zhMenu['menu.taizhou.disputeList']} - ${DEFAULT_TITLE}`);
   });
 
   test('is the stored title on a later visit when the settings call fails', async ({ page, allowConsoleErrors }) => {
@@ -169,7 +169,7 @@ test.describe('document title from the site settings (spec §3)', () => {
     await page.route(SETTINGS_CALL, (route) => route.abort('failed'));
     await page.goto(app('/taizhou/newsDetail'));
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page).toHaveTitle(MOCK_TITLE);
+    await expect(page).toHaveTitle(`${zhMenu['menu.taizhou.newsDetail']} - ${MOCK_TITLE}`);
   });
 });
 

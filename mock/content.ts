@@ -73,13 +73,18 @@ export default {
       equals(req, 'region', PUNISHMENT_REGIONS.get(p.id) ?? '') &&
       withinDates(req, p.decisionDate),
   ),
-  'GET /ipr-data-service/api/front/news/findPage': listHandler(NEWS_ITEMS, (n) => [n.title, n.source, n.summary]),
-  'GET /ipr-data-service/api/front/product/findPage': listHandler(PRODUCTS_ITEMS, (p) => [
-    p.name,
-    p.provider,
-    p.category,
-    p.summary,
-  ]),
+  /** Filters: source (exact), keyword, startDate/endDate on publishDate. */
+  'GET /ipr-data-service/api/front/news/findPage': listHandler(
+    NEWS_ITEMS,
+    (n) => [n.title, n.source, n.summary],
+    (n, req) => equals(req, 'source', n.source) && withinDates(req, n.publishDate),
+  ),
+  /** Filters: category (exact), provider (part of the institution's name), keyword. */
+  'GET /ipr-data-service/api/front/product/findPage': listHandler(
+    PRODUCTS_ITEMS,
+    (p) => [p.name, p.provider, p.category, p.summary],
+    (p, req) => equals(req, 'category', p.category) && matchesKeyword(queryString(req, 'provider'), [p.provider]),
+  ),
 
   'GET /ipr-data-service/api/front/announcement/detail': detailHandler(ANNOUNCEMENT_DETAILS, NOT_FOUND_MESSAGE.announcement),
   'GET /ipr-data-service/api/front/punishContent/detail': detailHandler(PUNISHMENT_DETAILS, NOT_FOUND_MESSAGE.punishment),

@@ -11,6 +11,7 @@ import { isObject, requestConfig } from './requestErrorConfig';
 import { getCurrentUser, getEnterpriseProfileByHost } from './services/account';
 import { assertRouteAccessKeys, type AccessRoute } from './utils/routeAccess';
 import { ensureMessages, messageGroupsFor } from './utils/localeMessages';
+import { composePageTitle } from './hooks/useDocumentTitle';
 import { documentTitle, portalTitle, readStoredProfile, storeProfile } from './utils/siteSettings';
 
 /** What the whole app knows before its first render (spec §3, §4). */
@@ -99,8 +100,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     logo: `${RELATED_APPS.front}logo.svg`,
     // ProLayout renders the site title as an h1; the page's own heading must be the only h1.
     headerTitleRender: (logo) => headerTitle(logo, title),
-    // The title is the site's, on every page (spec §3), not the route name.
-    pageTitleRender: false,
+    // Issue 16: "<page> - <site title>" (spec §3's title as the suffix), as the portal frame does on
+    // Taizhou pages; ProLayout sets the document title itself, with the route's localised name.
+    pageTitleRender: (_props, _default, info) => composePageTitle(info?.pageName, title),
     menu: { locale: true },
     // As Umi's default, with react-router's NavLink instead of Umi's Link: Umi's Link hands its ref
     // over only in an effect, so the tooltip ProLayout puts around each top-level item (shown when

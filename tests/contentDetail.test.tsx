@@ -178,8 +178,8 @@ describe('news detail', () => {
 describe.each([
   { page: 'announcement', path: '/taizhou/announceDetail', load: announce, back: '返回公告列表', lands: '/taizhou/announceDetail' },
   { page: 'penalty notice', path: '/taizhou/punishContentDetail', load: loadPunishment, back: '返回处罚公示列表', lands: '/taizhou/punishContent' },
-  { page: 'product', path: '/taizhou/productDetail', load: loadProduct, back: '返回首页金融服务', lands: '/taizhou' },
-  { page: 'news', path: '/taizhou/newsDetail', load: loadNews, back: '返回首页新闻动态', lands: '/taizhou' },
+  { page: 'product', path: '/taizhou/productDetail', load: loadProduct, back: '返回金融服务列表', lands: '/taizhou/products' },
+  { page: 'news', path: '/taizhou/newsDetail', load: loadNews, back: '返回新闻列表', lands: '/taizhou/news' },
 ])('$page detail states', ({ path, load, back, lands }) => {
   const loader = load as jest.Mock;
 

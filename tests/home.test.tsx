@@ -129,6 +129,7 @@ describe('Taizhou home', () => {
       'href',
       '/taizhou/newsDetail?id=nw-0033',
     );
+    expect(within(region('新闻动态')).getByRole('link', { name: '更多新闻动态' })).toHaveAttribute('href', '/taizhou/news');
 
     const transactions = region('知识产权交易');
     expect(await within(transactions).findByRole('link', { name: listing.title })).toHaveAttribute(
@@ -145,6 +146,10 @@ describe('Taizhou home', () => {
     expect(await within(region('金融与服务产品')).findByRole('link', { name: product.name })).toHaveAttribute(
       'href',
       '/taizhou/productDetail?id=pd-0001',
+    );
+    expect(within(region('金融与服务产品')).getByRole('link', { name: '更多金融与服务产品' })).toHaveAttribute(
+      'href',
+      '/taizhou/products',
     );
     expect(findIndex).toHaveBeenCalledWith({ current: 1, pageSize: 6 });
   });

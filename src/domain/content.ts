@@ -22,6 +22,15 @@ export const PRODUCT_CATEGORIES: Readonly<Record<string, string>> = {
   知识产权运营: 'content.product.category.operation',
 };
 
+/** Sources of the news the data service publishes. */
+export const NEWS_SOURCES: Readonly<Record<string, string>> = {
+  泰州日报: 'content.newsSource.taizhouDaily',
+  中国知识产权报: 'content.newsSource.cipnews',
+  泰州市知识产权保护中心: 'content.newsSource.protectionCentre',
+  新华日报: 'content.newsSource.xinhuaDaily',
+  苏州日报: 'content.newsSource.suzhouDaily',
+};
+
 /** Violation types of agency penalty notices. */
 export const VIOLATION_TYPES: Readonly<Record<string, string>> = {
   擅自开展专利代理业务: 'content.violation.unlicensed',

@@ -121,13 +121,19 @@ export async function findPunishments(params: API.PunishmentPageParams, options?
   });
 }
 
-/** Publicity and news, newest first. */
-export async function findNews(params: API.ContentPageParams, options?: Record<string, unknown>) {
+/**
+ * Publicity and news, newest first. Issue 16 filters: `source` (exact) and a publish-date range
+ * `startDate`–`endDate` (`YYYY-MM-DD`, inclusive); docs/api.md §6.
+ */
+export async function findNews(params: API.NewsPageParams, options?: Record<string, unknown>) {
   return request<API.Page<API.NewsItem>>(`${front}/news/findPage`, { method: 'GET', params, ...options });
 }
 
-/** IP financial and service products. */
-export async function findProducts(params: API.ContentPageParams, options?: Record<string, unknown>) {
+/**
+ * IP financial and service products, newest first. Issue 16 filters: `category` (product type,
+ * exact) and `provider` (part of the institution's name); docs/api.md §6.
+ */
+export async function findProducts(params: API.ProductPageParams, options?: Record<string, unknown>) {
   return request<API.Page<API.ProductItem>>(`${front}/product/findPage`, {
     method: 'GET',
     params,

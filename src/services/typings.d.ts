@@ -177,6 +177,15 @@ declare namespace API {
    */
   type AnnouncementPageParams = ContentPageParams & { category?: string; startDate?: string; endDate?: string };
 
+  /** Issue 16: filters of the news list. `source` matches exactly; the dates bound `publishDate`. */
+  type NewsPageParams = ContentPageParams & { source?: string; startDate?: string; endDate?: string };
+
+  /**
+   * Issue 16: filters of the product list. `category` (product type) matches exactly; `provider`
+   * is part of the institution's name.
+   */
+  type ProductPageParams = ContentPageParams & { category?: string; provider?: string };
+
   /**
    * Issue 3: filters of the penalty notice list. Types match exactly; `startDate`/`endDate`
    * (`YYYY-MM-DD`, both inclusive) bound `decisionDate`.

@@ -1,51 +1,64 @@
-import { Link, useIntl, useLocation, useModel } from '@umijs/max';
-import { useEffect } from 'react';
+import { Link, useIntl, useLocation } from '@umijs/max';
+import { useEffect, useRef } from 'react';
 import AppCenter from '@/components/AppCenter';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LangSwitch from '@/components/LangSwitch';
 import SiteFooter from '@/components/SiteFooter';
 import UserMenu from '@/components/UserMenu';
 import { RELATED_APPS, WINDOW_NAME } from '@/constants';
+import useDocumentTitle, { useSiteTitle } from '@/hooks/useDocumentTitle';
+import { NEWS_LIST_PATH } from '@/pages/taizhou/AnnounceDetail/shared/paths';
 import { InPortalFrame, registerPortalFrame } from '@/utils/portalFrameSlot';
-import { composeTitle } from '@/utils/siteSettings';
 import styles from './index.less';
 
-/** Taizhou sections in the portal navigation, with the route prefix that marks each active. */
+/**
+ * Taizhou sections in the portal navigation, with the route prefix that marks each active (a list
+ * and its detail pages light the same tab).
+ */
 const SECTIONS = [
   { key: '/taizhou', labelId: 'menu.taizhou.home', match: (p: string) => p === '/taizhou' || p === '/taizhou/' },
+  { key: '/taizhou/announceDetail', labelId: 'portal.nav.announcements', match: (p: string) => p.startsWith('/taizhou/announceDetail') },
+  { key: NEWS_LIST_PATH, labelId: 'portal.nav.news', match: (p: string) => p === NEWS_LIST_PATH || p.startsWith('/taizhou/newsDetail') },
   { key: '/taizhou/enterprise/search', labelId: 'portal.nav.enterprise', match: (p: string) => p.startsWith('/taizhou/enterprise') },
   { key: '/taizhou/operations/list', labelId: 'portal.nav.operations', match: (p: string) => p.startsWith('/taizhou/operations') },
   { key: '/taizhou/dispute/list', labelId: 'portal.nav.dispute', match: (p: string) => p.startsWith('/taizhou/dispute') },
   { key: '/taizhou/punishContent', labelId: 'portal.nav.punish', match: (p: string) => p.startsWith('/taizhou/punishContent') },
 ];
 
-/** The two linked platforms (spec §1), opened in their named windows. */
+/**
+ * The two linked platforms (spec §1), opened in their named windows. Their nav labels are shorter
+ * than the app centre's names in English, so the nine items fit one row at 1366 px.
+ */
 const PLATFORMS = [
-  { key: 'searching', labelId: 'apps.searching', url: RELATED_APPS.searching, target: WINDOW_NAME.searching },
-  { key: 'nav', labelId: 'apps.nav', url: RELATED_APPS.nav, target: WINDOW_NAME.nav },
+  { key: 'searching', labelId: 'portal.nav.searching', url: RELATED_APPS.searching, target: WINDOW_NAME.searching },
+  { key: 'nav', labelId: 'portal.nav.patentNav', url: RELATED_APPS.nav, target: WINDOW_NAME.nav },
 ];
-
-/** The site title from the site settings (spec §3), or the default title. */
-export function useSiteTitle(): string {
-  const intl = useIntl();
-  const { initialState } = useModel('@@initialState');
-  return composeTitle(initialState?.settings) || intl.formatMessage({ id: 'app.defaultTitle' });
-}
 
 /**
  * Frame of every Taizhou page (spec §2: no layout chrome): portal header with the site title, the
  * section navigation and the linked platforms, app centre, language and account; then the page;
- * then the footer. Render errors below it keep the frame.
+ * then the footer. Render errors below it keep the frame. Sets the page's document title.
  */
 export default function PortalFrame({ children }: React.PropsWithChildren) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const title = useSiteTitle();
+  useDocumentTitle();
   const active = SECTIONS.find((s) => s.match(pathname))?.key;
   // Registered once a frame has been on screen, not when the module loads: on a first visit the
   // placeholder must not draw a frame of its own that the page's frame then replaces (an open
   // header menu would close under the visitor's pointer).
   useEffect(() => registerPortalFrame(PortalFrame), []);
+  const menu = useRef<HTMLUListElement>(null);
+  // On a phone the bar scrolls sideways: centre the current section's tab in it, so the visitor
+  // sees where they are. The bar's own scroll, not scrollIntoView, which could move the page.
+  useEffect(() => {
+    const list = menu.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    const offset = current.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    list.scrollLeft += offset - (list.clientWidth - current.offsetWidth) / 2;
+  }, [active]);
 
   return (
     <div className={styles.frame}>
@@ -70,7 +83,7 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
         <nav className={styles.nav} aria-label={intl.formatMessage({ id: 'portal.nav.label' })}>
           {/* Plain links, not antd's Menu: a site navigation is a list of links, and the Menu
               (with its overflow measuring) would be the biggest part of every Taizhou first load. */}
-          <ul className={styles.menu}>
+          <ul className={styles.menu} ref={menu}>
             {SECTIONS.map((s) => (
               <li key={s.key}>
                 <Link

@@ -15,6 +15,7 @@ export default {
   'content.results': 'Results',
 
   'content.announce.listTitle': 'Policy announcements',
+  'content.announce.detailTitle': 'Policy announcement',
   'content.announce.listIntro':
     'Intellectual-property policy documents, notices, project calls and policy interpretations of Taizhou and Jiangsu.',
   'content.announce.keywordPlaceholder': 'Title, issuing department or document number',
@@ -30,8 +31,8 @@ export default {
   'content.announce.none': 'None',
   'content.announce.backToList': 'Back to announcements',
 
-  'content.punish.title': 'Agency penalty notices',
-  'content.punish.intro':
+  'content.punish.listTitle': 'Agency penalty notices',
+  'content.punish.listIntro':
     'Administrative penalties imposed on patent agencies and other IP service providers, published for public scrutiny.',
   'content.punish.keywordPlaceholder': 'Party name, decision number or authority',
   'content.punish.decisionNo': 'Decision number',
@@ -81,11 +82,26 @@ export default {
   'content.product.contactAddress': 'Address',
   'content.product.callToApply': 'Call to apply',
   'content.product.applyHow': 'Applications are handled by {provider}. Call the contact and mention that you found this product on the Taizhou IP public service platform.',
-  'content.product.backHome': 'Back to finance products',
+  'content.product.backToList': 'Back to finance products',
+  'content.product.listTitle': 'Financial services',
+  'content.product.listIntro': 'IP pledge loans, IP insurance, valuation, patent custody and operation services offered in Taizhou.',
+  'content.product.keywordPlaceholder': 'Product name, institution or description',
+  'content.product.category': 'Product type',
 
   'content.news.source': 'Source',
   'content.news.publishDate': 'Published',
   'content.news.author': 'Author',
   'content.news.related': 'Related news',
-  'content.news.backHome': 'Back to news',
+  'content.news.backToList': 'Back to news',
+  'content.news.listTitle': 'News',
+  'content.news.listIntro': 'IP work in Taizhou and Jiangsu: news, press coverage and the protection centre\'s updates.',
+  'content.news.keywordPlaceholder': 'Title, source or summary',
+  'content.news.dateFilter': 'Published between',
+
+  'content.newsSource.taizhouDaily': 'Taizhou Daily',
+  'content.newsSource.cipnews': 'China Intellectual Property News',
+  'content.newsSource.protectionCentre': 'Taizhou IP Protection Centre',
+  'content.newsSource.xinhuaDaily': 'Xinhua Daily',
+  'content.newsSource.suzhouDaily': 'Suzhou Daily',
+
 };

@@ -1,6 +1,6 @@
 export default {
   'menu.taizhou.home': 'Home',
-  'menu.taizhou.announceDetail': 'Policy announcement',
+  'menu.taizhou.announceDetail': 'Policy announcements',
   'menu.taizhou.punishContent': 'Agency penalty notices',
   'menu.taizhou.punishContentDetail': 'Penalty notice',
   'menu.taizhou.productDetail': 'Product details',
@@ -10,7 +10,9 @@ export default {
   'menu.taizhou.operationsSell': 'Transaction details',
   'menu.taizhou.disputeList': 'Dispute handling',
   'menu.taizhou.disputeSuccess': 'Submission received',
-  'menu.taizhou.newsDetail': 'News',
+  'menu.taizhou.newsDetail': 'News item',
+  'menu.taizhou.news': 'News',
+  'menu.taizhou.products': 'Financial services',
   'menu.suzhou': 'Suzhou',
   'menu.suzhou.iprEnterprise': 'Innovation subject search',
   'menu.suzhou.iprNav': 'Industry & patent navigation',

@@ -15,6 +15,7 @@ export default {
   'content.results': '查询结果',
 
   'content.announce.listTitle': '政策公告',
+  'content.announce.detailTitle': '政策公告详情',
   'content.announce.listIntro': '泰州市及江苏省知识产权政策文件、通知公告、项目申报通知与政策解读。',
   'content.announce.keywordPlaceholder': '标题、发文单位或文号',
   'content.announce.category': '公告类别',
@@ -29,8 +30,8 @@ export default {
   'content.announce.none': '没有了',
   'content.announce.backToList': '返回公告列表',
 
-  'content.punish.title': '服务机构处罚公示',
-  'content.punish.intro': '依法公示专利代理等知识产权服务机构的行政处罚信息（双公示），供社会公众查询监督。',
+  'content.punish.listTitle': '服务机构处罚公示',
+  'content.punish.listIntro': '依法公示专利代理等知识产权服务机构的行政处罚信息（双公示），供社会公众查询监督。',
   'content.punish.keywordPlaceholder': '当事人名称、决定书文号或处罚机关',
   'content.punish.decisionNo': '行政处罚决定书文号',
   'content.punish.partyName': '当事人名称',
@@ -79,11 +80,26 @@ export default {
   'content.product.contactAddress': '地址',
   'content.product.callToApply': '电话联系办理',
   'content.product.applyHow': '本产品由{provider}受理申请。请致电联系人，并说明通过泰州市知识产权一站式公共服务平台了解到本产品。',
-  'content.product.backHome': '返回首页金融服务',
+  'content.product.backToList': '返回金融服务列表',
+  'content.product.listTitle': '金融服务',
+  'content.product.listIntro': '知识产权质押贷款、知识产权保险、价值评估、专利托管与运营等金融和服务产品。',
+  'content.product.keywordPlaceholder': '产品名称、提供机构或产品介绍',
+  'content.product.category': '产品类型',
 
   'content.news.source': '来源',
   'content.news.publishDate': '发布日期',
   'content.news.author': '作者',
   'content.news.related': '相关新闻',
-  'content.news.backHome': '返回首页新闻动态',
+  'content.news.backToList': '返回新闻列表',
+  'content.news.listTitle': '新闻动态',
+  'content.news.listIntro': '泰州及江苏知识产权工作动态、媒体报道与保护中心工作信息。',
+  'content.news.keywordPlaceholder': '标题、来源或摘要',
+  'content.news.dateFilter': '发布日期范围',
+
+  'content.newsSource.taizhouDaily': '泰州日报',
+  'content.newsSource.cipnews': '中国知识产权报',
+  'content.newsSource.protectionCentre': '泰州市知识产权保护中心',
+  'content.newsSource.xinhuaDaily': '新华日报',
+  'content.newsSource.suzhouDaily': '苏州日报',
+
 };

@@ -1,6 +1,6 @@
 export default {
   'menu.taizhou.home': '首页',
-  'menu.taizhou.announceDetail': '政策公告详情',
+  'menu.taizhou.announceDetail': '政策公告',
   'menu.taizhou.punishContent': '服务机构处罚公示',
   'menu.taizhou.punishContentDetail': '处罚公示详情',
   'menu.taizhou.productDetail': '产品详情',
@@ -11,6 +11,8 @@ export default {
   'menu.taizhou.disputeList': '纠纷处理',
   'menu.taizhou.disputeSuccess': '提交成功',
   'menu.taizhou.newsDetail': '新闻详情',
+  'menu.taizhou.news': '新闻动态',
+  'menu.taizhou.products': '金融服务',
   'menu.suzhou': '苏州',
   'menu.suzhou.iprEnterprise': '创新主体查询',
   'menu.suzhou.iprNav': '产业专利导航',

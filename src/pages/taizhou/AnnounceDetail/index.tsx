@@ -42,7 +42,7 @@ function AnnouncementDetail() {
   return (
     <ContentDetail
       load={getAnnouncementDetail}
-      trail={{ parent: { label: t('content.announce.listTitle'), to: listPath }, current: t('menu.taizhou.announceDetail') }}
+      trail={{ parent: { label: t('content.announce.listTitle'), to: listPath }, current: t('content.announce.detailTitle') }}
       back={back}
     >
       {(data) => (

@@ -63,6 +63,7 @@ export default function TaizhouHome() {
               id="news"
               title={t('home.section.news')}
               icon={<ReadOutlined />}
+              moreTo="/taizhou/news"
               load={() => findNews({ current: 1, pageSize: HOME_SECTION_SIZE.news })}
             >
               {(items) => <NewsList items={items} />}
@@ -85,6 +86,7 @@ export default function TaizhouHome() {
               title={t('home.section.products')}
               icon={<BankOutlined />}
               skeletonRows={3}
+              moreTo="/taizhou/products"
               load={() => findProducts({ current: 1, pageSize: HOME_SECTION_SIZE.products })}
             >
               {(items) => <ProductGrid items={items} />}

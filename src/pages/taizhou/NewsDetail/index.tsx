@@ -1,13 +1,13 @@
 import { FormattedMessage, Link, useIntl } from '@umijs/max';
 import { Card } from 'antd';
 import RichText from '@/components/RichText';
-import ContentDetail, { BackLink } from '@/pages/taizhou/AnnounceDetail/shared/ContentDetail';
+import ContentDetail, { BackLink, useListPath } from '@/pages/taizhou/AnnounceDetail/shared/ContentDetail';
 import detailStyles from '@/pages/taizhou/AnnounceDetail/shared/detail.less';
+import { NEWS_LIST_PATH } from '@/pages/taizhou/AnnounceDetail/shared/paths';
 import { getNewsDetail } from '@/services/dataService';
 import styles from './index.less';
 import { formatDay } from '@/utils/date';
 
-const BACK_PATH = '/taizhou#news';
 const newsPath = (id: string) => `/taizhou/newsDetail?id=${encodeURIComponent(id)}`;
 
 /**
@@ -17,7 +17,8 @@ const newsPath = (id: string) => `/taizhou/newsDetail?id=${encodeURIComponent(id
 export default function NewsDetail() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const back = { label: t('content.news.backHome'), to: BACK_PATH };
+  const { listPath } = useListPath(NEWS_LIST_PATH);
+  const back = { label: t('content.news.backToList'), to: listPath };
   const labelValue = (labelId: string, value: React.ReactNode) => (
     <span>
       <FormattedMessage id="content.labelValue" values={{ label: t(labelId), value }} />
@@ -27,7 +28,7 @@ export default function NewsDetail() {
   return (
     <ContentDetail
       load={getNewsDetail}
-      trail={{ parent: { label: t('home.section.news'), to: BACK_PATH }, current: t('menu.taizhou.newsDetail') }}
+      trail={{ parent: { label: t('content.news.listTitle'), to: listPath }, current: t('menu.taizhou.newsDetail') }}
       back={back}
     >
       {(data) => (

@@ -2,20 +2,14 @@ import { PhoneOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from '@umijs/max';
 import { Button, Card, Tag } from 'antd';
 import PortalFrame from '@/components/PortalFrame';
-import ContentDetail, {
-  BackLink,
-  FactTable,
-  Paragraphs,
-  RecordSection,
-} from '@/pages/taizhou/AnnounceDetail/shared/ContentDetail';
+import ContentDetail, { BackLink, FactTable, Paragraphs, RecordSection, useListPath } from '@/pages/taizhou/AnnounceDetail/shared/ContentDetail';
 import detailStyles from '@/pages/taizhou/AnnounceDetail/shared/detail.less';
 import { PRODUCT_CATEGORIES } from '@/domain/content';
 import { NO_VALUE, paragraphs, valueLabel } from '@/pages/taizhou/AnnounceDetail/shared/format';
+import { PRODUCT_LIST_PATH } from '@/pages/taizhou/AnnounceDetail/shared/paths';
 import { getProductDetail } from '@/services/dataService';
 import styles from './index.less';
 import { formatDay } from '@/utils/date';
-
-const BACK_PATH = '/taizhou#products';
 
 /**
  * Spec §2 `/taizhou/productDetail?id=`, issue 3 item 4: an IP financial or service product — name,
@@ -27,11 +21,12 @@ const BACK_PATH = '/taizhou#products';
 export default function ProductDetail() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const back = { label: t('content.product.backHome'), to: BACK_PATH };
+  const { listPath } = useListPath(PRODUCT_LIST_PATH);
+  const back = { label: t('content.product.backToList'), to: listPath };
 
   return (
     <PortalFrame>
-      <ContentDetail load={getProductDetail} trail={{ current: t('menu.taizhou.productDetail') }} back={back}>
+      <ContentDetail load={getProductDetail} trail={{ parent: { label: t('content.product.listTitle'), to: listPath }, current: t('menu.taizhou.productDetail') }} back={back}>
         {(data) => (
           <article className={detailStyles.layout}>
             <Card variant="borderless" className={detailStyles.main}>

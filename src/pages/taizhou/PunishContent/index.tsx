@@ -1,11 +1,9 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
-import { Breadcrumb, Grid, Table, Tag } from 'antd';
+import { Grid, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import FilteredList, { NameWithCode, CardList, Facts, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
-import DateRangeField from '@/components/FilteredList/DateRangeField';
-import { FilterForm } from '@/components/FilteredList/fields';
-import PageHeading from '@/components/PageHeading';
+import { NameWithCode, CardList, Facts, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
 import PortalFrame from '@/components/PortalFrame';
+import { ContentListPage } from '@/pages/taizhou/AnnounceDetail/shared/ContentList';
 import { PAGE_HANDLES_ERRORS } from '@/pages/taizhou/AnnounceDetail/shared/detail';
 import { PENALTY_TYPES, VIOLATION_TYPES } from '@/domain/content';
 import {
@@ -38,8 +36,6 @@ export default function PunishContent() {
   // The detail page's back link returns to this very search.
   const from = useLocation().search;
 
-  const options = (labels: Record<string, string>) => Object.keys(labels).map((value) => ({ value, label: valueLabel(intl, labels, value) }));
-
   const detailLink = (item: API.PunishmentItem) => (
     <Link to={punishDetailPath(item.id)} state={{ from }} className={styles.party}>
       {item.partyName}
@@ -68,29 +64,16 @@ export default function PunishContent() {
 
   return (
     <PortalFrame>
-      <Breadcrumb
-        className={styles.breadcrumb}
-        items={[{ title: <Link to="/taizhou">{t('menu.taizhou.home')}</Link> }, { title: t('content.punish.title') }]}
-      />
-      <PageHeading title={t('content.punish.title')} intro={t('content.punish.intro')} />
-      <FilteredList
-        {...list.listProps}
-        filters={
-          <FilterForm
-            state={list.filterForm}
-            fields={[
-              { kind: 'keyword', id: 'punish-keyword', label: t('content.keyword'), placeholder: t('content.punish.keywordPlaceholder') },
-              { kind: 'choice', name: 'violationType', id: 'punish-violation', label: t('content.punish.violationType'), options: options(VIOLATION_TYPES) },
-              { kind: 'choice', name: 'penaltyType', id: 'punish-penalty', label: t('content.punish.penaltyType'), options: options(PENALTY_TYPES) },
-            ]}
-            resetCols={{ xs: 24, md: 6, xl: 2 }}
-          >
-            <DateRangeField state={list.filterForm} id="punish-dates" label={t('content.punish.dateFilter')} cols={{ xs: 24, md: 18, xl: 6 }} />
-          </FilterForm>
-        }
-        messages="content"
-        titleId="content.results"
-        emptyId="common.empty"
+      <ContentListPage<API.PunishmentItem>
+        id="punish"
+        messages="content.punish"
+        list={list}
+        choices={[
+          { name: 'violationType', labels: VIOLATION_TYPES },
+          { name: 'penaltyType', labels: PENALTY_TYPES },
+        ]}
+        dates={{ xs: 24, md: 18, xl: 6 }}
+        resetCols={{ xs: 24, md: 6, xl: 2 }}
       >
         {(rows, cards, table) =>
           cards ? (
@@ -120,7 +103,7 @@ export default function PunishContent() {
             <Table<API.PunishmentItem> {...table} rowKey="id" columns={columns} scroll={wide ? undefined : { x: 1100 }} size="small" />
           )
         }
-      </FilteredList>
+      </ContentListPage>
     </PortalFrame>
   );
 }

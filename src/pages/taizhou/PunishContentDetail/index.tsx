@@ -38,7 +38,7 @@ export default function PunishContentDetail() {
     <PortalFrame>
       <ContentDetail
         load={getPunishmentDetail}
-        trail={{ parent: { label: t('content.punish.title'), to: listPath }, current: t('menu.taizhou.punishContentDetail') }}
+        trail={{ parent: { label: t('content.punish.listTitle'), to: listPath }, current: t('menu.taizhou.punishContentDetail') }}
         back={back}
       >
         {(data) => (

@@ -14,8 +14,8 @@ export interface ContentSectionProps<T> {
   id: string;
   title: string;
   icon: React.ReactNode;
-  /** List page of the section, when it has one. */
-  moreTo?: string;
+  /** List page of the section: every block has its "more" link (issue 16). */
+  moreTo: string;
   /** Loads the items: a spec §3 page, as the data service returns it. */
   load: () => Promise<API.Page<T> | null | false | API.Envelope<unknown>>;
   /** Renders the loaded, non-empty items. */
@@ -81,16 +81,10 @@ export default function ContentSection<T>({
           </span>
           {title}
         </h2>
-        {moreTo ? (
-          <Link
-            to={moreTo}
-            className={styles.more}
-            aria-label={intl.formatMessage({ id: 'home.moreOf' }, { section: title })}
-          >
-            {intl.formatMessage({ id: 'common.more' })}
-            <RightOutlined aria-hidden />
-          </Link>
-        ) : null}
+        <Link to={moreTo} className={styles.more} aria-label={intl.formatMessage({ id: 'home.moreOf' }, { section: title })}>
+          {intl.formatMessage({ id: 'common.more' })}
+          <RightOutlined aria-hidden />
+        </Link>
       </div>
       <div className={styles.sectionBody}>{body}</div>
     </section>

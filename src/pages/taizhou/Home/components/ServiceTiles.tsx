@@ -23,16 +23,15 @@ type Tile = {
 };
 
 /**
- * Every Taizhou section and the two linked platforms (spec §1, §2). Policy announcements and
- * products have no list route of their own, so their tiles jump to the sections below.
+ * Every Taizhou section and the two linked platforms (spec §1, §2), each tile to its list page.
  */
 export const SERVICE_TILES: Tile[] = [
   { key: 'enterprise', icon: <TeamOutlined />, href: '/taizhou/enterprise/search' },
   { key: 'operations', icon: <SwapOutlined />, href: '/taizhou/operations/list' },
   { key: 'dispute', icon: <AuditOutlined />, href: '/taizhou/dispute/list' },
   { key: 'punish', icon: <AlertOutlined />, href: '/taizhou/punishContent' },
-  { key: 'announcements', icon: <NotificationOutlined />, href: '#announcements' },
-  { key: 'products', icon: <BankOutlined />, href: '#products' },
+  { key: 'announcements', icon: <NotificationOutlined />, href: '/taizhou/announceDetail' },
+  { key: 'products', icon: <BankOutlined />, href: '/taizhou/products' },
   { key: 'searching', icon: <FileSearchOutlined />, href: RELATED_APPS.searching, target: WINDOW_NAME.searching },
   { key: 'nav', icon: <CompassOutlined />, href: RELATED_APPS.nav, target: WINDOW_NAME.nav },
 ];

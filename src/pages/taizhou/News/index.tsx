@@ -1,0 +1,33 @@
+import { useIntl } from '@umijs/max';
+import PortalFrame from '@/components/PortalFrame';
+import { DatedContentList } from '@/pages/taizhou/AnnounceDetail/shared/ContentList';
+import { NEWS_SOURCES } from '@/domain/content';
+import { valueLabel } from '@/pages/taizhou/AnnounceDetail/shared/format';
+import { findNews } from '@/services/dataService';
+
+/**
+ * Issue 16: every publicity and news item, newest first: keyword, source, publish-date range and
+ * page in the URL (docs/api.md §6). Each title opens `/taizhou/newsDetail`, whose back link
+ * returns to this very search.
+ */
+export default function NewsList() {
+  const intl = useIntl();
+  return (
+    <PortalFrame>
+      <DatedContentList<API.NewsItem>
+        id="news"
+        messages="content.news"
+        choice={{ name: 'source', labels: NEWS_SOURCES }}
+        find={findNews}
+        row={(item) => ({
+          id: item.id,
+          title: item.title,
+          to: `/taizhou/newsDetail?id=${encodeURIComponent(item.id)}`,
+          meta: valueLabel(intl, NEWS_SOURCES, item.source),
+          summary: item.summary,
+          date: item.publishDate,
+        })}
+      />
+    </PortalFrame>
+  );
+}
