@@ -51,7 +51,7 @@ describe('news list', () => {
     expect(screen.getByRole('searchbox', { name: '关键词' })).toHaveValue('专利');
     expect(screen.getByRole('heading', { level: 1, name: '新闻动态' })).toBeInTheDocument();
     expect(screen.getByText(news.summary!)).toBeInTheDocument();
-    expect(screen.getByText('2026年11月12日')).toBeInTheDocument();
+    expect(screen.getByText('2026-11-12')).toBeInTheDocument();
   });
 
   it('writes a chosen source and a keyword to the URL, back on page 1', async () => {

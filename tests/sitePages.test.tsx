@@ -59,8 +59,11 @@ describe('footer and site pages (issue 16)', () => {
       .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Home', '/taizhou'],
-      ['Policy announcement', '/taizhou/announceDetail'],
+      ['Policy announcements', '/taizhou/announceDetail'],
       ['Agency penalty notices', '/taizhou/punishContent'],
+      // Added by issue 16 item 7 after the site map was written: a new named route appears by itself.
+      ['News', '/taizhou/news'],
+      ['Financial services', '/taizhou/products'],
       ['Innovation subject search', '/taizhou/enterprise/search'],
       ['IP operations', '/taizhou/operations/list'],
       ['Dispute handling', '/taizhou/dispute/list'],
