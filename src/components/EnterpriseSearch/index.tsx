@@ -27,6 +27,7 @@ import {
 } from './searchState';
 import QualificationTags from './QualificationTags';
 import styles from './index.less';
+import useAllowClear from '@/hooks/useAllowClear';
 
 export interface EnterpriseSearchProps {
   /** Region whose enterprises and districts are searched (spec §1 route prefix). */
@@ -50,6 +51,7 @@ export type EnterpriseSearchOrigin = { from?: string };
  */
 export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
   const intl = useIntl();
+  const allowClear = useAllowClear();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -177,7 +179,7 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
                 <Input
                   id={`${idPrefix}-keyword`}
                   maxLength={KEYWORD_MAX}
-                  allowClear
+                  allowClear={allowClear}
                   placeholder={t('enterprise.search.keywordPlaceholder')}
                 />
               </Form.Item>

@@ -3,6 +3,7 @@ import { Button, Col, Form, Input, Row, Select } from 'antd';
 import type { ColProps } from 'antd';
 import type { ReactNode } from 'react';
 import styles from './index.less';
+import useAllowClear from '@/hooks/useAllowClear';
 
 /** Grid sizes of one filter (antd Col breakpoints). */
 export type FilterCols = Pick<ColProps, 'xs' | 'sm' | 'md' | 'lg' | 'xl'>;
@@ -75,6 +76,7 @@ export interface FilterFormProps {
  */
 export function FilterForm({ state, fields, children, resetCols = COLS.reset }: FilterFormProps) {
   const intl = useIntl();
+  const allowClear = useAllowClear();
   const t = (id: string) => intl.formatMessage({ id });
   return (
     <Form layout="vertical" role="search" onFinish={() => state.search(state.draft)}>
@@ -87,7 +89,7 @@ export function FilterForm({ state, fields, children, resetCols = COLS.reset }: 
                   id={field.id}
                   value={state.draft}
                   maxLength={KEYWORD_MAX}
-                  allowClear
+                  allowClear={allowClear}
                   placeholder={field.placeholder}
                   enterButton={t('common.search')}
                   onChange={(e) => state.setDraft(e.target.value)}

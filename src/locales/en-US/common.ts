@@ -15,6 +15,7 @@ export default {
   'common.retry': 'Retry',
   'common.search': 'Search',
   'common.reset': 'Reset',
+  'common.clear': 'Clear',
   'common.all': 'All',
   'common.more': 'More',
   'common.viewDetail': 'View details',

@@ -14,6 +14,7 @@ export default {
   'common.retry': '重试',
   'common.search': '搜索',
   'common.reset': '重置',
+  'common.clear': '清除',
   'common.all': '全部',
   'common.more': '更多',
   'common.viewDetail': '查看详情',

@@ -15,6 +15,7 @@ import ListingFormModal from '../shared/ListingFormModal';
 import useListQuery from './hooks/useListQuery';
 import useTransactionTypes from '../shared/useTransactionTypes';
 import styles from './index.less';
+import useAllowClear from '@/hooks/useAllowClear';
 
 const ALL_TYPES = '';
 const KEYWORD_MAX = 100;
@@ -30,6 +31,7 @@ const KEYWORD_MAX = 100;
  */
 export default function OperationsList() {
   const intl = useIntl();
+  const allowClear = useAllowClear();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { initialState } = useModel('@@initialState');
   const currentUser = initialState?.currentUser;
@@ -193,7 +195,7 @@ export default function OperationsList() {
             onSearch={(value) => (value.trim() === query.keyword ? refresh() : setQuery({ keyword: value.trim() }))}
             placeholder={t('operations.search.placeholder')}
             enterButton={t('common.search')}
-            allowClear
+            allowClear={allowClear}
             size="large"
             maxLength={KEYWORD_MAX}
           />

@@ -1,0 +1,45 @@
+import { render, screen } from '@testing-library/react';
+import { ConfigProvider, Pagination } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import usePagerItemRender from '@/hooks/usePagerItemRender';
+
+/**
+ * Issue 16 item 10: the pager's icon-only items are named in the page's language. Pins antd's
+ * shape as well: were antd to draw these items differently (another element, no icon inside),
+ * the names or the hidden icons below would go missing and this fails.
+ */
+function Pager() {
+  return <Pagination total={500} current={10} showSizeChanger={false} itemRender={usePagerItemRender()} />;
+}
+
+/** aria-labels a screen reader would still meet: not inside an aria-hidden subtree. */
+const heardLabels = (root: HTMLElement) =>
+  [...root.querySelectorAll('[aria-label]')].filter((element) => !element.closest('[aria-hidden="true"]')).map((element) => element.getAttribute('aria-label'));
+
+describe('usePagerItemRender', () => {
+  it('names previous, next and the five-page jumps in Chinese and hides their icons', () => {
+    const { container } = render(
+      <ConfigProvider locale={zhCN}>
+        <Pager />
+      </ConfigProvider>,
+    );
+    expect(screen.getByRole('button', { name: '上一页' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '下一页' })).toBeInTheDocument();
+    expect(container.querySelector('.ant-pagination-jump-prev a')).toHaveAttribute('aria-label', '向前 5 页');
+    expect(container.querySelector('.ant-pagination-jump-next a')).toHaveAttribute('aria-label', '向后 5 页');
+    const heard = heardLabels(container).filter((label) => !['上一页', '下一页', '向前 5 页', '向后 5 页'].includes(label ?? ''));
+    // The prev/next icons sit inside a named button, which is announced by its own name.
+    expect(heard.filter((label) => /double/.test(label ?? ''))).toEqual([]);
+  });
+
+  it('uses the English titles in en-US', () => {
+    const { container } = render(
+      <ConfigProvider locale={enUS}>
+        <Pager />
+      </ConfigProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Previous Page' })).toBeInTheDocument();
+    expect(container.querySelector('.ant-pagination-jump-next a')).toHaveAttribute('aria-label', 'Next 5 Pages');
+  });
+});
