@@ -1,6 +1,8 @@
+import { SwapRightOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Col, DatePicker, Form } from 'antd';
 import dayjs from 'dayjs';
+import { usePickerIcons } from '@/hooks/useAllowClear';
 import type { FilterCols, FilterFormState } from './fields';
 
 export interface DateRangeFieldProps {
@@ -17,6 +19,7 @@ export interface DateRangeFieldProps {
  */
 export default function DateRangeField({ state, id, label, cols }: DateRangeFieldProps) {
   const intl = useIntl();
+  const icons = usePickerIcons();
   const { start, end } = state.values;
   const day = (value?: dayjs.Dayjs | null) => (value ? value.format('YYYY-MM-DD') : '');
   return (
@@ -25,6 +28,13 @@ export default function DateRangeField({ state, id, label, cols }: DateRangeFiel
         <DatePicker.RangePicker
           id={{ start: id, end: `${id}-end` }}
           style={{ width: '100%' }}
+          {...icons}
+          // antd's arrow between the two dates is announced "to" in every locale; the inputs are labelled.
+          separator={
+            <span className="ant-picker-separator" aria-hidden>
+              <SwapRightOutlined />
+            </span>
+          }
           allowEmpty={[true, true]}
           placeholder={[intl.formatMessage({ id: 'content.dateRange.start' }), intl.formatMessage({ id: 'content.dateRange.end' })]}
           value={[start ? dayjs(start) : null, end ? dayjs(end) : null]}

@@ -17,6 +17,7 @@ import { CONTACT_NAME_MAX, PHONE_PATTERN } from '@/domain/contact';
 import { normalizePatentNo, patentNoProblem, patentTypeFromNumber, PATENT_TYPES } from '@/domain/patent';
 import FormRejection, { rejectionMessages, serverFieldErrors, useFormRejection } from '@/components/FormRejection';
 import { DEFAULT_VALIDITY_MONTHS, DESCRIPTION_MAX, TITLE_LENGTH, TRADE_METHODS } from '@/domain/transaction';
+import { usePickerIcons } from '@/hooks/useAllowClear';
 
 export type { ListingFormValues } from './listingDraft';
 
@@ -90,6 +91,7 @@ export interface ListingFormModalProps {
  */
 export default function ListingFormModal({ open, listing, typeOptions, onCancel, onSaved }: ListingFormModalProps) {
   const intl = useIntl();
+  const pickerIcons = usePickerIcons();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { initialState } = useModel('@@initialState');
   const loggedIn = Boolean(initialState?.currentUser?.account);
@@ -361,6 +363,7 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
             >
               <DatePicker
                 style={{ width: '100%' }}
+                {...pickerIcons}
                 disabledDate={(day) => !day.isAfter(dayjs(), 'day')}
                 placeholder={t('operations.publish.validUntil.placeholder')}
               />
