@@ -80,6 +80,13 @@ export const WINDOW_NAME = {
   admin: 'ipr-admin',
 } as const;
 
+/**
+ * Addresses of the issue 16 list pages (not spec §2 routes; config/routes.ts adds them beside the
+ * spec's): the portal nav lights its tab on them and the detail pages link back to them.
+ */
+export const NEWS_LIST_PATH = '/taizhou/news';
+export const PRODUCT_LIST_PATH = '/taizhou/products';
+
 /** Portal regions, by route prefix (spec §1). */
 export type Region = 'taizhou' | 'suzhou';
 

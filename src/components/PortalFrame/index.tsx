@@ -5,9 +5,8 @@ import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LangSwitch from '@/components/LangSwitch';
 import SiteFooter from '@/components/SiteFooter';
 import UserMenu from '@/components/UserMenu';
-import { RELATED_APPS, WINDOW_NAME } from '@/constants';
+import { NEWS_LIST_PATH, RELATED_APPS, WINDOW_NAME } from '@/constants';
 import useDocumentTitle, { useSiteTitle } from '@/hooks/useDocumentTitle';
-import { NEWS_LIST_PATH } from '@/pages/taizhou/AnnounceDetail/shared/paths';
 import { InPortalFrame, registerPortalFrame } from '@/utils/portalFrameSlot';
 import styles from './index.less';
 

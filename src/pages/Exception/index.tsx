@@ -3,6 +3,7 @@ import { Alert, Button, Descriptions, Result, Space } from 'antd';
 import PortalFrame from '@/components/PortalFrame';
 import { wasIssuedError } from '@/utils/issuedErrors';
 import { portalPhone } from '@/utils/siteSettings';
+import { RESULT_ICON } from '@/components/StatusResult/icons';
 
 /** Longest piece of a link's unverified text the page shows; enough for a code or a short reason. */
 export const UNVERIFIED_TEXT_MAX = 80;
@@ -43,6 +44,7 @@ export default function ExceptionPage() {
     <PortalFrame>
       <Result
         status="error"
+        icon={RESULT_ICON.error}
         style={{ maxWidth: 640, margin: '0 auto' }}
         title={
           <h1 style={{ margin: 0, fontSize: 28 }}>

@@ -3,7 +3,7 @@ import { Card } from 'antd';
 import RichText from '@/components/RichText';
 import ContentDetail, { BackLink, useListPath } from '@/pages/taizhou/AnnounceDetail/shared/ContentDetail';
 import detailStyles from '@/pages/taizhou/AnnounceDetail/shared/detail.less';
-import { NEWS_LIST_PATH } from '@/pages/taizhou/AnnounceDetail/shared/paths';
+import { NEWS_LIST_PATH } from '@/constants';
 import { getNewsDetail } from '@/services/dataService';
 import styles from './index.less';
 import { formatDay } from '@/utils/date';

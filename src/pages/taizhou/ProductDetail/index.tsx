@@ -6,7 +6,7 @@ import ContentDetail, { BackLink, FactTable, Paragraphs, RecordSection, useListP
 import detailStyles from '@/pages/taizhou/AnnounceDetail/shared/detail.less';
 import { PRODUCT_CATEGORIES } from '@/domain/content';
 import { NO_VALUE, paragraphs, valueLabel } from '@/pages/taizhou/AnnounceDetail/shared/format';
-import { PRODUCT_LIST_PATH } from '@/pages/taizhou/AnnounceDetail/shared/paths';
+import { PRODUCT_LIST_PATH } from '@/constants';
 import { getProductDetail } from '@/services/dataService';
 import styles from './index.less';
 import { formatDay } from '@/utils/date';

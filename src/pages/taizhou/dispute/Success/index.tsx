@@ -11,6 +11,7 @@ import ProcessSteps, { STEP_OF_STATUS } from '../components/ProcessSteps';
 import { requestFactItems } from '../components/requestFacts';
 import styles from './index.less';
 import { formatDateTime } from '@/utils/date';
+import { RESULT_ICON } from '@/components/StatusResult/icons';
 
 const LIST_PATH = '/taizhou/dispute/list';
 const NOT_FOUND = 404;
@@ -45,12 +46,13 @@ export default function DisputeSuccess() {
 
   const render = () => {
     if (!referenceNo) {
-      return <Result status="info" title={t('dispute.success.none.title')} subTitle={t('dispute.success.none.desc')} extra={backLinks} />;
+      return <Result status="info" icon={RESULT_ICON.info} title={t('dispute.success.none.title')} subTitle={t('dispute.success.none.desc')} extra={backLinks} />;
     }
     if (!loggedIn || failureCode === ENVELOPE_CODE.notLoggedIn) {
       return (
         <Result
           status="warning"
+          icon={RESULT_ICON.warning}
           title={t('dispute.success.login.title')}
           subTitle={t('dispute.success.login.desc')}
           extra={
@@ -79,6 +81,7 @@ export default function DisputeSuccess() {
       <>
         <Result
           status="success"
+          icon={RESULT_ICON.success}
           title={t('dispute.success.title')}
           subTitle={t('dispute.success.subtitle', { referenceNo: data.referenceNo })}
           extra={
