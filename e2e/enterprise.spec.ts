@@ -116,8 +116,16 @@ test.describe('enterprise search', () => {
     const row = rows(page).first();
     await expect(row.getByRole('link')).toHaveText(WITH_PATENTS);
     const cells = row.locator('td');
-    // Columns: name, district, industry, qualifications, invention, utility, design, valid inventions, total.
-    const [invention, utility, design, validInvention, total] = await Promise.all([4, 5, 6, 7, 8].map(async (i) => digits(await cells.nth(i).textContent())));
+    // Each count read under its own column head: the column order is the page's to choose (issue 16 item 3).
+    const heads = (await page.locator('.ant-table-thead th').allTextContents()).map((text) => text.trim());
+    const count = async (id: keyof typeof zhEnterprise) => {
+      const column = heads.indexOf(zhEnterprise[id]);
+      expect(column, `column ${zhEnterprise[id]}`).toBeGreaterThan(0);
+      return digits(await cells.nth(column).textContent());
+    };
+    const [invention, utility, design, validInvention, total] = await Promise.all(
+      (['enterprise.field.inventionCount', 'enterprise.field.utilityCount', 'enterprise.field.designCount', 'enterprise.field.validInventionCount', 'enterprise.field.patentCount'] as const).map(count),
+    );
     expect(total).toBe(invention + utility + design);
 
     await row.getByRole('link').click();
