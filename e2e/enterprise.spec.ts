@@ -288,10 +288,12 @@ test.describe('Suzhou navigation and agency services', () => {
     const platform = page.getByRole('link', { name: new RegExp(zhSuzhou['suzhou.nav.openPlatform']) });
     await expect(platform).toHaveAttribute('href', '/ipr-nav/');
     await expect(platform).toHaveAttribute('target', 'ipr-nav');
-    const leader = page.locator('a[href*="/taizhou/enterprise/result/"]').first();
+    // A Suzhou visitor stays in the Suzhou frame (issue 16 item 2).
+    const leader = page.locator('a[href*="/suzhou/ipr-enterprise/result/"]').first();
     const name = (await leader.textContent()) ?? '';
     await leader.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page).toHaveURL(/\/suzhou\/ipr-enterprise\/result\//);
   });
 
   test('agency statistics, filters in the URL and penalty links', async ({ page, allowConsoleErrors }) => {
