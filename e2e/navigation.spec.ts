@@ -87,6 +87,8 @@ test('the product list filters by type and keyword with the search in the URL', 
 
 /** The site title the mock backend's settings give (mock/account.ts): prefix + title, spec §3. */
 const SITE_TITLE = '泰州市知识产权一站式公共服务平台';
+/** The Suzhou frame's own name (issue 16 item 2): the mock settings carry no Suzhou title. */
+const SUZHOU_SITE_TITLE = '苏州市知识产权一站式公共服务平台';
 
 test('the home page has the site title alone', async ({ page }) => {
   await page.goto(app('/taizhou'));
@@ -103,7 +105,7 @@ for (const [path, name] of [
 ]) {
   test(`${path} has its own document title, "<page> - <site title>"`, async ({ page }) => {
     await page.goto(app(path));
-    await expect(page).toHaveTitle(`${name} - ${SITE_TITLE}`);
+    await expect(page).toHaveTitle(`${name} - ${path.startsWith('/suzhou') ? SUZHOU_SITE_TITLE : SITE_TITLE}`);
   });
 }
 
