@@ -115,6 +115,17 @@ test.describe('zh-CN', () => {
     }
   });
 
+  test('the not-found illustrations are not announced by their English titles', async ({ page }) => {
+    for (const path of [app('/404'), app(`/taizhou/enterprise/result/${encodeURIComponent('不存在的企业有限公司')}`)]) {
+      await open(page, path);
+      await expect(page.locator('.ant-result svg').first(), path).toBeVisible();
+      const titles = await page.evaluate(() =>
+        [...document.querySelectorAll('svg title')].filter((title) => !title.closest('[aria-hidden="true"]')).map((title) => title.textContent),
+      );
+      expect(titles, path).toEqual([]);
+    }
+  });
+
   test('the pager buttons are named in Chinese', async ({ page }) => {
     await open(page, app('/taizhou/enterprise/search'));
     await expect(page.locator('.ant-pagination-prev button')).toHaveAccessibleName('上一页');

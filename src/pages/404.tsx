@@ -1,12 +1,13 @@
 import { FormattedMessage, history } from '@umijs/max';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import PortalFrame from '@/components/PortalFrame';
+import ExceptionResult from '@/components/StatusResult/ExceptionResult';
 
 /** Spec §2: not-found page, no menu (the portal frame only); every unmatched path is redirected here. */
 export default function NotFound() {
   return (
     <PortalFrame>
-      <Result
+      <ExceptionResult
         status="404"
         title={<h1 style={{ margin: 0, fontSize: 32 }}><FormattedMessage id="notFound.title" /></h1>}
         subTitle={<FormattedMessage id="notFound.subTitle" />}

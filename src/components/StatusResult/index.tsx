@@ -1,5 +1,5 @@
 import { FormattedMessage } from '@umijs/max';
-import { Result } from 'antd';
+import ExceptionResult from './ExceptionResult';
 
 /**
  * ProLayout's 403 and 404 views of the Suzhou portal (Umi's defaults carry hard-coded Chinese
@@ -7,5 +7,5 @@ import { Result } from 'antd';
  * place in every page's first load.
  */
 export default function StatusResult({ status, messageId }: { status: '403' | '404'; messageId: string }) {
-  return <Result status={status} title={status} subTitle={<FormattedMessage id={messageId} />} />;
+  return <ExceptionResult status={status} title={status} subTitle={<FormattedMessage id={messageId} />} />;
 }

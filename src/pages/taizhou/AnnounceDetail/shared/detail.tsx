@@ -1,8 +1,9 @@
 import { useIntl, useNavigate, useSearchParams } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Button, Card, Skeleton } from 'antd';
 import LoadError from '@/components/LoadError';
 import { ServiceFailure, checkServiceResult, failureText } from '@/utils/serviceResult';
+import ExceptionResult from '@/components/StatusResult/ExceptionResult';
 
 const NOT_FOUND = 404;
 
@@ -61,7 +62,7 @@ export function DetailState({ loading, error, missing, onRetry, back, children }
   if (missing) {
     return (
       <Card variant="borderless">
-        <Result
+        <ExceptionResult
           status="404"
           title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('content.notFound.title')}</h1>}
           subTitle={t(missing === 'missingId' ? 'content.notFound.missingId' : 'content.notFound.description')}

@@ -12,6 +12,7 @@ import { requestFactItems } from '../components/requestFacts';
 import styles from './index.less';
 import { formatDateTime } from '@/utils/date';
 import { RESULT_ICON } from '@/components/StatusResult/icons';
+import ExceptionResult from '@/components/StatusResult/ExceptionResult';
 
 const LIST_PATH = '/taizhou/dispute/list';
 const NOT_FOUND = 404;
@@ -65,7 +66,7 @@ export default function DisputeSuccess() {
     }
     if (failureCode === NOT_FOUND) {
       return (
-        <Result
+        <ExceptionResult
           status="404"
           title={t('dispute.success.notFound.title')}
           subTitle={t('dispute.success.notFound.desc', { referenceNo })}

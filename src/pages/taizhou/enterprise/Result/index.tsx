@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useIntl, useLocation, useModel, useNavigate, useParams } from '@umijs/max';
 import useSeen from '@/hooks/useSeen';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Breadcrumb, Button, Card, Col, Descriptions, Result, Row, Skeleton, Statistic } from 'antd';
+import { Breadcrumb, Button, Card, Col, Descriptions, Row, Skeleton, Statistic } from 'antd';
 import { lazy, Suspense, useRef } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LoadError from '@/components/LoadError';
@@ -18,6 +18,7 @@ import PatentTable from './PatentTable';
 import styles from './index.less';
 import { messageLabel } from '@/utils/messageLabel';
 import { formatDay } from '@/utils/date';
+import ExceptionResult from '@/components/StatusResult/ExceptionResult';
 
 // @ant-design/plots is large; only this page needs it, so it comes in its own chunk, and only once
 // the analysis section comes near the screen (below the fold of a phone, a visitor may never get
@@ -103,7 +104,7 @@ export default function EnterpriseResult() {
     return (
       <>
         {breadcrumb(t('enterprise.result.notFound.title'))}
-        <Result
+        <ExceptionResult
           status="404"
           title={<h1 className={styles.notFoundTitle}>{t('enterprise.result.notFound.title')}</h1>}
           subTitle={<span className={styles.title}>{t('enterprise.result.notFound.description', { name: enterpriseName })}</span>}

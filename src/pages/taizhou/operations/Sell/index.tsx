@@ -1,6 +1,6 @@
 import { EditOutlined, StopOutlined } from '@ant-design/icons';
 import { Link, useIntl, useLocation, useModel, useNavigate, useParams } from '@umijs/max';
-import { Alert, Breadcrumb, Button, Card, Col, Descriptions, Grid, message, Modal, Result, Row, Skeleton, Space } from 'antd';
+import { Alert, Breadcrumb, Button, Card, Col, Descriptions, Grid, message, Modal, Row, Skeleton, Space } from 'antd';
 import { useUpdateEffect } from 'ahooks';
 import { useState } from 'react';
 import LoadError from '@/components/LoadError';
@@ -22,6 +22,7 @@ import SimilarListings from './components/SimilarListings';
 import { asDetail, isExpired, listTarget, priceLabelId } from './detail';
 import styles from './index.less';
 import { formatDay } from '@/utils/date';
+import ExceptionResult from '@/components/StatusResult/ExceptionResult';
 
 /** Two columns of facts from tablet width up, one on phones: long values (credit codes, titles) keep a line. */
 const FACT_COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 };
@@ -82,7 +83,7 @@ export default function SellDetail() {
     return (
       <div className={styles.page}>
         {breadcrumb(t('sell.notFound.title'))}
-        <Result
+        <ExceptionResult
           status="404"
           title={<h1 className={styles.notFoundTitle}>{t('sell.notFound.title')}</h1>}
           subTitle={<span className={styles.notFoundText}>{t('sell.notFound.description')}</span>}
