@@ -2,6 +2,7 @@ import type { IApi } from '@umijs/max';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { themeCssRule } from './config/defaultSettings';
+import { CARE_MODE_BOOT_SCRIPT } from './src/utils/careMode';
 import BootPlaceholder, { BOOT_PLACEHOLDER_CSS } from './src/components/BootPlaceholder';
 import enCommon from './src/locales/en-US/common';
 import zhCommon from './src/locales/zh-CN/common';
@@ -12,7 +13,8 @@ import zhCommon from './src/locales/zh-CN/common';
  * src/components/BootPlaceholder) into `#root`, so the first paint does not wait for JavaScript.
  * The locale is not known before the app runs: the placeholder's label has both. The theme's type
  * and link tokens go into the head as CSS custom properties (config/defaultSettings.ts
- * `THEME_CSS_VARIABLES`), which the global styles and the LESS modules read.
+ * `THEME_CSS_VARIABLES`), which the global styles and the LESS modules read, and a one-line script
+ * marks `<html>` for care mode before the first paint (src/utils/careMode.ts).
  *
  * `umi.js` is marked `defer`. It is the last element of the body, so it runs at the same point either
  * way; but as a parser-blocking script the first paint could wait for it whenever it arrived before
@@ -27,6 +29,8 @@ export default (api: IApi) => {
     if (viewport.length) viewport.attr('content', content);
     else $('head').prepend(`<meta name="viewport" content="${content}">`);
     $('head').append(`<style>${themeCssRule()}${BOOT_PLACEHOLDER_CSS}</style>`);
+    // Care mode's attribute before the body is parsed: no standard-look first paint (issue 14 item 2).
+    $('head').append(`<script>${CARE_MODE_BOOT_SCRIPT}</script>`);
     const label = `${zhCommon['app.loading']} ${enCommon['app.loading']}`;
     $('#root').html(renderToStaticMarkup(createElement(BootPlaceholder, { label })));
     $('script[src*="/umi."]').attr('defer', '');

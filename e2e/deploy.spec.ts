@@ -57,7 +57,8 @@ function expectSecurityHeaders(response: APIResponse) {
     }),
   );
   expect(directives.get('default-src')).toEqual(["'self'"]);
-  expect(directives.get('script-src')).toEqual(["'self'"]);
+  // The app's files and, by its hash, the care-mode script of the built HTML (issue 14 item 2).
+  expect(directives.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)]);
   expect(directives.get('object-src')).toEqual(["'none'"]);
   expect(directives.get('base-uri')).toEqual(["'self'"]);
   expect(directives.get('form-action')).toEqual(["'self'"]);

@@ -6,9 +6,11 @@ import RenderInTransition from '@/components/BootPlaceholder/RenderInTransition'
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import MessageGate from '@/components/MessageGate';
 import { BASE_PATH, RELATED_APPS } from '@/constants';
-import defaultSettings, { ACCESSIBLE_BLUE, ANTD_THEME } from '../config/defaultSettings';
+import type { ConfigProviderProps } from 'antd';
+import defaultSettings, { antdTheme } from '../config/defaultSettings';
 import { isObject, requestConfig } from './requestErrorConfig';
 import { getCurrentUser, getEnterpriseProfileByHost } from './services/account';
+import { readCareMode } from './utils/careMode';
 import { assertRouteAccessKeys, type AccessRoute } from './utils/routeAccess';
 import { ensureMessages, messageGroupsFor } from './utils/localeMessages';
 import { composePageTitle } from './hooks/useDocumentTitle';
@@ -66,9 +68,15 @@ export async function getInitialState(): Promise<InitialState> {
   return { currentUser, settings };
 }
 
+/** The antd theme of the visitor's look: care mode when chosen (issue 14 item 2), else the standard one. */
+const currentTheme = () => antdTheme(readCareMode() ? 'care' : 'standard');
+
 // The request layer shows messages with antd's static functions, outside the React tree; render
 // them with the app's theme (this also ends antd's "cannot consume context" warning).
-ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={ANTD_THEME}>{children}</ConfigProvider> });
+ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={currentTheme()}>{children}</ConfigProvider> });
+
+/** Umi's antd runtime option: the first render already has the care-mode theme when it was chosen. */
+export const antd = (memo: ConfigProviderProps): ConfigProviderProps => ({ ...memo, theme: currentTheme() });
 
 /** Logo and site title of the ProLayout header, as a link home (the title is not a heading). */
 function headerTitle(logo: React.ReactNode, title: string) {
@@ -86,6 +94,7 @@ function headerTitle(logo: React.ReactNode, title: string) {
 // what only the layout shows is loaded with the layout.
 const AppCenter = lazy(() => import('@/components/AppCenter'));
 const LangSwitch = lazy(() => import('@/components/LangSwitch'));
+const CareModeSwitch = lazy(() => import('@/components/CareModeSwitch'));
 const UserMenu = lazy(() => import('@/components/UserMenu'));
 const StatusResult = lazy(() => import('@/components/StatusResult'));
 const SiteFooter = lazy(() => import('@/components/SiteFooter'));
@@ -124,6 +133,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
       <Suspense key="lang" fallback={null}>
         <LangSwitch />
       </Suspense>,
+      <Suspense key="care" fallback={null}>
+        <CareModeSwitch />
+      </Suspense>,
       <Suspense key="user" fallback={null}>
         <UserMenu />
       </Suspense>,
@@ -147,8 +159,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
       </Suspense>
     ),
     token: {
-      header: { heightLayoutHeader: 56, colorTextMenuSelected: ACCESSIBLE_BLUE },
-      sider: { colorTextMenuSelected: ACCESSIBLE_BLUE, colorTextMenuItemHover: ACCESSIBLE_BLUE },
+      header: { heightLayoutHeader: 56, colorTextMenuSelected: 'var(--ipr-color-accent)' },
+      sider: { colorTextMenuSelected: 'var(--ipr-color-accent)', colorTextMenuItemHover: 'var(--ipr-color-accent)' },
       // 40 px side padding (the default) leaves too little of a 375 px phone for tables.
       pageContainer: { paddingInlinePageContainerContent: 16, paddingBlockPageContainerContent: 16 },
     },

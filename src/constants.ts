@@ -160,3 +160,10 @@ export const GOV_LINKS = {
   icp: 'https://beian.miit.gov.cn/',
   policeRecord: 'https://beian.mps.gov.cn/#/query/webSearch?code=',
 } as const;
+
+/**
+ * Issue 14 item 2: care mode (关怀模式). The visitor's choice is kept in localStorage under
+ * `storageKey` ('on' when chosen); `attribute` on `<html>` switches the portal's CSS variables
+ * (config/defaultSettings.ts `themeCssRule`).
+ */
+export const CARE_MODE = { storageKey: 'ipr-care-mode', attribute: 'data-care-mode' } as const;

@@ -12,7 +12,9 @@ import { portalPhone, portalTitle, regionSetting } from '@/utils/siteSettings';
 jest.mock('@/services/account');
 jest.mock('@/services/dataService');
 
-const APP_READY = { timeout: 15000 };
+// The whole app renders here (routes, frame, lazy page): slow on a loaded 2-core machine.
+jest.setTimeout(90_000);
+const APP_READY = { timeout: 30_000 };
 const TAIZHOU_SETTINGS = { ipr_title_prefix: '泰州市', ipr_front_title: '知识产权一站式公共服务平台', ipr_contact_phone: '0523-86001234' };
 
 const openPage = (pathname: string) => render(<TestBrowser location={{ pathname }} />);

@@ -15,6 +15,8 @@ export interface HeaderButtonProps {
   onClick?: React.MouseEventHandler<HTMLElement>;
   'aria-label'?: string;
   'aria-haspopup'?: 'menu';
+  /** A toggle's state (care mode). */
+  'aria-pressed'?: boolean;
   'aria-expanded'?: boolean;
   'aria-controls'?: string;
   children: React.ReactNode;
@@ -52,5 +54,8 @@ const HeaderButton = forwardRef<HTMLButtonElement, HeaderButtonProps>(function H
     </button>
   );
 });
+
+/** A label that gives way to the icon alone on phones; the button keeps it as its aria-label. */
+export const headerButtonLabel = styles.label;
 
 export default HeaderButton;

@@ -1,9 +1,8 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { getLocale, setLocale, useIntl } from '@umijs/max';
-import HeaderButton from '@/components/HeaderButton';
+import HeaderButton, { headerButtonLabel } from '@/components/HeaderButton';
 import HeaderMenu, { menuClass } from '@/components/HeaderMenu';
 import { ensureMessages, hasMessages, MESSAGE_GROUPS } from '@/utils/localeMessages';
-import styles from './index.less';
 
 /** Locales the product ships (spec: zh-CN default, en-US), each labelled in its own language. */
 export const LOCALES = [
@@ -23,7 +22,7 @@ export default function LangSwitch({ dark = false }: { dark?: boolean }) {
       renderTrigger={(trigger) => (
         // The accessible name holds the visible text (WCAG 2.5.3 label in name): "语言 简体中文".
         <HeaderButton kind="text" dark={dark} icon={<GlobalOutlined aria-hidden />} aria-label={`${label} ${currentLabel}`} {...trigger}>
-          <span className={styles.label}>{currentLabel}</span>
+          <span className={headerButtonLabel}>{currentLabel}</span>
         </HeaderButton>
       )}
     >

@@ -1,6 +1,7 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
 import { useEffect, useRef } from 'react';
 import AppCenter from '@/components/AppCenter';
+import CareModeSwitch from '@/components/CareModeSwitch';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LangSwitch from '@/components/LangSwitch';
 import SiteFooter from '@/components/SiteFooter';
@@ -76,6 +77,7 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
           <div className={styles.actions}>
             <AppCenter dark />
             <LangSwitch dark />
+            <CareModeSwitch dark />
             <UserMenu dark />
           </div>
         </div>
