@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import AppCenter from '@/components/AppCenter';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LangSwitch from '@/components/LangSwitch';
+import SiteSearchBox from '@/components/SiteSearchBox';
 import SiteFooter from '@/components/SiteFooter';
 import UserMenu from '@/components/UserMenu';
 import { NEWS_LIST_PATH, RELATED_APPS, WINDOW_NAME } from '@/constants';
@@ -35,7 +36,8 @@ const PLATFORMS = [
 
 /**
  * Frame of every Taizhou page (spec §2: no layout chrome): portal header with the site title, the
- * section navigation and the linked platforms, app centre, language and account; then the page;
+ * site search box (issue 14), the section navigation and the linked platforms, app centre, language
+ * and account; then the page;
  * then the footer. Render errors below it keep the frame. Sets the page's document title.
  */
 export default function PortalFrame({ children }: React.PropsWithChildren) {
@@ -73,6 +75,7 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
               <span className={styles.region}>{intl.formatMessage({ id: 'portal.region.taizhou' })}</span>
             </span>
           </Link>
+          <SiteSearchBox />
           <div className={styles.actions}>
             <AppCenter dark />
             <LangSwitch dark />
