@@ -1,13 +1,4 @@
 /** Issue 14 item 1: the site search page (/taizhou/search). */
-const list = {
-  loadFailed: 'This type of content cannot be searched at the moment. Please try again later.',
-  empty: 'Nothing matches this keyword. Please try another one.',
-  emptyFiltered: 'Nothing of this type matches the keyword.',
-  firstPage: 'Back to the first page',
-  clearFilters: 'Show all types',
-  pagination: 'Search result pages',
-};
-
 export default {
   'search.title': 'Site search',
   'search.intro': 'Search policy announcements, news, penalty notices, financial services, IP transaction listings and innovation subjects.',
@@ -25,10 +16,20 @@ export default {
   'search.results': 'Search results',
   'search.partial': 'Some content cannot be searched at the moment: {sources}. Results from the other sources are shown below.',
   'search.separator': ', ',
-  'search.allMore':
-    '{total} results found; the newest {shown} are listed here by date. Choose a content type to see all of its results.',
-  ...Object.fromEntries(Object.entries(list).map(([key, text]) => [`search.${key}`, text])),
-  'search.total': '{total} results',
-  ...Object.fromEntries(Object.entries(list).map(([key, text]) => [`search.all.${key}`, text])),
+  'search.allMore': '{total} results found; the newest {shown} are listed here by date. Choose a content type to see all of its results.',
+  // The list's texts (src/components/FilteredList) on a type, then on "all".
+  'search.loadFailed': 'This type of content cannot be searched at the moment. Please try again later.',
+  'search.empty': 'Nothing matches this keyword. Please try another one.',
+  'search.emptyFiltered': 'Nothing of this type matches the keyword.',
+  'search.firstPage': 'Back to the first page',
+  'search.clearFilters': 'Show all types',
+  'search.pagination': 'Search result pages',
+  'search.total': '{total, plural, one {# result} other {# results}}',
+  'search.all.loadFailed': 'Search is unavailable at the moment. Please try again later.',
+  'search.all.empty': 'Nothing matches this keyword. Please try another one.',
+  'search.all.emptyFiltered': 'Nothing of this type matches the keyword.',
+  'search.all.firstPage': 'Back to the first page',
+  'search.all.clearFilters': 'Show all types',
+  'search.all.pagination': 'Search result pages',
   'search.all.total': 'Newest {total}',
 };

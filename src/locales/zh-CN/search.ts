@@ -1,13 +1,4 @@
 /** Issue 14 item 1: the site search page (/taizhou/search). */
-const list = {
-  loadFailed: '该类型的内容暂时无法搜索，请稍后重试。',
-  empty: '没有找到与关键词相关的内容，请换一个关键词试试。',
-  emptyFiltered: '该类型中没有与关键词相关的内容。',
-  firstPage: '回到第一页',
-  clearFilters: '查看全部类型',
-  pagination: '搜索结果分页',
-};
-
 export default {
   'search.title': '站内搜索',
   'search.intro': '在政策公告、新闻动态、处罚公示、金融服务、运营交易和创新主体中查找。',
@@ -26,8 +17,19 @@ export default {
   'search.partial': '部分内容暂时无法搜索：{sources}。以下是其他来源的结果。',
   'search.separator': '、',
   'search.allMore': '共找到 {total} 条结果，这里按日期列出最新的 {shown} 条。选择内容类型可查看该类型的全部结果。',
-  ...Object.fromEntries(Object.entries(list).map(([key, text]) => [`search.${key}`, text])),
+  // The list's texts (src/components/FilteredList) on a type, then on "all".
+  'search.loadFailed': '该类型的内容暂时无法搜索，请稍后重试。',
+  'search.empty': '没有找到与关键词相关的内容，请换一个关键词试试。',
+  'search.emptyFiltered': '该类型中没有与关键词相关的内容。',
+  'search.firstPage': '回到第一页',
+  'search.clearFilters': '查看全部类型',
+  'search.pagination': '搜索结果分页',
   'search.total': '共 {total} 条',
-  ...Object.fromEntries(Object.entries(list).map(([key, text]) => [`search.all.${key}`, text])),
+  'search.all.loadFailed': '搜索暂时不可用，请稍后重试。',
+  'search.all.empty': '没有找到与关键词相关的内容，请换一个关键词试试。',
+  'search.all.emptyFiltered': '该类型中没有与关键词相关的内容。',
+  'search.all.firstPage': '回到第一页',
+  'search.all.clearFilters': '查看全部类型',
+  'search.all.pagination': '搜索结果分页',
   'search.all.total': '最新 {total} 条',
 };

@@ -1,3 +1,4 @@
+import { ExclamationCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
 import { Alert, Breadcrumb, Button, Card, Empty, Input, Radio, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -96,9 +97,11 @@ export default function SiteSearch() {
               className={styles.partial}
               type="warning"
               showIcon
+              // antd's own icon would be read out by its English name.
+              icon={<ExclamationCircleFilled aria-hidden />}
               message={t('search.partial', { sources: failed.map(typeLabel).join(t('search.separator')) })}
               action={
-                <Button size="small" onClick={request.refresh} loading={request.loading}>
+                <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={request.refresh} loading={request.loading}>
                   {t('common.retry')}
                 </Button>
               }
@@ -123,7 +126,7 @@ export default function SiteSearch() {
                       label: (
                         <>
                           {typeLabel(type)}
-                          {count === undefined ? null : <span className={styles.count}>{count}</span>}
+                          {count === undefined ? null : <span className={styles.count}> {count}</span>}
                         </>
                       ),
                     };
