@@ -23,6 +23,8 @@ export default [
   // Issue 16: list pages the spec has no route for, beside the spec's routes.
   taizhou('/taizhou/news', './taizhou/News', 'taizhou.news'),
   taizhou('/taizhou/products', './taizhou/Products', 'taizhou.products'),
+  // Issue 14 item 1: the site search the Taizhou header's search box opens.
+  taizhou('/taizhou/search', './taizhou/Search', 'taizhou.search'),
   {
     component: './taizhou/Wrapper',
     layout: false,

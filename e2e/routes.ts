@@ -26,6 +26,8 @@ export const ROUTES: readonly RouteCase[] = [
   { name: 'news detail', path: app('/taizhou/newsDetail?id=nw-0033'), frame: 'taizhou' },
   { name: 'news list', path: app('/taizhou/news'), frame: 'taizhou' },
   { name: 'product list', path: app('/taizhou/products'), frame: 'taizhou' },
+  // Issue 14 item 1: every source answers for 专利 (the listings with none).
+  { name: 'site search', path: app(`/taizhou/search?keyword=${encodeURIComponent('专利')}`), frame: 'taizhou' },
   { name: 'enterprise search', path: app('/taizhou/enterprise/search'), frame: 'taizhou' },
   {
     name: 'enterprise result',

@@ -66,6 +66,8 @@ describe('footer and site pages (issue 16)', () => {
       // Added by issue 16 item 7 after the site map was written: a new named route appears by itself.
       ['News', '/taizhou/news'],
       ['Financial services', '/taizhou/products'],
+      // Issue 14 item 1.
+      ['Site search', '/taizhou/search'],
       ['Innovation subject search', '/taizhou/enterprise/search'],
       ['IP operations', '/taizhou/operations/list'],
       ['Dispute handling', '/taizhou/dispute/list'],

@@ -4,6 +4,7 @@ import AppCenter from '@/components/AppCenter';
 import CareModeSwitch from '@/components/CareModeSwitch';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LangSwitch from '@/components/LangSwitch';
+import SiteSearchBox from '@/components/SiteSearchBox';
 import SiteFooter from '@/components/SiteFooter';
 import UserMenu from '@/components/UserMenu';
 import { NEWS_LIST_PATH, RELATED_APPS, WINDOW_NAME } from '@/constants';
@@ -36,7 +37,8 @@ const PLATFORMS = [
 
 /**
  * Frame of every Taizhou page (spec §2: no layout chrome): portal header with the site title, the
- * section navigation and the linked platforms, app centre, language and account; then the page;
+ * site search box (issue 14), the section navigation and the linked platforms, app centre, language
+ * and account; then the page;
  * then the footer. Render errors below it keep the frame. Sets the page's document title.
  */
 export default function PortalFrame({ children }: React.PropsWithChildren) {
@@ -74,6 +76,7 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
               <span className={styles.region}>{intl.formatMessage({ id: 'portal.region.taizhou' })}</span>
             </span>
           </Link>
+          <SiteSearchBox />
           <div className={styles.actions}>
             <AppCenter dark />
             <LangSwitch dark />

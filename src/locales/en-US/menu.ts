@@ -13,6 +13,7 @@ export default {
   'menu.taizhou.newsDetail': 'News item',
   'menu.taizhou.news': 'News',
   'menu.taizhou.products': 'Financial services',
+  'menu.taizhou.search': 'Site search',
   'menu.suzhou': 'Suzhou',
   'menu.suzhou.iprEnterprise': 'Innovation subject search',
   'menu.suzhou.iprNav': 'Industry & patent navigation',

@@ -11,5 +11,6 @@ import dispute from '../zh-CN/dispute';
 import list from '../zh-CN/list';
 import form from '../zh-CN/form';
 import site from '../zh-CN/site';
+import search from '../zh-CN/search';
 
-export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute, ...list, ...form, ...site };
+export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute, ...list, ...form, ...site, ...search };

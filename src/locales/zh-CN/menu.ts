@@ -13,6 +13,7 @@ export default {
   'menu.taizhou.newsDetail': '新闻详情',
   'menu.taizhou.news': '新闻动态',
   'menu.taizhou.products': '金融服务',
+  'menu.taizhou.search': '站内搜索',
   'menu.suzhou': '苏州',
   'menu.suzhou.iprEnterprise': '创新主体查询',
   'menu.suzhou.iprNav': '产业专利导航',
