@@ -11,5 +11,6 @@ import dispute from '../en-US/dispute';
 import list from '../en-US/list';
 import form from '../en-US/form';
 import site from '../en-US/site';
+import print from '../en-US/print';
 
-export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute, ...list, ...form, ...site };
+export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute, ...list, ...form, ...site, ...print };

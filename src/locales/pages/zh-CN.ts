@@ -11,5 +11,6 @@ import dispute from '../zh-CN/dispute';
 import list from '../zh-CN/list';
 import form from '../zh-CN/form';
 import site from '../zh-CN/site';
+import print from '../zh-CN/print';
 
-export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute, ...list, ...form, ...site };
+export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute, ...list, ...form, ...site, ...print };
