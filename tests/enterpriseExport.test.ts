@@ -121,12 +121,14 @@ describe('file names', () => {
 });
 
 describe('ChartShelf', () => {
-  /** A stand-in for a G2 chart: `on` records handlers, `emit` fires them. */
+  /** A stand-in for a plot and the G2 chart in it: `on` records handlers, `emit` fires them. */
   const fakeChart = () => {
     const handlers: Record<string, Array<() => void>> = {};
     return {
-      on: (event: string, handler: () => void) => {
-        (handlers[event] ??= []).push(handler);
+      chart: {
+        on: (event: string, handler: () => void) => {
+          (handlers[event] ??= []).push(handler);
+        },
       },
       emit: (event: string) => handlers[event]?.forEach((handler) => handler()),
     };

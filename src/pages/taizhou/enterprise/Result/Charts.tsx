@@ -38,6 +38,11 @@ const BAR_LABEL_ROOM = 40;
  */
 const PIE_RADIUS = 0.75;
 const PIE_INNER_RADIUS = 0.45;
+/**
+ * G2's light theme with a white canvas instead of a transparent one: the card is white anyway, and
+ * a chart saved as PNG (issue 14 item 4) stays readable in a viewer with a dark background.
+ */
+const THEME = { type: 'light', view: { viewFill: '#fff' } };
 
 interface ChartCardProps {
   title: string;
@@ -145,6 +150,7 @@ export default function Charts({ analysis, shelf, drawAll }: { analysis: API.Ent
   const pie = (key: ChartKey, slices: Slice[], colors: string[]) => (
     <Pie
       onReady={shelf.onReady(key)}
+      theme={THEME}
       data={slices}
       angleField="value"
       colorField="label"
@@ -161,6 +167,7 @@ export default function Charts({ analysis, shelf, drawAll }: { analysis: API.Ent
   const bar = (key: ChartKey, items: API.NamedCount[], color: string) => (
     <Bar
       onReady={shelf.onReady(key)}
+      theme={THEME}
       data={items}
       xField="name"
       yField="count"
@@ -201,6 +208,7 @@ export default function Charts({ analysis, shelf, drawAll }: { analysis: API.Ent
           >
             <Column
               onReady={shelf.onReady('yearly')}
+              theme={THEME}
               data={points}
               xField="year"
               yField="value"

@@ -34,6 +34,7 @@ export default function ExportMenu({ name, dataDate, charts, onChart }: ExportMe
   return (
     <>
       <HeaderMenu
+        className={styles.exportMenu}
         label={t('enterprise.export.menu')}
         renderTrigger={(props) => (
           <Button {...props} icon={<DownloadOutlined aria-hidden />}>

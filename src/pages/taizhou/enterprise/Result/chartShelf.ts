@@ -39,7 +39,9 @@ export class ChartShelf {
     let callback = this.callbacks.get(key);
     if (!callback) {
       callback = (chart: Chart) => {
-        chart.on(AFTER_RENDER, () => {
+        // On the G2 chart inside the plot: the plot passes on only G2 events that carry an event
+        // object, and `afterrender` carries none.
+        chart.chart.on(AFTER_RENDER, () => {
           this.drawn.set(key, chart);
           this.waiting.get(key)?.forEach((resolve) => resolve(chart));
           this.waiting.delete(key);
