@@ -43,6 +43,13 @@ export const ROUTES: readonly RouteCase[] = [
     frame: 'taizhou',
     user: 'user',
   },
+  // The printable receipt of the seeded request of the mock user (issue 14 item 3).
+  {
+    name: 'dispute receipt',
+    path: app('/taizhou/dispute/success?referenceNo=TZJF20261015-0003'),
+    frame: 'taizhou',
+    user: 'user',
+  },
   { name: 'suzhou enterprise', path: app('/suzhou/ipr-enterprise'), frame: 'suzhou' },
   { name: 'suzhou navigation', path: app('/suzhou/ipr-nav'), frame: 'suzhou' },
   { name: 'suzhou agency', path: app('/suzhou/ipr-agency'), frame: 'suzhou' },

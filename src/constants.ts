@@ -48,6 +48,12 @@ export const REQUEST_DEFAULTS = {
   loadMoreThreshold: 100,
 } as const;
 
+/**
+ * Issue 14 item 4: page size of the calls that fetch a whole list for an export, the largest page
+ * the services answer (docs/api.md §2: `pageSize` is capped at 100).
+ */
+export const EXPORT_PAGE_SIZE = 100;
+
 /** Spec §3: localStorage key of the site settings kept between visits. */
 export const PROFILE_STORAGE_KEY = 'profile';
 

@@ -9,6 +9,7 @@ import '@umijs/max/test-setup';
 import { getIntl, RawIntlProvider } from '@umijs/max';
 import { render, screen } from '@testing-library/react';
 import Charts from '@/pages/taizhou/enterprise/Result/Charts';
+import { ChartShelf } from '@/pages/taizhou/enterprise/Result/chartShelf';
 
 type ChartProps = Record<string, any>;
 const drawn: Record<'Bar' | 'Pie' | 'Column', ChartProps[]> = { Bar: [], Pie: [], Column: [] };
@@ -48,7 +49,7 @@ beforeEach(() => {
   drawn.Column = [];
   render(
     <RawIntlProvider value={getIntl('zh-CN')}>
-      <Charts analysis={analysis} />
+      <Charts analysis={analysis} shelf={new ChartShelf()} drawAll={false} />
     </RawIntlProvider>,
   );
 });

@@ -15,6 +15,8 @@ import { chooseOption, currentLocation, httpError, pageOf, query, renderRoutes }
 
 jest.mock('@/services/dataService');
 jest.mock('@/components/PortalFrame', () => ({ __esModule: true, default: jest.requireActual('./support/contentPages').StubFrame }));
+// The detail pages print with the site title of the initial state (issue 14 item 3).
+jest.mock('@@/plugin-model', () => jest.requireActual('./support/visitor').pluginModelWithVisitor());
 
 const news: API.NewsItem = { id: 'nw-0031', title: '保护中心快速维权案件办结率保持百分之百', source: '泰州日报', publishDate: '2026-11-12', summary: '平均处理周期12个工作日。' };
 const product: API.ProductItem = {

@@ -12,5 +12,6 @@ import list from '../en-US/list';
 import form from '../en-US/form';
 import site from '../en-US/site';
 import search from '../en-US/search';
+import print from '../en-US/print';
 
-export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute, ...list, ...form, ...site, ...search };
+export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute, ...list, ...form, ...site, ...search, ...print };

@@ -12,5 +12,6 @@ import list from '../zh-CN/list';
 import form from '../zh-CN/form';
 import site from '../zh-CN/site';
 import search from '../zh-CN/search';
+import print from '../zh-CN/print';
 
-export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute, ...list, ...form, ...site, ...search };
+export default { ...operations, ...content, ...enterprise, ...suzhou, ...sell, ...dispute, ...list, ...form, ...site, ...search, ...print };

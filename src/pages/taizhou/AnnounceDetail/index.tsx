@@ -2,6 +2,7 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { FormattedMessage, Link, useIntl, useSearchParams } from '@umijs/max';
 import { Card, Tag } from 'antd';
 import PortalFrame from '@/components/PortalFrame';
+import PrintDocument, { NO_PRINT } from '@/components/PrintDocument';
 import RichText from '@/components/RichText';
 import { getAnnouncementDetail } from '@/services/dataService';
 import AnnouncementList from './AnnouncementList';
@@ -46,65 +47,67 @@ function AnnouncementDetail() {
       back={back}
     >
       {(data) => (
-        <Card variant="borderless" className={styles.article}>
-          <article>
-            <header className={styles.header}>
-              <h1 className={styles.title}>{data.title}</h1>
-              <dl className={styles.meta}>
-                <div>
-                  <dt>{t('content.announce.category')}</dt>
-                  <dd>
-                    <Tag color="blue">{valueLabel(intl, ANNOUNCEMENT_CATEGORIES, data.category)}</Tag>
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('content.announce.department')}</dt>
-                  <dd>{data.department}</dd>
-                </div>
-                {data.docNo ? (
+        <PrintDocument source={data.department} date={data.publishDate}>
+          <Card variant="borderless" className={styles.article}>
+            <article>
+              <header className={styles.header}>
+                <h1 className={styles.title}>{data.title}</h1>
+                <dl className={styles.meta}>
                   <div>
-                    <dt>{t('content.announce.docNo')}</dt>
-                    <dd>{data.docNo}</dd>
+                    <dt>{t('content.announce.category')}</dt>
+                    <dd>
+                      <Tag color="blue">{valueLabel(intl, ANNOUNCEMENT_CATEGORIES, data.category)}</Tag>
+                    </dd>
                   </div>
-                ) : null}
-                <div>
-                  <dt>{t('content.announce.publishDate')}</dt>
-                  <dd>
-                    <time dateTime={data.publishDate}>{formatDay(intl.locale, data.publishDate)}</time>
-                  </dd>
-                </div>
-              </dl>
-            </header>
-            <RichText html={data.content} />
-            {data.attachments?.length ? (
-              <section className={styles.attachments} aria-labelledby="announce-attachments">
-                <h2 id="announce-attachments" className={styles.h2}>
-                  {t('content.announce.attachments')}
-                </h2>
-                <ul>
-                  {data.attachments.map((file) => (
-                    <li key={file.url}>
-                      <PaperClipOutlined aria-hidden />
-                      <a
-                        href={file.url}
-                        download={file.name}
-                        aria-label={t('content.announce.downloadName', { name: file.name, size: formatBytes(file.size) })}
-                      >
-                        {file.name}
-                      </a>
-                      <span className={styles.muted}>{formatBytes(file.size)}</span>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-            <nav className={styles.neighbours} aria-label={`${t('content.announce.previous')} / ${t('content.announce.next')}`}>
-              {neighbour('content.announce.previous', data.previous)}
-              {neighbour('content.announce.next', data.next)}
-            </nav>
-            <BackLink {...back} className={styles.back} />
-          </article>
-        </Card>
+                  <div>
+                    <dt>{t('content.announce.department')}</dt>
+                    <dd>{data.department}</dd>
+                  </div>
+                  {data.docNo ? (
+                    <div>
+                      <dt>{t('content.announce.docNo')}</dt>
+                      <dd>{data.docNo}</dd>
+                    </div>
+                  ) : null}
+                  <div>
+                    <dt>{t('content.announce.publishDate')}</dt>
+                    <dd>
+                      <time dateTime={data.publishDate}>{formatDay(intl.locale, data.publishDate)}</time>
+                    </dd>
+                  </div>
+                </dl>
+              </header>
+              <RichText html={data.content} />
+              {data.attachments?.length ? (
+                <section className={styles.attachments} aria-labelledby="announce-attachments">
+                  <h2 id="announce-attachments" className={styles.h2}>
+                    {t('content.announce.attachments')}
+                  </h2>
+                  <ul>
+                    {data.attachments.map((file) => (
+                      <li key={file.url}>
+                        <PaperClipOutlined aria-hidden />
+                        <a
+                          href={file.url}
+                          download={file.name}
+                          aria-label={t('content.announce.downloadName', { name: file.name, size: formatBytes(file.size) })}
+                        >
+                          {file.name}
+                        </a>
+                        <span className={styles.muted}>{formatBytes(file.size)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              <nav className={`${styles.neighbours} ${NO_PRINT}`} aria-label={`${t('content.announce.previous')} / ${t('content.announce.next')}`}>
+                {neighbour('content.announce.previous', data.previous)}
+                {neighbour('content.announce.next', data.next)}
+              </nav>
+              <BackLink {...back} className={`${styles.back} ${NO_PRINT}`} />
+            </article>
+          </Card>
+        </PrintDocument>
       )}
     </ContentDetail>
   );

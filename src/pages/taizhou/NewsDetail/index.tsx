@@ -1,5 +1,6 @@
 import { FormattedMessage, Link, useIntl } from '@umijs/max';
 import { Card } from 'antd';
+import PrintDocument, { NO_PRINT } from '@/components/PrintDocument';
 import RichText from '@/components/RichText';
 import ContentDetail, { BackLink, useListPath } from '@/pages/taizhou/AnnounceDetail/shared/ContentDetail';
 import detailStyles from '@/pages/taizhou/AnnounceDetail/shared/detail.less';
@@ -32,46 +33,48 @@ export default function NewsDetail() {
       back={back}
     >
       {(data) => (
-        <div className={detailStyles.layout}>
-          <Card variant="borderless" className={detailStyles.main}>
-            <article>
-              <header className={styles.header}>
-                <h1 className={styles.title}>{data.title}</h1>
-                <p className={styles.meta}>
-                  {labelValue('content.news.source', data.source)}
-                  {labelValue(
-                    'content.news.publishDate',
-                    <time dateTime={data.publishDate}>{formatDay(intl.locale, data.publishDate)}</time>,
-                  )}
-                  {data.author ? labelValue('content.news.author', data.author) : null}
-                </p>
-              </header>
-              <RichText html={data.content} />
-            </article>
-            <BackLink {...back} />
-          </Card>
-          {data.related?.length ? (
-            <aside aria-labelledby="news-related">
-              <Card variant="borderless">
-                <h2 id="news-related" className={styles.h2}>
-                  {t('content.news.related')}
-                </h2>
-                <ul className={styles.related}>
-                  {data.related.map((item) => (
-                    <li key={item.id}>
-                      <Link to={newsPath(item.id)}>{item.title}</Link>
-                      {item.publishDate ? (
-                        <time dateTime={item.publishDate} className={styles.date}>
-                          {formatDay(intl.locale, item.publishDate)}
-                        </time>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              </Card>
-            </aside>
-          ) : null}
-        </div>
+        <PrintDocument source={data.source} date={data.publishDate}>
+          <div className={detailStyles.layout}>
+            <Card variant="borderless" className={detailStyles.main}>
+              <article>
+                <header className={styles.header}>
+                  <h1 className={styles.title}>{data.title}</h1>
+                  <p className={styles.meta}>
+                    {labelValue('content.news.source', data.source)}
+                    {labelValue(
+                      'content.news.publishDate',
+                      <time dateTime={data.publishDate}>{formatDay(intl.locale, data.publishDate)}</time>,
+                    )}
+                    {data.author ? labelValue('content.news.author', data.author) : null}
+                  </p>
+                </header>
+                <RichText html={data.content} />
+              </article>
+              <BackLink {...back} className={`${detailStyles.back} ${NO_PRINT}`} />
+            </Card>
+            {data.related?.length ? (
+              <aside aria-labelledby="news-related" className={NO_PRINT}>
+                <Card variant="borderless">
+                  <h2 id="news-related" className={styles.h2}>
+                    {t('content.news.related')}
+                  </h2>
+                  <ul className={styles.related}>
+                    {data.related.map((item) => (
+                      <li key={item.id}>
+                        <Link to={newsPath(item.id)}>{item.title}</Link>
+                        {item.publishDate ? (
+                          <time dateTime={item.publishDate} className={styles.date}>
+                            {formatDay(intl.locale, item.publishDate)}
+                          </time>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ul>
+                </Card>
+              </aside>
+            ) : null}
+          </div>
+        </PrintDocument>
       )}
     </ContentDetail>
   );

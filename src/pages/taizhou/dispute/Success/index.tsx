@@ -2,6 +2,7 @@ import { Link, useIntl, useModel, useNavigate, useSearchParams } from '@umijs/ma
 import { Breadcrumb, Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
 import LoadError from '@/components/LoadError';
 import PageHeading from '@/components/PageHeading';
+import PrintDocument from '@/components/PrintDocument';
 import { ENVELOPE_CODE } from '@/constants';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { getMyDispute } from '@/services/businessService';
@@ -137,6 +138,17 @@ export default function DisputeSuccess() {
     );
   };
 
+  // The receipt of issue 14 item 3: once the submission is shown, it prints as a document.
+  const receipt = referenceNo && loggedIn && !error && data && typeof data === 'object' ? data : undefined;
+  const sheet = (
+    <>
+      <PageHeading title={t('dispute.success.heading')} />
+      <Card variant="borderless" className={styles.card}>
+        {render()}
+      </Card>
+    </>
+  );
+
   return (
     <div className={styles.page}>
       <Breadcrumb
@@ -148,10 +160,13 @@ export default function DisputeSuccess() {
           { title: t('menu.taizhou.disputeSuccess') },
         ]}
       />
-      <PageHeading title={t('dispute.success.heading')} />
-      <Card variant="borderless" className={styles.card}>
-        {render()}
-      </Card>
+      {receipt ? (
+        <PrintDocument source={t('menu.taizhou.disputeList')} date={receipt.submitTime} dateKind="submitTime">
+          {sheet}
+        </PrintDocument>
+      ) : (
+        sheet
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { TableColumnsType } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { LEGAL_STATUSES, PATENT_TYPES } from '@/domain/patent';
 import useSeen from '@/hooks/useSeen';
+import type { ChartKey, ChartShelf } from './chartShelf';
 import {
   isEmptyAnalysis,
   shareSlices,
@@ -37,6 +38,11 @@ const BAR_LABEL_ROOM = 40;
  */
 const PIE_RADIUS = 0.75;
 const PIE_INNER_RADIUS = 0.45;
+/**
+ * G2's light theme with a white canvas instead of a transparent one: the card is white anyway, and
+ * a chart saved as PNG (issue 14 item 4) stays readable in a viewer with a dark background.
+ */
+const THEME = { type: 'light', view: { viewFill: '#fff' } };
 
 interface ChartCardProps {
   title: string;
@@ -47,6 +53,8 @@ interface ChartCardProps {
   height: number;
   /** Data table shown on request: the chart's numbers for screen readers and keyboard users. */
   table: React.ReactNode;
+  /** Draw the chart now, near the screen or not (an export of it was asked for). */
+  drawNow: boolean;
   children: React.ReactNode;
 }
 
@@ -55,12 +63,12 @@ interface ChartCardProps {
  * the summary sentence is always there, the data table on demand. The chart is drawn once its box
  * comes near the screen; the box has the chart's height from the start, so nothing moves.
  */
-function ChartCard({ title, summary, empty, height, table, children }: ChartCardProps) {
+function ChartCard({ title, summary, empty, height, table, drawNow, children }: ChartCardProps) {
   const intl = useIntl();
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const chartRef = useRef<HTMLDivElement>(null);
-  const drawn = useSeen(chartRef, DRAW_ROOT_MARGIN);
+  const drawn = useSeen(chartRef, DRAW_ROOT_MARGIN) || drawNow;
   return (
     <Card variant="borderless" className={styles.chartCard} title={<h3 className={styles.chartTitle}>{title}</h3>}>
       {empty ? (
@@ -94,9 +102,10 @@ function ChartCard({ title, summary, empty, height, table, children }: ChartCard
  * Issue 4 charts of the enterprise result page, loaded lazily so `@ant-design/plots` stays out of
  * every other page's first load: applications and grants per year, patent-type and legal-status
  * splits, the top 10 IPC subclasses and the top 10 inventors. Each has a summary and a data table;
- * an empty portfolio shows empty cards.
+ * an empty portfolio shows empty cards. Each drawn chart goes on `shelf` for the Export menu (issue
+ * 14 item 4); `drawAll` draws them all at once, for an export of one not yet near the screen.
  */
-export default function Charts({ analysis }: { analysis: API.EnterpriseAnalysis }) {
+export default function Charts({ analysis, shelf, drawAll }: { analysis: API.EnterpriseAnalysis; shelf: ChartShelf; drawAll: boolean }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const separator = t('enterprise.chart.listSeparator');
@@ -138,8 +147,10 @@ export default function Charts({ analysis }: { analysis: API.EnterpriseAnalysis 
     />
   );
 
-  const pie = (slices: Slice[], colors: string[]) => (
+  const pie = (key: ChartKey, slices: Slice[], colors: string[]) => (
     <Pie
+      onReady={shelf.onReady(key)}
+      theme={THEME}
       data={slices}
       angleField="value"
       colorField="label"
@@ -153,8 +164,10 @@ export default function Charts({ analysis }: { analysis: API.EnterpriseAnalysis 
       tooltip={{ title: 'label' }}
     />
   );
-  const bar = (items: API.NamedCount[], color: string) => (
+  const bar = (key: ChartKey, items: API.NamedCount[], color: string) => (
     <Bar
+      onReady={shelf.onReady(key)}
+      theme={THEME}
       data={items}
       xField="name"
       yField="count"
@@ -176,6 +189,7 @@ export default function Charts({ analysis }: { analysis: API.EnterpriseAnalysis 
             title={t('enterprise.chart.yearly')}
             empty={!rows.length}
             height={COLUMN_HEIGHT}
+            drawNow={drawAll}
             summary={trend ? t('enterprise.chart.summary.yearly', trend) : ''}
             table={
               <Table<(typeof rows)[number]>
@@ -193,6 +207,8 @@ export default function Charts({ analysis }: { analysis: API.EnterpriseAnalysis 
             }
           >
             <Column
+              onReady={shelf.onReady('yearly')}
+              theme={THEME}
               data={points}
               xField="year"
               yField="value"
@@ -205,29 +221,30 @@ export default function Charts({ analysis }: { analysis: API.EnterpriseAnalysis 
           </ChartCard>
         </Col>
         <Col xs={24} lg={12}>
-          <ChartCard title={t('enterprise.chart.types')} empty={!types.length} height={PIE_HEIGHT} summary={shareSummary(types)} table={shareTable(types)}>
-            {pie(types, PALETTE)}
+          <ChartCard title={t('enterprise.chart.types')} drawNow={drawAll} empty={!types.length} height={PIE_HEIGHT} summary={shareSummary(types)} table={shareTable(types)}>
+            {pie('types', types, PALETTE)}
           </ChartCard>
         </Col>
         <Col xs={24} lg={12}>
-          <ChartCard title={t('enterprise.chart.statuses')} empty={!statuses.length} height={PIE_HEIGHT} summary={shareSummary(statuses)} table={shareTable(statuses)}>
-            {pie(statuses, STATUS_COLORS)}
+          <ChartCard title={t('enterprise.chart.statuses')} drawNow={drawAll} empty={!statuses.length} height={PIE_HEIGHT} summary={shareSummary(statuses)} table={shareTable(statuses)}>
+            {pie('statuses', statuses, STATUS_COLORS)}
           </ChartCard>
         </Col>
         <Col xs={24} lg={12}>
-          <ChartCard title={t('enterprise.chart.ipc')} empty={!ipc.length} height={barHeight(ipc)} summary={topSummary(ipc)} table={topTable(ipc, t('enterprise.chart.ipcSubclass'))}>
-            {bar(ipc, PALETTE[0])}
+          <ChartCard title={t('enterprise.chart.ipc')} drawNow={drawAll} empty={!ipc.length} height={barHeight(ipc)} summary={topSummary(ipc)} table={topTable(ipc, t('enterprise.chart.ipcSubclass'))}>
+            {bar('ipc', ipc, PALETTE[0])}
           </ChartCard>
         </Col>
         <Col xs={24} lg={12}>
           <ChartCard
             title={t('enterprise.chart.inventors')}
+            drawNow={drawAll}
             empty={!inventors.length}
             height={barHeight(inventors)}
             summary={topSummary(inventors)}
             table={topTable(inventors, t('enterprise.chart.inventor'))}
           >
-            {bar(inventors, PALETTE[3])}
+            {bar('inventors', inventors, PALETTE[3])}
           </ChartCard>
         </Col>
       </Row>

@@ -3,7 +3,8 @@ import { Link, useIntl, useLocation, useModel, useNavigate, useParams } from '@u
 import useSeen from '@/hooks/useSeen';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { Breadcrumb, Button, Card, Col, Descriptions, Row, Skeleton, Statistic } from 'antd';
-import { lazy, Suspense, useRef } from 'react';
+import dayjs from 'dayjs';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LoadError from '@/components/LoadError';
 import { ServiceFailure, checkServiceResult, failureText } from '@/utils/serviceResult';
@@ -14,10 +15,13 @@ import type { Region } from '@/constants';
 import { getEnterpriseAnalysis, getEnterpriseDetail } from '@/services/diService';
 import { regionOfPath } from '@/utils/region';
 import { normalizeAnalysis } from './chartData';
+import { ChartShelf, drawnCharts, type ChartKey } from './chartShelf';
+import ExportMenu from './ExportMenu';
 import PatentTable from './PatentTable';
 import styles from './index.less';
 import { messageLabel } from '@/utils/messageLabel';
 import { formatDay } from '@/utils/date';
+import { compactDate, safeFileName } from '@/utils/download';
 import ExceptionResult from '@/components/StatusResult/ExceptionResult';
 
 // @ant-design/plots is large; only this page needs it, so it comes in its own chunk, and only once
@@ -80,6 +84,10 @@ export default function EnterpriseResult() {
 
   const analysisRef = useRef<HTMLElement>(null);
   const analysisSeen = useSeen(analysisRef, CHARTS_ROOT_MARGIN);
+  // Issue 14 item 4: the drawn charts for the Export menu, and whether an export has asked for all
+  // of them to be drawn now (one chosen before the visitor came near the charts).
+  const shelf = useMemo(() => new ChartShelf(), [enterpriseName]);
+  const [chartsWanted, setChartsWanted] = useState(false);
 
   const notFound = detail.error instanceof ServiceFailure && detail.error.code === 404;
   const searchTitle = t('enterprise.search.title');
@@ -137,6 +145,14 @@ export default function EnterpriseResult() {
   }
 
   const professionLabel = professions.find((p) => p.value === enterprise.profession)?.label ?? enterprise.profession;
+  const dataDate = enterprise.dataDate || dayjs().format('YYYY-MM-DD');
+  const exportChart = (key: ChartKey) => {
+    setChartsWanted(true);
+    const fileName = safeFileName(
+      t('enterprise.export.chartFile', { name: enterprise.name, chart: t(`enterprise.export.chartFile.${key}`), date: compactDate(dataDate) }),
+    );
+    shelf.whenDrawn(key).then((chart) => chart.downloadImage?.(fileName));
+  };
   const figures = [
     { key: 'totalPatents', value: enterprise.patentCount },
     { key: 'validInventions', value: enterprise.validInventionCount },
@@ -159,7 +175,12 @@ export default function EnterpriseResult() {
             ) : null}
           </>
         }
-        extra={backLink}
+        extra={
+          <>
+            <ExportMenu name={enterprise.name} dataDate={dataDate} charts={analysis.data ? drawnCharts(analysis.data) : []} onChart={exportChart} />
+            {backLink}
+          </>
+        }
       />
 
       <section aria-labelledby="enterprise-figures">
@@ -213,13 +234,13 @@ export default function EnterpriseResult() {
           <Card variant="borderless" className={styles.section}>
             <LoadError onRetry={analysis.refresh} description={failureText(analysis.error) || t('enterprise.chart.loadFailed')} />
           </Card>
-        ) : analysis.data && !analysisSeen ? (
+        ) : analysis.data && !analysisSeen && !chartsWanted ? (
           // Room for the charts until the visitor gets near them: not a loading state, nothing is waited for.
           <div className={styles.chartsPending} />
         ) : analysis.data ? (
           <ChunkErrorBoundary>
             <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-              <Charts analysis={analysis.data} />
+              <Charts analysis={analysis.data} shelf={shelf} drawAll={chartsWanted} />
             </Suspense>
           </ChunkErrorBoundary>
         ) : (

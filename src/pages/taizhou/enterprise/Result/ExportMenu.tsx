@@ -1,0 +1,95 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import HeaderMenu, { menuClass } from '@/components/HeaderMenu';
+import type { ChartKey } from './chartShelf';
+import styles from './index.less';
+
+// The export's own code (all-pages fetch, CSV, the progress dialog) loads on the first export only.
+const PatentExportDialog = lazy(() => import('./PatentExportDialog'));
+
+export interface ExportMenuProps {
+  /** The enterprise, as the service spells it. */
+  name: string;
+  /** `YYYY-MM-DD` the figures are as of (file names carry it). */
+  dataDate: string;
+  /** The charts there are to save, in page order (none until the analysis has come). */
+  charts: readonly ChartKey[];
+  /** Saves chart `key` as PNG. */
+  onChart: (key: ChartKey) => void;
+}
+
+/**
+ * Issue 14 item 4: the result page's "Export" menu (a WAI-ARIA menu button): the whole patent list
+ * as CSV, with a progress dialog, and each drawn chart as PNG. When a CSV is saved, a status line
+ * says how many patents it holds.
+ */
+export default function ExportMenu({ name, dataDate, charts, onChart }: ExportMenuProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [exporting, setExporting] = useState(false);
+  const [status, setStatus] = useState('');
+
+  return (
+    <>
+      <HeaderMenu
+        className={styles.exportMenu}
+        label={t('enterprise.export.menu')}
+        renderTrigger={(props) => (
+          <Button {...props} icon={<DownloadOutlined aria-hidden />}>
+            {t('enterprise.export.button')}
+          </Button>
+        )}
+      >
+        {(close) => (
+          <>
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={menuClass.item}
+              onClick={() => {
+                close();
+                setStatus('');
+                setExporting(true);
+              }}
+            >
+              {t('enterprise.export.csv')}
+            </button>
+            {charts.map((key) => (
+              <button
+                key={key}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className={menuClass.item}
+                onClick={() => {
+                  close();
+                  onChart(key);
+                }}
+              >
+                {t('enterprise.export.chartPng', { chart: t(`enterprise.chart.${key}`) })}
+              </button>
+            ))}
+          </>
+        )}
+      </HeaderMenu>
+      <span role="status" className={styles.srOnly}>
+        {status}
+      </span>
+      {exporting ? (
+        <Suspense fallback={null}>
+          <PatentExportDialog
+            name={name}
+            dataDate={dataDate}
+            onClose={(count) => {
+              setExporting(false);
+              if (count !== undefined) setStatus(t('enterprise.export.done', { count: intl.formatNumber(count) }));
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

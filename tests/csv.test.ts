@@ -1,0 +1,71 @@
+/**
+ * Issue 14 item 4: the CSV encoding of the exports (src/utils/csv.ts) — a BOM so Excel reads UTF-8
+ * Chinese, CRLF records, RFC 4180 quoting, and no cell that a spreadsheet would run as a formula.
+ */
+import { BOM, csvField, toCsv } from '@/utils/csv';
+import { compactDate, safeFileName } from '@/utils/download';
+
+describe('csvField', () => {
+  it('writes plain text, numbers and booleans as they are, and nothing for null and undefined', () => {
+    expect(csvField('泰州贝源制药有限公司')).toBe('泰州贝源制药有限公司');
+    expect(csvField(42)).toBe('42');
+    expect(csvField(-3)).toBe('-3');
+    expect(csvField(true)).toBe('true');
+    expect(csvField(null)).toBe('');
+    expect(csvField(undefined)).toBe('');
+  });
+
+  it('quotes a field with a comma, a quote or a line break, doubling inner quotes', () => {
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('line 1\nline 2')).toBe('"line 1\nline 2"');
+    expect(csvField('line 1\r\nline 2')).toBe('"line 1\r\nline 2"');
+    expect(csvField('刘军，周海燕')).toBe('刘军，周海燕');
+  });
+
+  it('defuses text that a spreadsheet would read as a formula with a leading apostrophe', () => {
+    expect(csvField('=1+1')).toBe("'=1+1");
+    expect(csvField('+86 523')).toBe("'+86 523");
+    expect(csvField('-2+3')).toBe("'-2+3");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('\tcmd')).toBe("'\tcmd");
+    expect(csvField('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
+    // Only a first character counts; a minus inside text is text.
+    expect(csvField('A61K 31-00')).toBe('A61K 31-00');
+  });
+});
+
+describe('toCsv', () => {
+  it('starts with the UTF-8 BOM and ends every record, the last one too, with CRLF', () => {
+    const csv = toCsv(['公开号', '名称'], [
+      ['CN114392530A', '一种药物组合物'],
+      ['CN114392531B', '含有,逗号的名称'],
+    ]);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv.startsWith(BOM)).toBe(true);
+    expect(csv.slice(1)).toBe('公开号,名称\r\nCN114392530A,一种药物组合物\r\nCN114392531B,"含有,逗号的名称"\r\n');
+  });
+
+  it('encodes to UTF-8 bytes that begin EF BB BF', () => {
+    // jsdom has no TextEncoder; node's Buffer encodes UTF-8 as the browser's Blob does.
+    const bytes = Buffer.from(toCsv(['名称'], []), 'utf8');
+    expect(Array.from(bytes.subarray(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8')).toBe('名称\r\n');
+  });
+
+  it("writes every row with the header's number of fields", () => {
+    expect(toCsv(['a', 'b', 'c'], [['1'], ['1', '2', '3', '4']]).slice(1)).toBe('a,b,c\r\n1,,\r\n1,2,3\r\n');
+  });
+});
+
+describe('file names', () => {
+  it('replaces what file systems refuse and keeps Chinese and brackets', () => {
+    expect(safeFileName('安芯(AnCore)半导体（苏州）有限公司/a:b*?"<>|')).toBe('安芯(AnCore)半导体（苏州）有限公司_a_b______');
+    expect(safeFileName('  ')).toBe('_');
+  });
+
+  it('writes the data date as YYYYMMDD', () => {
+    expect(compactDate('2026-11-20')).toBe('20261120');
+    expect(compactDate('2026-11-20T08:00:00+08:00')).toBe('20261120');
+  });
+});
