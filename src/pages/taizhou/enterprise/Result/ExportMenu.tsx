@@ -42,38 +42,32 @@ export default function ExportMenu({ name, dataDate, charts, onChart }: ExportMe
           </Button>
         )}
       >
-        {(close) => (
-          <>
+        {(close) => {
+          const item = (key: string, label: string, choose: () => void) => (
             <button
+              key={key}
               type="button"
               role="menuitem"
               tabIndex={-1}
               className={menuClass.item}
               onClick={() => {
                 close();
-                setStatus('');
-                setExporting(true);
+                choose();
               }}
             >
-              {t('enterprise.export.csv')}
+              {label}
             </button>
-            {charts.map((key) => (
-              <button
-                key={key}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={menuClass.item}
-                onClick={() => {
-                  close();
-                  onChart(key);
-                }}
-              >
-                {t('enterprise.export.chartPng', { chart: t(`enterprise.chart.${key}`) })}
-              </button>
-            ))}
-          </>
-        )}
+          );
+          return (
+            <>
+              {item('csv', t('enterprise.export.csv'), () => {
+                setStatus('');
+                setExporting(true);
+              })}
+              {charts.map((key) => item(key, t('enterprise.export.chartPng', { chart: t(`enterprise.chart.${key}`) }), () => onChart(key)))}
+            </>
+          );
+        }}
       </HeaderMenu>
       <span role="status" className={styles.srOnly}>
         {status}
