@@ -37,62 +37,69 @@ const optional = (value: unknown) => text(value) || undefined;
 const day = (value: unknown) => (/^\d{4}-\d{2}-\d{2}/.test(text(value)) ? text(value).slice(0, 10) : undefined);
 const query = (path: string, id: string) => `${path}?id=${encodeURIComponent(id)}`;
 
-/** Records of each source (docs/api.md §5, §6, §9) as hits. */
+/** Which field of a source's record fills which part of a hit; `to` builds the record's own page from its id. */
+interface HitFields<T> {
+  id: keyof T;
+  title: keyof T;
+  to: (id: string) => string;
+  date?: keyof T;
+  source?: keyof T;
+  code?: keyof T;
+  detail?: keyof T;
+}
+
+/** Records of each source (docs/api.md §5, §6, §9), field by field. */
+const FIELDS: {
+  announcement: HitFields<API.AnnouncementItem>;
+  news: HitFields<API.NewsItem>;
+  punishment: HitFields<API.PunishmentItem>;
+  product: HitFields<API.ProductItem>;
+  listing: HitFields<API.TransactionIndex>;
+  enterprise: HitFields<API.EnterpriseItem>;
+} = {
+  announcement: { id: 'id', title: 'title', to: (id) => query('/taizhou/announceDetail', id), date: 'publishDate', source: 'department', code: 'docNo' },
+  news: { id: 'id', title: 'title', to: (id) => query('/taizhou/newsDetail', id), date: 'publishDate', source: 'source', detail: 'summary' },
+  // A notice is known by its party, then its decision number and the violation.
+  punishment: {
+    id: 'id',
+    title: 'partyName',
+    to: (id) => query('/taizhou/punishContentDetail', id),
+    date: 'publishDate',
+    source: 'authority',
+    code: 'decisionNo',
+    detail: 'violationType',
+  },
+  product: { id: 'id', title: 'name', to: (id) => query('/taizhou/productDetail', id), date: 'publishDate', source: 'provider', detail: 'summary' },
+  listing: {
+    id: 'id',
+    title: 'title',
+    to: (id) => `/taizhou/operations/sell/${encodeURIComponent(id)}`,
+    date: 'publishTime',
+    source: 'applicant',
+    code: 'patentNo',
+    detail: 'ipc',
+  },
+  // An enterprise is its own id: its page is addressed by name.
+  enterprise: { id: 'name', title: 'name', to: (name) => enterpriseResultPath(name, 'taizhou'), source: 'district', code: 'creditCode' },
+};
+
+function hitOf<T>(type: SearchType, fields: HitFields<T>, record: T): SearchHit {
+  const field = (key: keyof T | undefined) => (key === undefined ? undefined : record[key]);
+  const id = text(field(fields.id));
+  const hit: SearchHit = { type, id, title: text(field(fields.title)), to: fields.to(id) };
+  if (fields.date) hit.date = day(field(fields.date));
+  if (fields.source) hit.source = optional(field(fields.source));
+  if (fields.code) hit.code = optional(field(fields.code));
+  if (fields.detail) hit.detail = optional(field(fields.detail));
+  return hit;
+}
+
+/** Turns one record of a source into a search hit; fields a server left out or mistyped become empty. */
 export const TO_HIT = {
-  announcement: (a: API.AnnouncementItem): SearchHit => ({
-    type: 'announcement',
-    id: text(a.id),
-    title: text(a.title),
-    to: query('/taizhou/announceDetail', text(a.id)),
-    date: day(a.publishDate),
-    source: optional(a.department),
-    code: optional(a.docNo),
-  }),
-  news: (n: API.NewsItem): SearchHit => ({
-    type: 'news',
-    id: text(n.id),
-    title: text(n.title),
-    to: query('/taizhou/newsDetail', text(n.id)),
-    date: day(n.publishDate),
-    source: optional(n.source),
-    detail: optional(n.summary),
-  }),
-  punishment: (p: API.PunishmentItem): SearchHit => ({
-    type: 'punishment',
-    id: text(p.id),
-    // A notice is known by its party, then its decision number and the violation.
-    title: text(p.partyName),
-    to: query('/taizhou/punishContentDetail', text(p.id)),
-    date: day(p.publishDate),
-    source: optional(p.authority),
-    code: optional(p.decisionNo),
-    detail: optional(p.violationType),
-  }),
-  product: (p: API.ProductItem): SearchHit => ({
-    type: 'product',
-    id: text(p.id),
-    title: text(p.name),
-    to: query('/taizhou/productDetail', text(p.id)),
-    date: day(p.publishDate),
-    source: optional(p.provider),
-    detail: optional(p.summary),
-  }),
-  listing: (l: API.TransactionIndex): SearchHit => ({
-    type: 'listing',
-    id: text(l.id),
-    title: text(l.title),
-    to: `/taizhou/operations/sell/${encodeURIComponent(text(l.id))}`,
-    date: day(l.publishTime),
-    source: optional(l.applicant),
-    code: optional(l.patentNo),
-    detail: optional(l.ipc),
-  }),
-  enterprise: (e: API.EnterpriseItem): SearchHit => ({
-    type: 'enterprise',
-    id: text(e.name),
-    title: text(e.name),
-    to: enterpriseResultPath(text(e.name), 'taizhou'),
-    source: optional(e.district),
-    code: optional(e.creditCode),
-  }),
+  announcement: (record: API.AnnouncementItem) => hitOf('announcement', FIELDS.announcement, record),
+  news: (record: API.NewsItem) => hitOf('news', FIELDS.news, record),
+  punishment: (record: API.PunishmentItem) => hitOf('punishment', FIELDS.punishment, record),
+  product: (record: API.ProductItem) => hitOf('product', FIELDS.product, record),
+  listing: (record: API.TransactionIndex) => hitOf('listing', FIELDS.listing, record),
+  enterprise: (record: API.EnterpriseItem) => hitOf('enterprise', FIELDS.enterprise, record),
 } satisfies { [K in SearchType]: (item: never) => SearchHit };
