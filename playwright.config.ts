@@ -36,7 +36,9 @@ export default defineConfig({
       use: { reuseContext: true },
     },
     { name: 'writers', testMatch: WRITERS, workers: 1 },
-    { name: 'pages', testIgnore: [MATRICES, WRITERS, 'deploy.spec.ts', 'console.spec.ts'] },
+    // The page specs reuse their worker's context too: ~12 % less time (shell, navigation and content
+    // specs, 95 tests: 2.3 → 2.0 min); nothing in them depends on a fresh browser.
+    { name: 'pages', testIgnore: [MATRICES, WRITERS, 'deploy.spec.ts', 'console.spec.ts'], use: { reuseContext: true } },
   ],
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -47,7 +49,9 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    // Recording a trace costs a third of a test's time on this machine (faults, 60 tests: 1.0 min with,
+    // 0.7 min without); a failure is recorded on its retry, where CI retries (locally: --trace on).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1366, height: 900 },

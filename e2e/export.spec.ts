@@ -106,10 +106,17 @@ test('a slow export shows its progress and can be cancelled', async ({ page }) =
   await page.goto(resultPath);
   await expect(page.getByRole('heading', { level: 1, name: ENTERPRISE })).toBeVisible();
   await settleNetwork(page);
-  // From here on, every page after the first takes long.
+  // From here on, every page after the first is held until the test lets it answer.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held: Promise<void>[] = [];
   await page.route(`**${PATENTS_API}?*`, async (route) => {
-    if (new URL(route.request().url()).searchParams.get('current') !== '1') await new Promise((resolve) => setTimeout(resolve, 3_000));
-    await route.continue().catch(() => undefined);
+    if (new URL(route.request().url()).searchParams.get('current') === '1') return route.continue();
+    const answered = gate.then(() => route.continue().catch(() => undefined));
+    held.push(answered);
+    await answered;
   });
   let downloaded = false;
   page.on('download', () => {
@@ -120,9 +127,14 @@ test('a slow export shows its progress and can be cancelled', async ({ page }) =
   const dialog = page.getByRole('dialog', { name: zhEnterprise['enterprise.export.progressTitle'] });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(/^已获取 100 \/ \d+ 件专利$/)).toBeVisible();
+  // Cancelled while the second page is on its way.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
   await dialog.getByRole('button', { name: zhEnterprise['enterprise.export.cancel'] }).click();
   await expect(dialog).toHaveCount(0);
-  await page.waitForTimeout(3_500); // the held page would have answered by now: no file follows
+  // The held page answers after the cancel: no file follows.
+  release();
+  await Promise.all(held);
+  await settleNetwork(page);
   expect(downloaded).toBe(false);
 });
 

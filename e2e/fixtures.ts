@@ -46,19 +46,27 @@ export const test = base.extend<Fixtures>({
   page: async ({ page, errorGuard }, use) => {
     const pending = new Set<unknown>();
     inFlight.set(page, pending);
-    page.on('request', (request) => pending.add(request));
-    page.on('requestfinished', (request) => pending.delete(request));
-    page.on('requestfailed', (request) => pending.delete(request));
-    page.on('pageerror', (error) => {
-      errorGuard.errors.push(`pageerror: ${error.message}`);
-    });
-    page.on('console', (message) => {
+    const started = (request: unknown) => pending.add(request);
+    const ended = (request: unknown) => pending.delete(request);
+    const thrown = (error: Error) => errorGuard.errors.push(`pageerror: ${error.message}`);
+    const logged = (message: ConsoleMessage) => {
       if (message.type() !== 'error') return;
       const text = message.text();
       if (errorGuard.allowed.some((pattern) => pattern.test(text))) return;
       errorGuard.errors.push(`console.error: ${text} (${message.location().url})`);
-    });
+    };
+    page.on('request', started);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    page.on('pageerror', thrown);
+    page.on('console', logged);
     await use(page);
+    // With `reuseContext` the next test gets this same page: it must not inherit these listeners.
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+    page.off('pageerror', thrown);
+    page.off('console', logged);
     expect(errorGuard.errors, 'uncaught page errors or console errors').toEqual([]);
   },
 });

@@ -3,7 +3,7 @@ export default {
   'search.title': 'Site search',
   'search.intro': 'Search policy announcements, news, penalty notices, financial services, IP transaction listings and innovation subjects.',
   'search.keyword': 'Search for',
-  'search.placeholder': 'Enter a keyword, e.g. 专利质押',
+  'search.placeholder': 'Enter a keyword: a title, enterprise, patent or document number',
   'search.prompt': 'Enter a keyword to search the announcements, news, penalty notices, financial products, transaction listings and innovation subjects of the whole site.',
   'search.type': 'Content type',
   'search.type.all': 'All',

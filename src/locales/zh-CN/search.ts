@@ -3,7 +3,7 @@ export default {
   'search.title': '站内搜索',
   'search.intro': '在政策公告、新闻动态、处罚公示、金融服务、运营交易和创新主体中查找。',
   'search.keyword': '搜索内容',
-  'search.placeholder': '输入关键词，如 专利质押',
+  'search.placeholder': '输入关键词：标题、企业名称、专利号或文号',
   'search.prompt': '请输入关键词，搜索全站的公告、新闻、处罚公示、金融产品、交易挂牌和创新主体。',
   'search.type': '内容类型',
   'search.type.all': '全部',
