@@ -77,6 +77,28 @@ test('the Suzhou header has the switch too', async ({ page }) => {
   await expect(page.locator('.ant-pro-layout .ant-menu-item').first()).toHaveCSS('font-size', '18px');
 });
 
+test.describe('en-US', () => {
+  test.use({ locale: 'en-US' });
+
+  // The longest names in the narrowest header that cannot wrap: ProLayout's on a phone.
+  test('at 375 px in care mode the Suzhou header keeps every action inside the window, on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await chooseCareMode(page);
+    await open(page, app('/suzhou/ipr-enterprise'), 'h1');
+    const actions = page.locator('.ant-pro-global-header-header-actions').locator('button, a');
+    await expect(actions.filter({ hasText: 'Register' })).toBeVisible();
+    const boxes = await actions.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes.length).toBeGreaterThanOrEqual(5);
+    for (const box of boxes) {
+      expect(box.right).toBeLessThanOrEqual(375);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    // One line, centred alike: the menus sit level with the buttons beside them.
+    expect(new Set(boxes.map((box) => Math.round(box.top + box.height / 2))).size).toBe(1);
+    await noHorizontalScroll(page);
+  });
+});
+
 for (const { name, path, ready, link } of PAGES) {
   test(`${name}: AAA contrast, 18 px text, line height ≥ 1.6, underlined links, 44 px controls, 3 px focus rings`, async ({ page }) => {
     await chooseCareMode(page);
