@@ -50,7 +50,8 @@ it('shows a skeleton, then the rows under a results heading with the total', asy
   service.mockReturnValue(new Promise((r) => (resolve = r)));
   const { container } = render('/list');
   expect(container.querySelector('.ant-skeleton')).not.toBeNull();
-  expect(screen.queryByRole('status')).toBeNull();
+  // The count's live region is there, empty, before the first answer.
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
   await act(async () => resolve(pageOf(rows(1, 10), 25)));
   expect(await screen.findByRole('heading', { level: 3, name: '记录 1' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: '查询结果' })).toBeInTheDocument();

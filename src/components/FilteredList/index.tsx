@@ -159,17 +159,15 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
         variant="borderless"
         className={props.className ? `${styles.results} ${props.className}` : styles.results}
         title={<h2 className={styles.title}>{t(props.titleId)}</h2>}
+        // The total's line is there before the first answer (a live region must exist before what it
+        // announces, and on a phone the arriving count must not push the results down).
         extra={
-          result.data || props.sort ? (
-            <>
-              {result.data ? (
-                <span className={styles.total} role="status">
-                  {t(`${messages}.total`, { total })}
-                </span>
-              ) : null}
-              {props.sort ? <span className={styles.sort}>{props.sort}</span> : null}
-            </>
-          ) : null
+          <>
+            <span className={styles.total} role="status">
+              {result.data ? t(`${messages}.total`, { total }) : null}
+            </span>
+            {props.sort ? <span className={styles.sort}>{props.sort}</span> : null}
+          </>
         }
       >
         {inline ? filterArea : null}
