@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { toPage } from '@/utils/serviceResult';
 import { DICT_CODE_TRANSACTION_TYPE, REQUEST_DEFAULTS } from '@/constants';
 import { findDictItems } from '@/services/dataService';
@@ -17,8 +17,10 @@ export const TRANSACTION_TYPES_CACHE_KEY = `dict:${DICT_CODE_TRANSACTION_TYPE}`;
 
 /**
  * The transaction types of the `ipc_transaction_type` dictionary (spec §7: dictItem find), as
- * options labelled for the current locale. While the dictionary is loading `options` is empty;
- * when it cannot be loaded the known types stand in, so filtering and publishing still work.
+ * options labelled for the current locale. Until the dictionary answers, and when it cannot be
+ * loaded, the known types stand in: the type filter is drawn whole from the first paint (its
+ * options arriving later wrapped it to a second line on a phone and pushed the list down), and
+ * filtering and publishing still work.
  * `labelOf` labels any value, including one the dictionary no longer lists.
  */
 export default function useTransactionTypes() {
@@ -35,7 +37,7 @@ export default function useTransactionTypes() {
 
   const items = useMemo<API.DictItem[]>(() => {
     const valid = (data ?? []).filter((item) => item && typeof item.value === 'string' && item.value);
-    if (valid.length || !error) return valid;
+    if (valid.length || (data && !error)) return valid;
     return TRANSACTION_TYPES.map((value, index) => ({
       id: value,
       code: DICT_CODE_TRANSACTION_TYPE,
@@ -45,10 +47,17 @@ export default function useTransactionTypes() {
     }));
   }, [data, error]);
 
-  const options = useMemo<TransactionTypeOption[]>(
-    () => items.map((item) => ({ value: item.value, label: transactionTypeLabel(intl, item.value, item.label) })),
-    [items, intl],
-  );
+  // The dictionary usually answers with the very types that stood in: the options then stay the same
+  // array, so an open drop-down is not redrawn under the visitor's pointer.
+  const previous = useRef<TransactionTypeOption[]>([]);
+  const options = useMemo<TransactionTypeOption[]>(() => {
+    const next = items.map((item) => ({ value: item.value, label: transactionTypeLabel(intl, item.value, item.label) }));
+    const same =
+      next.length === previous.current.length &&
+      next.every((option, index) => option.value === previous.current[index].value && option.label === previous.current[index].label);
+    if (!same) previous.current = next;
+    return previous.current;
+  }, [items, intl]);
 
   const labelOf = useCallback(
     (value: string) => transactionTypeLabel(intl, value, items.find((item) => item.value === value)?.label),
