@@ -92,10 +92,13 @@ function headerTitle(logo: React.ReactNode, title: string) {
 
 // This module is part of every page's first load, ProLayout is not (Taizhou pages have no layout):
 // what only the layout shows is loaded with the layout.
-const AppCenter = lazy(() => import('@/components/AppCenter'));
-const LangSwitch = lazy(() => import('@/components/LangSwitch'));
-const CareModeSwitch = lazy(() => import('@/components/CareModeSwitch'));
-const UserMenu = lazy(() => import('@/components/UserMenu'));
+/** The Suzhou header's actions, in their order: application centre, language, care mode, account. */
+const HEADER_ACTIONS = {
+  apps: lazy(() => import('@/components/AppCenter')),
+  lang: lazy(() => import('@/components/LangSwitch')),
+  care: lazy(() => import('@/components/CareModeSwitch')),
+  user: lazy(() => import('@/components/UserMenu')),
+};
 const StatusResult = lazy(() => import('@/components/StatusResult'));
 const SiteFooter = lazy(() => import('@/components/SiteFooter'));
 
@@ -126,20 +129,12 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
           {dom}
         </NavLink>
       ),
-    actionsRender: () => [
-      <Suspense key="apps" fallback={null}>
-        <AppCenter />
-      </Suspense>,
-      <Suspense key="lang" fallback={null}>
-        <LangSwitch />
-      </Suspense>,
-      <Suspense key="care" fallback={null}>
-        <CareModeSwitch />
-      </Suspense>,
-      <Suspense key="user" fallback={null}>
-        <UserMenu />
-      </Suspense>,
-    ],
+    actionsRender: () =>
+      Object.entries(HEADER_ACTIONS).map(([key, Action]) => (
+        <Suspense key={key} fallback={null}>
+          <Action />
+        </Suspense>
+      )),
     ErrorBoundary: ChunkErrorBoundary,
     unAccessible: (
       <Suspense fallback={null}>

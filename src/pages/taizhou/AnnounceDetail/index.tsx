@@ -2,11 +2,11 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import { FormattedMessage, Link, useIntl, useSearchParams } from '@umijs/max';
 import { Card, Tag } from 'antd';
 import PortalFrame from '@/components/PortalFrame';
-import PrintDocument, { NO_PRINT } from '@/components/PrintDocument';
+import { NO_PRINT } from '@/components/PrintDocument';
 import RichText from '@/components/RichText';
 import { getAnnouncementDetail } from '@/services/dataService';
 import AnnouncementList from './AnnouncementList';
-import ContentDetail, { BackLink, useListPath } from './shared/ContentDetail';
+import ContentDetail, { BackLink } from './shared/ContentDetail';
 import { ANNOUNCEMENT_CATEGORIES } from '@/domain/content';
 import { formatBytes, valueLabel } from './shared/format';
 import styles from './index.less';
@@ -19,10 +19,8 @@ const detailPath = (id: string) => `${LIST_PATH}?id=${encodeURIComponent(id)}`;
 function AnnouncementDetail() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { listPath, from } = useListPath(LIST_PATH);
-  const back = { label: t('content.announce.backToList'), to: listPath };
 
-  const neighbour = (labelId: string, item: API.ContentLink | null | undefined) => (
+  const neighbour = (labelId: string, item: API.ContentLink | null | undefined, from: string) => (
     <div className={styles.neighbour}>
       <FormattedMessage
         id="content.labelValue"
@@ -41,73 +39,67 @@ function AnnouncementDetail() {
   );
 
   return (
-    <ContentDetail
-      load={getAnnouncementDetail}
-      trail={{ parent: { label: t('content.announce.listTitle'), to: listPath }, current: t('content.announce.detailTitle') }}
-      back={back}
-    >
-      {(data) => (
-        <PrintDocument source={data.department} date={data.publishDate}>
-          <Card variant="borderless" className={styles.article}>
-            <article>
-              <header className={styles.header}>
-                <h1 className={styles.title}>{data.title}</h1>
-                <dl className={styles.meta}>
+    <ContentDetail kind="announce" load={getAnnouncementDetail} printed={(data) => ({ source: data.department, date: data.publishDate })}>
+      {(data, { back, from }) => (
+        <Card variant="borderless" className={styles.article}>
+          <article>
+            <header className={styles.header}>
+              <h1 className={styles.title}>{data.title}</h1>
+              <dl className={styles.meta}>
+                <div>
+                  <dt>{t('content.announce.category')}</dt>
+                  <dd>
+                    <Tag color="blue">{valueLabel(intl, ANNOUNCEMENT_CATEGORIES, data.category)}</Tag>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('content.announce.department')}</dt>
+                  <dd>{data.department}</dd>
+                </div>
+                {data.docNo ? (
                   <div>
-                    <dt>{t('content.announce.category')}</dt>
-                    <dd>
-                      <Tag color="blue">{valueLabel(intl, ANNOUNCEMENT_CATEGORIES, data.category)}</Tag>
-                    </dd>
+                    <dt>{t('content.announce.docNo')}</dt>
+                    <dd>{data.docNo}</dd>
                   </div>
-                  <div>
-                    <dt>{t('content.announce.department')}</dt>
-                    <dd>{data.department}</dd>
-                  </div>
-                  {data.docNo ? (
-                    <div>
-                      <dt>{t('content.announce.docNo')}</dt>
-                      <dd>{data.docNo}</dd>
-                    </div>
-                  ) : null}
-                  <div>
-                    <dt>{t('content.announce.publishDate')}</dt>
-                    <dd>
-                      <time dateTime={data.publishDate}>{formatDay(intl.locale, data.publishDate)}</time>
-                    </dd>
-                  </div>
-                </dl>
-              </header>
-              <RichText html={data.content} />
-              {data.attachments?.length ? (
-                <section className={styles.attachments} aria-labelledby="announce-attachments">
-                  <h2 id="announce-attachments" className={styles.h2}>
-                    {t('content.announce.attachments')}
-                  </h2>
-                  <ul>
-                    {data.attachments.map((file) => (
-                      <li key={file.url}>
-                        <PaperClipOutlined aria-hidden />
-                        <a
-                          href={file.url}
-                          download={file.name}
-                          aria-label={t('content.announce.downloadName', { name: file.name, size: formatBytes(file.size) })}
-                        >
-                          {file.name}
-                        </a>
-                        <span className={styles.muted}>{formatBytes(file.size)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
-              <nav className={`${styles.neighbours} ${NO_PRINT}`} aria-label={`${t('content.announce.previous')} / ${t('content.announce.next')}`}>
-                {neighbour('content.announce.previous', data.previous)}
-                {neighbour('content.announce.next', data.next)}
-              </nav>
-              <BackLink {...back} className={`${styles.back} ${NO_PRINT}`} />
-            </article>
-          </Card>
-        </PrintDocument>
+                ) : null}
+                <div>
+                  <dt>{t('content.announce.publishDate')}</dt>
+                  <dd>
+                    <time dateTime={data.publishDate}>{formatDay(intl.locale, data.publishDate)}</time>
+                  </dd>
+                </div>
+              </dl>
+            </header>
+            <RichText html={data.content} />
+            {data.attachments?.length ? (
+              <section className={styles.attachments} aria-labelledby="announce-attachments">
+                <h2 id="announce-attachments" className={styles.h2}>
+                  {t('content.announce.attachments')}
+                </h2>
+                <ul>
+                  {data.attachments.map((file) => (
+                    <li key={file.url}>
+                      <PaperClipOutlined aria-hidden />
+                      <a
+                        href={file.url}
+                        download={file.name}
+                        aria-label={t('content.announce.downloadName', { name: file.name, size: formatBytes(file.size) })}
+                      >
+                        {file.name}
+                      </a>
+                      <span className={styles.muted}>{formatBytes(file.size)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <nav className={`${styles.neighbours} ${NO_PRINT}`} aria-label={`${t('content.announce.previous')} / ${t('content.announce.next')}`}>
+              {neighbour('content.announce.previous', data.previous, from)}
+              {neighbour('content.announce.next', data.next, from)}
+            </nav>
+            <BackLink {...back} className={`${styles.back} ${NO_PRINT}`} />
+          </article>
+        </Card>
       )}
     </ContentDetail>
   );

@@ -1,10 +1,9 @@
 import { FormattedMessage, Link, useIntl } from '@umijs/max';
 import { Card } from 'antd';
-import PrintDocument, { NO_PRINT } from '@/components/PrintDocument';
+import { NO_PRINT } from '@/components/PrintDocument';
 import RichText from '@/components/RichText';
-import ContentDetail, { BackLink, useListPath } from '@/pages/taizhou/AnnounceDetail/shared/ContentDetail';
+import ContentDetail, { BackLink } from '@/pages/taizhou/AnnounceDetail/shared/ContentDetail';
 import detailStyles from '@/pages/taizhou/AnnounceDetail/shared/detail.less';
-import { NEWS_LIST_PATH } from '@/constants';
 import { getNewsDetail } from '@/services/dataService';
 import styles from './index.less';
 import { formatDay } from '@/utils/date';
@@ -18,8 +17,6 @@ const newsPath = (id: string) => `/taizhou/newsDetail?id=${encodeURIComponent(id
 export default function NewsDetail() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { listPath } = useListPath(NEWS_LIST_PATH);
-  const back = { label: t('content.news.backToList'), to: listPath };
   const labelValue = (labelId: string, value: React.ReactNode) => (
     <span>
       <FormattedMessage id="content.labelValue" values={{ label: t(labelId), value }} />
@@ -27,54 +24,48 @@ export default function NewsDetail() {
   );
 
   return (
-    <ContentDetail
-      load={getNewsDetail}
-      trail={{ parent: { label: t('content.news.listTitle'), to: listPath }, current: t('menu.taizhou.newsDetail') }}
-      back={back}
-    >
-      {(data) => (
-        <PrintDocument source={data.source} date={data.publishDate}>
-          <div className={detailStyles.layout}>
-            <Card variant="borderless" className={detailStyles.main}>
-              <article>
-                <header className={styles.header}>
-                  <h1 className={styles.title}>{data.title}</h1>
-                  <p className={styles.meta}>
-                    {labelValue('content.news.source', data.source)}
-                    {labelValue(
-                      'content.news.publishDate',
-                      <time dateTime={data.publishDate}>{formatDay(intl.locale, data.publishDate)}</time>,
-                    )}
-                    {data.author ? labelValue('content.news.author', data.author) : null}
-                  </p>
-                </header>
-                <RichText html={data.content} />
-              </article>
-              <BackLink {...back} className={`${detailStyles.back} ${NO_PRINT}`} />
-            </Card>
-            {data.related?.length ? (
-              <aside aria-labelledby="news-related" className={NO_PRINT}>
-                <Card variant="borderless">
-                  <h2 id="news-related" className={styles.h2}>
-                    {t('content.news.related')}
-                  </h2>
-                  <ul className={styles.related}>
-                    {data.related.map((item) => (
-                      <li key={item.id}>
-                        <Link to={newsPath(item.id)}>{item.title}</Link>
-                        {item.publishDate ? (
-                          <time dateTime={item.publishDate} className={styles.date}>
-                            {formatDay(intl.locale, item.publishDate)}
-                          </time>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                </Card>
-              </aside>
-            ) : null}
-          </div>
-        </PrintDocument>
+    <ContentDetail kind="news" load={getNewsDetail} printed={(data) => ({ source: data.source, date: data.publishDate })}>
+      {(data, { back }) => (
+        <div className={detailStyles.layout}>
+          <Card variant="borderless" className={detailStyles.main}>
+            <article>
+              <header className={styles.header}>
+                <h1 className={styles.title}>{data.title}</h1>
+                <p className={styles.meta}>
+                  {labelValue('content.news.source', data.source)}
+                  {labelValue(
+                    'content.news.publishDate',
+                    <time dateTime={data.publishDate}>{formatDay(intl.locale, data.publishDate)}</time>,
+                  )}
+                  {data.author ? labelValue('content.news.author', data.author) : null}
+                </p>
+              </header>
+              <RichText html={data.content} />
+            </article>
+            <BackLink {...back} className={`${detailStyles.back} ${NO_PRINT}`} />
+          </Card>
+          {data.related?.length ? (
+            <aside aria-labelledby="news-related" className={NO_PRINT}>
+              <Card variant="borderless">
+                <h2 id="news-related" className={styles.h2}>
+                  {t('content.news.related')}
+                </h2>
+                <ul className={styles.related}>
+                  {data.related.map((item) => (
+                    <li key={item.id}>
+                      <Link to={newsPath(item.id)}>{item.title}</Link>
+                      {item.publishDate ? (
+                        <time dateTime={item.publishDate} className={styles.date}>
+                          {formatDay(intl.locale, item.publishDate)}
+                        </time>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </aside>
+          ) : null}
+        </div>
       )}
     </ContentDetail>
   );

@@ -3,7 +3,9 @@ import { Link, useIntl, useLocation } from '@umijs/max';
 import { Breadcrumb, Descriptions } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { DetailState, useDetail } from './detail';
+import PrintDocument, { type PrintDocumentProps } from '@/components/PrintDocument';
 import styles from './detail.less';
+import { NEWS_LIST_PATH, PRODUCT_LIST_PATH } from '@/constants';
 
 /** An app path with its label: a breadcrumb step or the way back from a record. */
 export interface PathLink {
@@ -12,23 +14,25 @@ export interface PathLink {
 }
 
 export interface ContentDetailProps<T> {
+  /** Which content: its list, breadcrumb and way back (see useDetailNavigation). */
+  kind: DetailKind;
   /** The detail service of the record named by `?id=` (see useDetail). */
   load: Parameters<typeof useDetail<T>>[0];
-  /** The breadcrumb after the home page: the parent (a list or a home section), if any, and this page's name. */
-  trail: { parent?: PathLink; current: string };
-  /** Where "not found" sends the visitor. */
-  back: PathLink;
-  /** The record, once loaded. */
-  children: (record: T) => React.ReactNode;
+  /** Who published the record and when, for the head of the printed document. */
+  printed: (record: T) => Pick<PrintDocumentProps, 'source' | 'date'>;
+  /** The record, once loaded, with the way back to its list (and the list's search, `from`). */
+  children: (record: T, navigation: { back: PathLink; from: string }) => React.ReactNode;
 }
 
 /**
  * The scaffold of the four Taizhou content detail pages (spec §2, issue 3 items 2–5: announcement,
  * penalty notice, product, news): breadcrumb, then the record named by `?id=` with the loading,
- * error-with-retry and not-found states of DetailState. The page draws only the record.
+ * error-with-retry and not-found states of DetailState, as a document that prints by itself
+ * (issue 14 item 3). The page draws only the record.
  */
-export default function ContentDetail<T>({ load, trail, back, children }: ContentDetailProps<T>) {
+export default function ContentDetail<T>({ kind, load, printed, children }: ContentDetailProps<T>) {
   const intl = useIntl();
+  const { back, trail, from } = useDetailNavigation(kind);
   const { data, loading, error, missing, refresh } = useDetail(load);
   return (
     <>
@@ -36,12 +40,12 @@ export default function ContentDetail<T>({ load, trail, back, children }: Conten
         className={styles.breadcrumb}
         items={[
           { title: <Link to="/taizhou">{intl.formatMessage({ id: 'menu.taizhou.home' })}</Link> },
-          ...(trail.parent ? [{ title: <Link to={trail.parent.to}>{trail.parent.label}</Link> }] : []),
+          { title: <Link to={trail.parent.to}>{trail.parent.label}</Link> },
           { title: trail.current },
         ]}
       />
       <DetailState loading={loading} error={error} missing={missing} onRetry={refresh} back={back}>
-        {() => (data ? children(data) : null)}
+        {() => (data ? <PrintDocument {...printed(data)}>{children(data, { back, from })}</PrintDocument> : null)}
       </DetailState>
     </>
   );
@@ -64,6 +68,31 @@ export function useListPath(listPath: string): { listPath: string; from: string 
   const { state } = useLocation() as { state?: { from?: unknown } };
   const from = typeof state?.from === 'string' && state.from.startsWith('?') ? state.from : '';
   return { listPath: `${listPath}${from}`, from };
+}
+
+/**
+ * The content kinds with a detail page: where each one's list is and the message naming the page
+ * itself; the list's title and the link back are `content.<kind>.listTitle` and `.backToList`.
+ */
+const DETAIL_PAGES = {
+  announce: { list: '/taizhou/announceDetail', current: 'content.announce.detailTitle' },
+  news: { list: NEWS_LIST_PATH, current: 'menu.taizhou.newsDetail' },
+  product: { list: PRODUCT_LIST_PATH, current: 'menu.taizhou.productDetail' },
+  punish: { list: '/taizhou/punishContent', current: 'menu.taizhou.punishContentDetail' },
+} as const;
+
+export type DetailKind = keyof typeof DETAIL_PAGES;
+
+/**
+ * The breadcrumb trail and the way back of a content detail page, both to its list with the
+ * search the visitor came from (useListPath, whose `from` is returned too).
+ */
+function useDetailNavigation(kind: DetailKind) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { listPath: to, from } = useListPath(DETAIL_PAGES[kind].list);
+  const back: PathLink = { label: t(`content.${kind}.backToList`), to };
+  return { back, trail: { parent: { label: t(`content.${kind}.listTitle`), to }, current: t(DETAIL_PAGES[kind].current) }, from };
 }
 
 /** A titled part of a record: an h2 labelling its section. `id` names the heading. */
