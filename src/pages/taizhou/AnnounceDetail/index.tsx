@@ -10,7 +10,7 @@ import ContentDetail, { BackLink } from './shared/ContentDetail';
 import { ANNOUNCEMENT_CATEGORIES } from '@/domain/content';
 import { formatBytes, valueLabel } from './shared/format';
 import styles from './index.less';
-import { formatDay } from '@/utils/date';
+import Day from '@/components/Day';
 
 const LIST_PATH = '/taizhou/announceDetail';
 const detailPath = (id: string) => `${LIST_PATH}?id=${encodeURIComponent(id)}`;
@@ -65,7 +65,7 @@ function AnnouncementDetail() {
                 <div>
                   <dt>{t('content.announce.publishDate')}</dt>
                   <dd>
-                    <time dateTime={data.publishDate}>{formatDay(intl.locale, data.publishDate)}</time>
+                    <Day value={data.publishDate} />
                   </dd>
                 </div>
               </dl>

@@ -6,7 +6,7 @@ import ContentDetail, { BackLink } from '@/pages/taizhou/AnnounceDetail/shared/C
 import detailStyles from '@/pages/taizhou/AnnounceDetail/shared/detail.less';
 import { getNewsDetail } from '@/services/dataService';
 import styles from './index.less';
-import { formatDay } from '@/utils/date';
+import Day from '@/components/Day';
 
 const newsPath = (id: string) => `/taizhou/newsDetail?id=${encodeURIComponent(id)}`;
 
@@ -35,7 +35,7 @@ export default function NewsDetail() {
                   {labelValue('content.news.source', data.source)}
                   {labelValue(
                     'content.news.publishDate',
-                    <time dateTime={data.publishDate}>{formatDay(intl.locale, data.publishDate)}</time>,
+                    <Day value={data.publishDate} />,
                   )}
                   {data.author ? labelValue('content.news.author', data.author) : null}
                 </p>
@@ -55,9 +55,7 @@ export default function NewsDetail() {
                     <li key={item.id}>
                       <Link to={newsPath(item.id)}>{item.title}</Link>
                       {item.publishDate ? (
-                        <time dateTime={item.publishDate} className={styles.date}>
-                          {formatDay(intl.locale, item.publishDate)}
-                        </time>
+                        <Day value={item.publishDate} className={styles.date} />
                       ) : null}
                     </li>
                   ))}

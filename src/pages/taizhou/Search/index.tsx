@@ -12,12 +12,12 @@ import useAllowClear from '@/hooks/useAllowClear';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { NO_VALUE, valueLabel } from '@/pages/taizhou/AnnounceDetail/shared/format';
 import list from '@/pages/taizhou/AnnounceDetail/shared/list.less';
-import { formatDay } from '@/utils/date';
 import { useSearchState } from '@/utils/searchState';
 import { SEARCH_TYPES, isSearchType, type SearchHit, type SearchTab, type SearchType } from './hits';
 import { summarise } from './merge';
 import { searchSources } from './sources';
 import styles from './index.less';
+import Day from '@/components/Day';
 
 const KEYS = ['keyword', 'type'] as const;
 const TABS: readonly SearchTab[] = ['all', ...SEARCH_TYPES];
@@ -199,11 +199,7 @@ function HitRow({ hit, keyword, label }: { hit: SearchHit; keyword: string; labe
           </p>
         ) : null}
       </div>
-      {hit.date ? (
-        <time className={list.rowDate} dateTime={hit.date}>
-          {formatDay(intl.locale, hit.date)}
-        </time>
-      ) : null}
+      {hit.date ? <Day value={hit.date} className={list.rowDate} /> : null}
     </li>
   );
 }

@@ -7,8 +7,8 @@ import { FilterForm, type FilterCols, type FilterField, type FilterFormState } f
 import PageHeading from '@/components/PageHeading';
 import { PAGE_HANDLES_ERRORS } from './detail';
 import { valueLabel } from './format';
-import { formatDay } from '@/utils/date';
 import styles from './list.less';
+import Day from '@/components/Day';
 
 type IntlShape = ReturnType<typeof useIntl>;
 
@@ -111,7 +111,6 @@ export interface ContentRow {
  * `from` (the list's search) rides along in history state for the detail's back link.
  */
 export function ContentRows({ rows, from }: { rows: ContentRow[]; from: string }) {
-  const intl = useIntl();
   return (
     <ul className={styles.rows}>
       {rows.map((row) => (
@@ -124,9 +123,7 @@ export function ContentRows({ rows, from }: { rows: ContentRow[]; from: string }
             {row.meta ? <div className={styles.rowMeta}>{row.meta}</div> : null}
             {row.summary ? <p className={styles.rowSummary}>{row.summary}</p> : null}
           </div>
-          <time className={styles.rowDate} dateTime={row.date}>
-            {formatDay(intl.locale, row.date)}
-          </time>
+          <Day value={row.date} className={styles.rowDate} />
         </li>
       ))}
     </ul>

@@ -3,8 +3,8 @@ import { ANNOUNCEMENT_CATEGORIES, PRODUCT_CATEGORIES, VIOLATION_TYPES } from '@/
 import { termLabel } from '@/utils/messageLabel';
 import { formatPrice } from '@/pages/taizhou/operations/shared/format';
 import { sellDetailPath } from '@/pages/taizhou/operations/shared/paths';
-import { formatDay } from '@/utils/date';
 import styles from '../index.less';
+import Day from '@/components/Day';
 
 /** Detail routes of the home page's content (spec §2); ids go in the query. */
 export const detailPath = {
@@ -13,16 +13,6 @@ export const detailPath = {
   news: (id: string) => `/taizhou/newsDetail?id=${encodeURIComponent(id)}`,
   product: (id: string) => `/taizhou/productDetail?id=${encodeURIComponent(id)}`,
 };
-
-/** A row's date in the portal's day format of the active locale (src/utils/date.ts). */
-function DateCell({ value }: { value?: string }) {
-  const { locale } = useIntl();
-  return (
-    <time className={styles.rowDate} dateTime={value}>
-      {formatDay(locale, value)}
-    </time>
-  );
-}
 
 /** Latest policy announcements: category, title (to its detail) and publish date. */
 export function AnnouncementList({ items }: { items: API.AnnouncementItem[] }) {
@@ -35,7 +25,7 @@ export function AnnouncementList({ items }: { items: API.AnnouncementItem[] }) {
           <Link className={styles.rowTitle} to={detailPath.announcement(item.id)} title={item.title}>
             {item.title}
           </Link>
-          <DateCell value={item.publishDate} />
+          <Day value={item.publishDate} className={styles.rowDate} />
         </li>
       ))}
     </ul>
@@ -55,7 +45,7 @@ export function PunishmentList({ items }: { items: API.PunishmentItem[] }) {
           <span className={styles.rowMeta}>
             {[termLabel(intl, VIOLATION_TYPES, item.violationType), item.decisionNo].filter(Boolean).join(' · ')}
           </span>
-          <DateCell value={item.decisionDate || item.publishDate} />
+          <Day value={item.decisionDate || item.publishDate} className={styles.rowDate} />
         </li>
       ))}
     </ul>
@@ -71,7 +61,7 @@ export function NewsList({ items }: { items: API.NewsItem[] }) {
           <Link className={styles.rowTitle} to={detailPath.news(item.id)} title={item.title}>
             {item.title}
           </Link>
-          <DateCell value={item.publishDate} />
+          <Day value={item.publishDate} className={styles.rowDate} />
           {index === 0 && item.summary ? <p className={styles.rowSummary}>{item.summary}</p> : null}
         </li>
       ))}

@@ -7,7 +7,7 @@ import ListingStatusChip from '../../shared/ListingStatusChip';
 import { sellDetailPath } from '../../shared/paths';
 import TransactionTypeTag from '../../shared/TransactionTypeTag';
 import styles from '../index.less';
-import { formatDay } from '@/utils/date';
+import Day from '@/components/Day';
 
 export interface ListingCardProps {
   listing: API.TransactionIndex;
@@ -75,7 +75,7 @@ export default function ListingCard({ listing, typeLabel }: ListingCardProps) {
           <span className={styles.date}>
             {t('operations.field.publishDate')}
             {intl.formatMessage({ id: 'operations.colon' })}
-            <time dateTime={listing.publishTime}>{formatDay(intl.locale, listing.publishTime)}</time>
+            <Day value={listing.publishTime} />
           </span>
           <Link
             to={detail}
