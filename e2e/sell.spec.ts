@@ -1,4 +1,5 @@
 import zhSell from '../src/locales/zh-CN/sell';
+import zhPortal from '../src/locales/zh-CN/portal';
 import enSell from '../src/locales/en-US/sell';
 import zhOps from '../src/locales/zh-CN/operations';
 import enOps from '../src/locales/en-US/operations';
@@ -43,7 +44,7 @@ test('a listing opened from the list shows the patent and the deal', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(similarTitle);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-  await page.getByRole('navigation', { name: zhSell['sell.breadcrumb'] }).getByRole('link', { name: '知识产权运营' }).click();
+  await page.getByRole('navigation', { name: zhPortal['portal.breadcrumb'] }).getByRole('link', { name: '知识产权运营' }).click();
   await expect(page).toHaveURL(LIST);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(zhOps['operations.list.heading']);
 });

@@ -1,6 +1,5 @@
 /** Issue 5: dispute page strings. */
 export default {
-  'dispute.breadcrumb': 'You are here',
   'dispute.heading': 'Patent dispute handling',
   'dispute.intro':
     'Commissioned by the Taizhou Administration for Market Regulation (Intellectual Property Office), the Taizhou Intellectual Property Protection Center accepts requests for administrative adjudication of patent infringement disputes in Taizhou and, at the parties’ request, mediates disputes over patent ownership, inventorship, service-invention rewards and more. Submit online and follow your request throughout.',

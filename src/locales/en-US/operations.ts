@@ -1,7 +1,6 @@
 /** IP operations list and publish form (`/taizhou/operations/list`). */
 export default {
   'operations.colon': ': ',
-  'operations.breadcrumb': 'You are here',
   'operations.list.heading': 'IP Operations and Transactions',
   'operations.list.intro':
     'Patent transfer, licence, open licence, pledge financing and equity contribution listings in Taizhou. Search the listings or publish your own offer.',

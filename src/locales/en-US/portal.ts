@@ -2,6 +2,7 @@ export default {
   'portal.region.taizhou': 'Taizhou, Jiangsu · IP public services',
   'portal.region.suzhou': 'Suzhou, Jiangsu · IP public services',
   'portal.skipToContent': 'Skip to main content',
+  'portal.breadcrumb': 'You are here',
   'careMode.label': 'Care mode',
   'portal.nav.label': 'Main navigation',
   'portal.nav.enterprise': 'Innovation subjects',

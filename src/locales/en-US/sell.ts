@@ -1,6 +1,5 @@
 /** Issue 5: sell page strings (the transaction detail `/taizhou/operations/sell/:id`). */
 export default {
-  'sell.breadcrumb': 'You are here',
   'sell.loadFailed': 'The listing could not be loaded. Please try again later.',
   'sell.notFound.title': 'Listing not found',
   'sell.notFound.description':

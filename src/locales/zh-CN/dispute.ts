@@ -1,6 +1,5 @@
 /** Issue 5: dispute page strings. */
 export default {
-  'dispute.breadcrumb': '当前位置',
   'dispute.heading': '专利纠纷处理',
   'dispute.intro':
     '泰州市知识产权保护中心受泰州市市场监督管理局（知识产权局）委托，受理本市范围内的专利侵权纠纷行政裁决请求，并应当事人请求调解专利权属、发明人资格、职务发明奖酬等专利纠纷。在线提交请求，全程可查办理进度。',

@@ -1,7 +1,6 @@
 /** IP operations list and publish form (`/taizhou/operations/list`). */
 export default {
   'operations.colon': '：',
-  'operations.breadcrumb': '当前位置',
   'operations.list.heading': '知识产权运营交易',
   'operations.list.intro':
     '汇集泰州市专利转让、许可、开放许可、质押融资与作价入股等挂牌信息，供需双方可在线查询并发布交易意向。',

@@ -2,6 +2,7 @@ export default {
   'portal.region.taizhou': '江苏省泰州市 · 知识产权公共服务',
   'portal.region.suzhou': '江苏省苏州市 · 知识产权公共服务',
   'portal.skipToContent': '跳到主要内容',
+  'portal.breadcrumb': '当前位置',
   'careMode.label': '关怀模式',
   'portal.nav.label': '主导航',
   'portal.nav.enterprise': '创新主体',

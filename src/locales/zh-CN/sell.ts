@@ -1,6 +1,5 @@
 /** Issue 5: sell page strings (the transaction detail `/taizhou/operations/sell/:id`). */
 export default {
-  'sell.breadcrumb': '当前位置',
   'sell.loadFailed': '挂牌信息暂时无法加载，请稍后重试。',
   'sell.notFound.title': '挂牌信息不存在',
   'sell.notFound.description': '该挂牌信息不存在，或已被发布者撤下。可以回到交易列表查看其他挂牌信息。',

@@ -1,6 +1,6 @@
 import { ExclamationCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
-import { Alert, Breadcrumb, Button, Card, Empty, Input, Radio, Tag } from 'antd';
+import { Alert, Button, Card, Empty, Input, Radio, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import FilteredList from '@/components/FilteredList';
 import Highlight from '@/components/Highlight';
@@ -18,6 +18,7 @@ import { summarise } from './merge';
 import { searchSources } from './sources';
 import styles from './index.less';
 import Day from '@/components/Day';
+import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 
 const KEYS = ['keyword', 'type'] as const;
 const TABS: readonly SearchTab[] = ['all', ...SEARCH_TYPES];
@@ -67,10 +68,7 @@ export default function SiteSearch() {
 
   return (
     <PortalFrame>
-      <Breadcrumb
-        className={list.breadcrumb}
-        items={[{ title: <Link to="/taizhou">{t('menu.taizhou.home')}</Link> }, { title: t('search.title') }]}
-      />
+      <PortalBreadcrumb className={list.breadcrumb} current={t('search.title')} />
       <PageHeading title={t('search.title')} intro={t('search.intro')} />
       <Card variant="borderless" className={styles.box}>
         <form role="search" aria-label={t('search.title')} onSubmit={(event) => event.preventDefault()}>

@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useIntl, useLocation } from '@umijs/max';
-import { Breadcrumb, Descriptions } from 'antd';
+import { Descriptions } from 'antd';
 import type { DescriptionsProps } from 'antd';
 import { DetailState, useDetail } from './detail';
 import PrintDocument, { type PrintDocumentProps } from '@/components/PrintDocument';
 import styles from './detail.less';
 import { NEWS_LIST_PATH, PRODUCT_LIST_PATH } from '@/constants';
+import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 
 /** An app path with its label: a breadcrumb step or the way back from a record. */
 export interface PathLink {
@@ -31,19 +32,11 @@ export interface ContentDetailProps<T> {
  * (issue 14 item 3). The page draws only the record.
  */
 export default function ContentDetail<T>({ kind, load, printed, children }: ContentDetailProps<T>) {
-  const intl = useIntl();
   const { back, trail, from } = useDetailNavigation(kind);
   const { data, loading, error, missing, refresh } = useDetail(load);
   return (
     <>
-      <Breadcrumb
-        className={styles.breadcrumb}
-        items={[
-          { title: <Link to="/taizhou">{intl.formatMessage({ id: 'menu.taizhou.home' })}</Link> },
-          { title: <Link to={trail.parent.to}>{trail.parent.label}</Link> },
-          { title: trail.current },
-        ]}
-      />
+      <PortalBreadcrumb className={styles.breadcrumb} parents={[trail.parent]} current={trail.current} />
       <DetailState loading={loading} error={error} missing={missing} onRetry={refresh} back={back}>
         {() => (data ? <PrintDocument {...printed(data)}>{children(data, { back, from })}</PrintDocument> : null)}
       </DetailState>

@@ -1,5 +1,4 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
-import { Breadcrumb } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import FilteredList, { blankAsUndefined, useFilteredList, type FilteredListProps } from '@/components/FilteredList';
 import DateRangeField from '@/components/FilteredList/DateRangeField';
@@ -9,6 +8,7 @@ import { PAGE_HANDLES_ERRORS } from './detail';
 import { valueLabel } from './format';
 import styles from './list.less';
 import Day from '@/components/Day';
+import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 
 type IntlShape = ReturnType<typeof useIntl>;
 
@@ -68,10 +68,7 @@ export function ContentListPage<T>(props: ContentListPageProps<T>) {
   ];
   return (
     <>
-      <Breadcrumb
-        className={styles.breadcrumb}
-        items={[{ title: <Link to="/taizhou">{intl.formatMessage({ id: 'menu.taizhou.home' })}</Link> }, { title }]}
-      />
+      <PortalBreadcrumb className={styles.breadcrumb} current={title} />
       <PageHeading title={title} intro={t('listIntro')} />
       <FilteredList<T>
         {...list.listProps}

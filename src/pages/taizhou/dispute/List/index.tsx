@@ -1,6 +1,6 @@
 import { FormOutlined } from '@ant-design/icons';
-import { Link, useIntl, useModel, useNavigate, useSearchParams } from '@umijs/max';
-import { Breadcrumb, Button, Grid } from 'antd';
+import { useIntl, useModel, useNavigate, useSearchParams } from '@umijs/max';
+import { Button, Grid } from 'antd';
 import PageHeading from '@/components/PageHeading';
 import CaseList from './CaseList';
 import MyRequests from './MyRequests';
@@ -9,6 +9,7 @@ import RequestForm from './RequestForm';
 import ServiceGuide from './ServiceGuide';
 import { APPLY_PARAM } from './formModel';
 import styles from './index.less';
+import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 
 /** Where a submission lands: the success page of its reference number. */
 export const successPath = (referenceNo: string) => `/taizhou/dispute/success?referenceNo=${encodeURIComponent(referenceNo)}`;
@@ -38,11 +39,7 @@ export default function DisputeList() {
 
   return (
     <div className={styles.page}>
-      <Breadcrumb
-        aria-label={t('dispute.breadcrumb')}
-        className={styles.breadcrumb}
-        items={[{ title: <Link to="/taizhou">{t('menu.taizhou.home')}</Link> }, { title: t('menu.taizhou.disputeList') }]}
-      />
+      <PortalBreadcrumb className={styles.breadcrumb} current={t('menu.taizhou.disputeList')} />
       <PageHeading
         title={t('dispute.heading')}
         intro={t('dispute.intro')}

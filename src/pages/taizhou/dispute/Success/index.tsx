@@ -1,5 +1,5 @@
-import { Link, useIntl, useModel, useNavigate, useSearchParams } from '@umijs/max';
-import { Breadcrumb, Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
+import { useIntl, useModel, useNavigate, useSearchParams } from '@umijs/max';
+import { Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
 import LoadError from '@/components/LoadError';
 import PageHeading from '@/components/PageHeading';
 import PrintDocument from '@/components/PrintDocument';
@@ -14,6 +14,7 @@ import styles from './index.less';
 import { formatDateTime } from '@/utils/date';
 import { RESULT_ICON } from '@/components/StatusResult/icons';
 import ExceptionResult from '@/components/StatusResult/ExceptionResult';
+import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 
 const LIST_PATH = '/taizhou/dispute/list';
 const NOT_FOUND = 404;
@@ -151,14 +152,10 @@ export default function DisputeSuccess() {
 
   return (
     <div className={styles.page}>
-      <Breadcrumb
-        aria-label={t('dispute.breadcrumb')}
+      <PortalBreadcrumb
         className={styles.breadcrumb}
-        items={[
-          { title: <Link to="/taizhou">{t('menu.taizhou.home')}</Link> },
-          { title: <Link to={LIST_PATH}>{t('menu.taizhou.disputeList')}</Link> },
-          { title: t('menu.taizhou.disputeSuccess') },
-        ]}
+        parents={[{ label: t('menu.taizhou.disputeList'), to: LIST_PATH }]}
+        current={t('menu.taizhou.disputeSuccess')}
       />
       {receipt ? (
         <PrintDocument source={t('menu.taizhou.disputeList')} date={receipt.submitTime} dateKind="submitTime">

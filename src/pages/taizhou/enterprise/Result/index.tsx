@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useIntl, useLocation, useModel, useNavigate, useParams } from '@umijs/max';
 import useSeen from '@/hooks/useSeen';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Breadcrumb, Button, Card, Col, Descriptions, Row, Skeleton, Statistic } from 'antd';
+import { Button, Card, Col, Descriptions, Row, Skeleton, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
@@ -23,6 +23,7 @@ import { messageLabel } from '@/utils/messageLabel';
 import { formatDay } from '@/utils/date';
 import { compactDate, safeFileName } from '@/utils/download';
 import ExceptionResult from '@/components/StatusResult/ExceptionResult';
+import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 
 // @ant-design/plots is large; only this page needs it, so it comes in its own chunk, and only once
 // the analysis section comes near the screen (below the fold of a phone, a visitor may never get
@@ -92,14 +93,7 @@ export default function EnterpriseResult() {
   const notFound = detail.error instanceof ServiceFailure && detail.error.code === 404;
   const searchTitle = t('enterprise.search.title');
   const breadcrumb = (current: string) => (
-    <Breadcrumb
-      className={styles.breadcrumb}
-      items={[
-        ...(region === 'taizhou' ? [{ title: <Link to="/taizhou">{t('menu.taizhou.home')}</Link> }] : []),
-        { title: <Link to={back}>{searchTitle}</Link> },
-        { title: current },
-      ]}
-    />
+    <PortalBreadcrumb className={styles.breadcrumb} home={region === 'taizhou'} parents={[{ label: searchTitle, to: back }]} current={current} />
   );
   const backLink = (
     <Link to={back} className={styles.back}>

@@ -1,7 +1,7 @@
-import { Link, useIntl } from '@umijs/max';
-import { Breadcrumb } from 'antd';
+import { useIntl } from '@umijs/max';
 import EnterpriseSearch from '@/components/EnterpriseSearch';
 import PageHeading from '@/components/PageHeading';
+import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 
 /**
  * Spec §2 `/taizhou/enterprise/search`, issue 4 item 2: Taizhou's enterprise (innovation subject)
@@ -12,10 +12,7 @@ export default function TaizhouEnterpriseSearch() {
   const title = intl.formatMessage({ id: 'enterprise.search.title' });
   return (
     <>
-      <Breadcrumb
-        style={{ marginBottom: 12 }}
-        items={[{ title: <Link to="/taizhou">{intl.formatMessage({ id: 'menu.taizhou.home' })}</Link> }, { title }]}
-      />
+      <PortalBreadcrumb style={{ marginBottom: 12 }} current={title} />
       <PageHeading title={title} intro={intl.formatMessage({ id: 'enterprise.search.intro' })} />
       <EnterpriseSearch region="taizhou" />
     </>

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Link, useIntl, useModel } from '@umijs/max';
+import { useIntl, useModel } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Breadcrumb, Button, Card, Checkbox, Empty, Grid, Input, message, Pagination, Radio, Skeleton } from 'antd';
+import { Button, Card, Checkbox, Empty, Grid, Input, message, Pagination, Radio, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import LoadError from '@/components/LoadError';
 import { failureText, toPage } from '@/utils/serviceResult';
@@ -16,6 +16,7 @@ import useListQuery from './hooks/useListQuery';
 import useTransactionTypes from '../shared/useTransactionTypes';
 import styles from './index.less';
 import useAllowClear from '@/hooks/useAllowClear';
+import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 
 const ALL_TYPES = '';
 const KEYWORD_MAX = 100;
@@ -159,14 +160,7 @@ export default function OperationsList() {
   return (
     <div className={styles.page}>
       {toastHolder}
-      <Breadcrumb
-        aria-label={t('operations.breadcrumb')}
-        className={styles.breadcrumb}
-        items={[
-          { title: <Link to="/taizhou">{t('menu.taizhou.home')}</Link> },
-          { title: t('menu.taizhou.operationsList') },
-        ]}
-      />
+      <PortalBreadcrumb className={styles.breadcrumb} current={t('menu.taizhou.operationsList')} />
       <PageHeading
         title={t('operations.list.heading')}
         intro={t('operations.list.intro')}

@@ -1,6 +1,6 @@
 import { EditOutlined, StopOutlined } from '@ant-design/icons';
 import { Link, useIntl, useLocation, useModel, useNavigate, useParams } from '@umijs/max';
-import { Alert, Breadcrumb, Button, Card, Col, Descriptions, Grid, message, Modal, Row, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Grid, message, Modal, Row, Skeleton, Space } from 'antd';
 import { useUpdateEffect } from 'ahooks';
 import { useState } from 'react';
 import LoadError from '@/components/LoadError';
@@ -23,6 +23,7 @@ import { asDetail, isExpired, listTarget, priceLabelId } from './detail';
 import styles from './index.less';
 import { formatDay } from '@/utils/date';
 import ExceptionResult from '@/components/StatusResult/ExceptionResult';
+import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 
 /** Two columns of facts from tablet width up, one on phones: long values (credit codes, titles) keep a line. */
 const FACT_COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 };
@@ -68,15 +69,7 @@ export default function SellDetail() {
   }, [id]);
 
   const breadcrumb = (current: string) => (
-    <Breadcrumb
-      aria-label={t('sell.breadcrumb')}
-      className={styles.breadcrumb}
-      items={[
-        { title: <Link to="/taizhou">{t('menu.taizhou.home')}</Link> },
-        { title: <Link to={back}>{t('menu.taizhou.operationsList')}</Link> },
-        { title: current },
-      ]}
-    />
+    <PortalBreadcrumb className={styles.breadcrumb} parents={[{ label: t('menu.taizhou.operationsList'), to: back }]} current={current} />
   );
 
   if (notFound && !detail.loading) {
