@@ -147,10 +147,11 @@ export default function Charts({ analysis, shelf, drawAll }: { analysis: API.Ent
     />
   );
 
+  // What every chart of the shelf shares: the portal's theme, and the shelf learns when it is drawn (for export).
+  const shelved = (key: ChartKey) => ({ onReady: shelf.onReady(key), theme: THEME });
   const pie = (key: ChartKey, slices: Slice[], colors: string[]) => (
     <Pie
-      onReady={shelf.onReady(key)}
-      theme={THEME}
+      {...shelved(key)}
       data={slices}
       angleField="value"
       colorField="label"
@@ -166,8 +167,7 @@ export default function Charts({ analysis, shelf, drawAll }: { analysis: API.Ent
   );
   const bar = (key: ChartKey, items: API.NamedCount[], color: string) => (
     <Bar
-      onReady={shelf.onReady(key)}
-      theme={THEME}
+      {...shelved(key)}
       data={items}
       xField="name"
       yField="count"
@@ -207,8 +207,7 @@ export default function Charts({ analysis, shelf, drawAll }: { analysis: API.Ent
             }
           >
             <Column
-              onReady={shelf.onReady('yearly')}
-              theme={THEME}
+              {...shelved('yearly')}
               data={points}
               xField="year"
               yField="value"
