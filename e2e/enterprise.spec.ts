@@ -79,6 +79,9 @@ test.describe('enterprise search', () => {
     // Sort by valid inventions, fewest first.
     await choose(page, zhEnterprise['enterprise.search.sort'], `${zhEnterprise['enterprise.field.validInventionCount']}：${zhEnterprise['enterprise.search.ascend']}`);
     await expect(page).toHaveURL(/sort=validInventionCount&order=ascend/);
+    // The rows of the sorted answer, not the previous ones the table keeps while it loads.
+    await settleNetwork(page);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const searchUrl = page.url();
     const firstName = (await rows(page).first().getByRole('link').textContent()) ?? '';
 
