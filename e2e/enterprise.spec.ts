@@ -344,6 +344,9 @@ test.describe('API failures keep the frame and offer a retry', () => {
       await expect(retry).toBeVisible();
       if (region === 'taizhou') await expectTaizhouFrame(page);
       else await expectSuzhouFrame(page);
+      // Clicked once the rest of the page (charts loading as they come into view) has settled: on a busy
+      // machine a redraw between pointer down and up swallowed the click.
+      await settleNetwork(page);
       fail = false;
       await retry.click();
       await expect(retry).toHaveCount(0);
