@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { toPage } from '@/utils/serviceResult';
 import { DICT_CODE_TRANSACTION_TYPE, REQUEST_DEFAULTS } from '@/constants';
 import { findDictItems } from '@/services/dataService';
@@ -47,17 +47,10 @@ export default function useTransactionTypes() {
     }));
   }, [data, error]);
 
-  // The dictionary usually answers with the very types that stood in: the options then stay the same
-  // array, so an open drop-down is not redrawn under the visitor's pointer.
-  const previous = useRef<TransactionTypeOption[]>([]);
-  const options = useMemo<TransactionTypeOption[]>(() => {
-    const next = items.map((item) => ({ value: item.value, label: transactionTypeLabel(intl, item.value, item.label) }));
-    const same =
-      next.length === previous.current.length &&
-      next.every((option, index) => option.value === previous.current[index].value && option.label === previous.current[index].label);
-    if (!same) previous.current = next;
-    return previous.current;
-  }, [items, intl]);
+  const options = useMemo<TransactionTypeOption[]>(
+    () => items.map((item) => ({ value: item.value, label: transactionTypeLabel(intl, item.value, item.label) })),
+    [items, intl],
+  );
 
   const labelOf = useCallback(
     (value: string) => transactionTypeLabel(intl, value, items.find((item) => item.value === value)?.label),
