@@ -4,8 +4,20 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { themeCssRule } from './config/defaultSettings';
 import { CARE_MODE_BOOT_SCRIPT } from './src/utils/careMode';
 import BootPlaceholder, { BOOT_PLACEHOLDER_CSS } from './src/components/BootPlaceholder';
+import { SHELL_CSS, shellMarkup } from './src/components/AppShell';
+import routes from './config/routes';
 import enCommon from './src/locales/en-US/common';
 import zhCommon from './src/locales/zh-CN/common';
+import enMessages from './src/locales/en-US';
+import zhMessages from './src/locales/zh-CN';
+
+/** The Suzhou side menu: the named pages of its route group that the menu shows (spec §2). */
+function suzhouMenu() {
+  const group = routes.find((route) => route.path === '/suzhou') as { routes: { path: string; name?: string; hideInMenu?: boolean }[] };
+  return group.routes
+    .filter((route) => route.name && !route.hideInMenu)
+    .map((route) => ({ path: route.path, labelId: `menu.suzhou.${route.name}` }));
+}
 
 /**
  * Umi's default HTML has no `<html lang>` and a viewport that disables zoom (a WCAG failure);
@@ -15,6 +27,10 @@ import zhCommon from './src/locales/zh-CN/common';
  * and link tokens go into the head as CSS custom properties (config/defaultSettings.ts
  * `THEME_CSS_VARIABLES`), which the global styles and the LESS modules read, and a one-line script
  * marks `<html>` for care mode before the first paint (src/utils/careMode.ts).
+ *
+ * After `#root` comes the static app shell of issue 13 (src/components/AppShell): the route's frame,
+ * breadcrumb, heading and lead, drawn by one inline script before the app runs and removed once the
+ * page's own heading has rendered.
  *
  * `umi.js` is marked `defer`. It is the last element of the body, so it runs at the same point either
  * way; but as a parser-blocking script the first paint could wait for it whenever it arrived before
@@ -28,11 +44,12 @@ export default (api: IApi) => {
     const content = 'width=device-width, initial-scale=1';
     if (viewport.length) viewport.attr('content', content);
     else $('head').prepend(`<meta name="viewport" content="${content}">`);
-    $('head').append(`<style>${themeCssRule()}${BOOT_PLACEHOLDER_CSS}</style>`);
+    $('head').append(`<style>${themeCssRule()}${BOOT_PLACEHOLDER_CSS}${SHELL_CSS}</style>`);
     // Care mode's attribute before the body is parsed: no standard-look first paint (issue 14 item 2).
     $('head').append(`<script>${CARE_MODE_BOOT_SCRIPT}</script>`);
     const label = `${zhCommon['app.loading']} ${enCommon['app.loading']}`;
     $('#root').html(renderToStaticMarkup(createElement(BootPlaceholder, { label })));
+    $('#root').after(shellMarkup({ 'zh-CN': zhMessages, 'en-US': enMessages }, suzhouMenu()));
     $('script[src*="/umi."]').attr('defer', '');
     return $;
   });

@@ -1,0 +1,63 @@
+import { SHELL } from './markup';
+
+const c = (name: string) => `.${SHELL}-${name}`;
+
+/**
+ * CSS of the static app shell, inlined in the built HTML's head (plugin.ts). It repeats the sizes of
+ * the real frames — src/components/PortalFrame/index.less, PageHeading, the home hero
+ * (src/pages/taizhou/Home/index.less), antd's Breadcrumb and the Suzhou ProLayout — so the heading
+ * and lead sit where the page draws them; e2e/appShell.spec.ts fails when the two part. Sizes scale
+ * with care mode through the `--ipr-*` variables, as the real styles do.
+ */
+export const SHELL_CSS = [
+  // The app renders hidden behind the shell, laid out (its effects measure), until the page's heading
+  // is in; then the boot script removes the shell in the same frame.
+  `.${SHELL}ed #root{position:absolute;top:0;left:0;right:0;visibility:hidden;pointer-events:none}`,
+  `${c('frame')}{min-height:100vh;background:#f5f7fa;color:var(--ipr-color-text)}`,
+  `${c('frame')} a{text-decoration:none}`,
+  // Taizhou header and navigation
+  `${c('header')}{background:linear-gradient(90deg,#002766 0%,#0050b3 60%,var(--ipr-color-accent) 100%)}`,
+  `${c('bar')}{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between;max-width:1200px;margin:0 auto;padding:12px 16px}`,
+  `${c('brand')}{display:flex;gap:12px;align-items:center;min-width:0;color:#fff}`,
+  `${c('brandText')}{display:flex;flex-direction:column;min-width:0}`,
+  `${c('title')}{font-weight:600;font-size:calc(20px * var(--ipr-font-scale));line-height:1.3}`,
+  `${c('region')}{color:rgba(255,255,255,.85);font-size:calc(12px * var(--ipr-font-scale));letter-spacing:1px}`,
+  `${c('tools')}{height:var(--ipr-control-height)}`,
+  `${c('nav')}{background:#fff;border-bottom:1px solid #e8edf3}`,
+  `${c('menu')}{display:flex;max-width:1200px;margin:0 auto;padding:0;overflow-x:auto;font-size:calc(15px * var(--ipr-font-scale));list-style:none;scrollbar-width:none}`,
+  `${c('menu')} li{flex:none}`,
+  `${c('navLink')}{display:block;padding:0 20px;color:rgba(0,0,0,.88);line-height:calc(46px * var(--ipr-font-scale));white-space:nowrap;border-bottom:2px solid transparent}`,
+  `${c('active')}{color:var(--ipr-color-accent);border-bottom-color:var(--ipr-color-accent)}`,
+  `${c('main')}{max-width:1200px;margin:0 auto;padding:24px 16px 48px}`,
+  // Breadcrumb (antd's), heading and lead (PageHeading)
+  `${c('crumbs')}{margin-bottom:12px;color:rgba(0,0,0,.45);font-size:var(--ipr-font-size);line-height:var(--ipr-line-height)}`,
+  `${c('crumbs')} ol{display:flex;flex-wrap:wrap;margin:0;padding:0;list-style:none}`,
+  `${c('crumbs')} a{color:rgba(0,0,0,.45)}`,
+  `${c('crumbs')} li:last-child{color:var(--ipr-color-text)}`,
+  `${c('sep')}{margin:0 8px}`,
+  `${c('heading')}{margin-bottom:20px}`,
+  `${c('h1')}{margin:0 0 6px;color:#141414;font-weight:600;font-size:calc(26px * var(--ipr-font-scale));line-height:1.35}`,
+  `${c('lead')}{max-width:760px;margin:0;color:var(--ipr-color-muted);font-size:calc(14px * var(--ipr-font-scale));line-height:var(--ipr-line-height)}`,
+  // Home hero
+  `${c('hero')}{display:grid;grid-template-columns:minmax(0,1.15fr) minmax(0,1fr);gap:32px;align-items:center;margin-bottom:20px;padding:44px 48px;color:#fff;border-radius:12px;background:radial-gradient(circle at 88% 12%,rgba(255,255,255,.14) 0,rgba(255,255,255,0) 38%),radial-gradient(circle at 8% 110%,rgba(255,255,255,.1) 0,rgba(255,255,255,0) 42%),linear-gradient(120deg,#002766 0%,#003eb3 55%,var(--ipr-color-accent) 100%)}`,
+  `${c('heroText')}{min-width:0}`,
+  `${c('eyebrow')}{display:inline-block;margin:0 0 14px;padding:2px 12px;font-size:calc(13px * var(--ipr-font-scale));line-height:var(--ipr-line-height);letter-spacing:1px;background:rgba(255,255,255,.14);border:1px solid rgba(255,255,255,.35);border-radius:14px}`,
+  `${c('heroTitle')}{margin:0 0 12px;font-weight:700;font-size:calc(34px * var(--ipr-font-scale));line-height:1.3;letter-spacing:1px}`,
+  `${c('heroLead')}{max-width:560px;margin:0;color:rgba(255,255,255,.92);font-size:calc(16px * var(--ipr-font-scale));line-height:1.75}`,
+  `${c('heroSearch')}{height:calc(132px * var(--ipr-font-scale));background:#fff;border-radius:10px;box-shadow:0 8px 24px rgba(0,21,64,.25)}`,
+  // Suzhou (ProLayout, mix layout)
+  `${c('suzhou')}{background:#f5f5f5}`,
+  `${c('szHeader')}{display:flex;align-items:center;gap:12px;height:56px;padding:0 16px;background:#fff;border-bottom:1px solid rgba(5,5,5,.06)}`,
+  `${c('szBrand')}{display:flex}`,
+  // ProLayout's menu button on narrow screens: three bars.
+  `${c('szMenuButton')}{display:none;width:16px;height:14px;background:linear-gradient(currentColor 0 0) 0 0/100% 2px no-repeat,linear-gradient(currentColor 0 0) 0 6px/100% 2px no-repeat,linear-gradient(currentColor 0 0) 0 12px/100% 2px no-repeat;color:rgba(0,0,0,.88)}`,
+  `${c('szBody')}{display:flex}`,
+  `${c('sider')}{flex:none;width:208px;padding:0 8px}`,
+  `${c('sider')} ul{margin:0;padding:0;list-style:none}`,
+  `${c('sider')} a{display:block;height:40px;margin:4px 4px 8px;padding-left:16px;color:rgba(0,0,0,.65);line-height:40px;border-radius:6px}`,
+  `${c('sider')} ${c('active')}{color:var(--ipr-color-accent);background:rgba(0,0,0,.04)}`,
+  `${c('szMain')}{flex:1;min-width:0;padding:16px}`,
+  `@media (max-width:991px){${c('hero')}{grid-template-columns:minmax(0,1fr);padding:32px 28px}}`,
+  `@media (max-width:767px){${c('sider')}{display:none}${c('szMenuButton')}{display:block}}`,
+  `@media (max-width:575px){${c('title')}{font-size:calc(16px * var(--ipr-font-scale))}${c('bar')}{padding:10px 12px}${c('tools')}{flex-basis:100%}${c('main')}{padding:16px 12px 32px}${c('h1')}{font-size:calc(22px * var(--ipr-font-scale))}${c('hero')}{gap:20px;padding:24px 16px;border-radius:10px}${c('heroTitle')}{font-size:calc(26px * var(--ipr-font-scale))}${c('heroLead')}{font-size:calc(14px * var(--ipr-font-scale))}}`,
+].join('');

@@ -1,0 +1,70 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { SHELL_BOOT_SCRIPT } from './bootScript';
+import { SHELL_CSS } from './css';
+import { SuzhouShell, TaizhouShell } from './markup';
+import { SHELL_ROUTES, type ShellRoute } from './routes';
+
+export { SHELL_BOOT_SCRIPT, SHELL_CSS, SHELL_ROUTES };
+
+/** Locale → message id → text: the app's messages (zh-CN and en-US). */
+export type ShellMessages = Record<'zh-CN' | 'en-US', Record<string, string>>;
+
+/** `/taizhou/enterprise/result/:name` → an anchored pattern with the parameter as group 1. */
+export function routePattern(path: string): string {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return `^${escaped.replace(/\/:[^/]+$/, '/([^/]+)')}$`;
+}
+
+/** The message ids a route's shell shows. */
+function idsOf(route: ShellRoute): string[] {
+  const crumbs = route.crumbs ? [...route.crumbs.parents.map((p) => p.id), route.crumbs.current, 'menu.taizhou.home'] : [];
+  return [route.heading, route.lead, ...crumbs].filter((id): id is string => !!id && id !== ':param');
+}
+
+/**
+ * Issue 13: the static app shell of the built HTML, as markup for `#root`'s end — the frames as
+ * `<template>`s, the routes and their words as a JSON data block (not run), and the boot script
+ * (./bootScript.ts) that draws the current route's shell before any other script has run. Spec §4's
+ * placeholder stays in `#root` for a route without a shell and for a browser that blocks the script.
+ * `menu`: the Suzhou side menu (config/routes.ts); throws when a route names a message that is
+ * missing in either locale, so a renamed message fails the build instead of showing an empty line.
+ */
+export function shellMarkup(messages: ShellMessages, menu: { path: string; labelId: string }[]): string {
+  const templates = {
+    taizhou: createElement(TaizhouShell, { home: false }),
+    home: createElement(TaizhouShell, { home: true }),
+    suzhou: createElement(SuzhouShell, { menu }),
+  };
+  const frameIds = new Set<string>();
+  const html = Object.entries(templates).map(([frame, element]) => {
+    const markup = renderToStaticMarkup(element);
+    for (const [, id] of markup.matchAll(/data-t(?:-label)?="([^"]+)"/g)) frameIds.add(id);
+    return `<template id="ipr-shell-${frame}">${markup}</template>`;
+  });
+  const routes = SHELL_ROUTES.map((route) => ({
+    re: routePattern(route.path),
+    frame: route.frame,
+    query: route.query,
+    heading: route.heading,
+    lead: route.lead,
+    section: route.section,
+    crumbs: route.crumbs && { ...route.crumbs, home: route.crumbs.home !== false && route.frame !== 'suzhou' },
+  }));
+  const ids = new Set([...frameIds, ...SHELL_ROUTES.flatMap(idsOf)]);
+  const pick = (all: Record<string, string>, locale: string) =>
+    Object.fromEntries(
+      [...ids].map((id) => {
+        if (typeof all[id] !== 'string') throw new Error(`App shell: message ${id} is missing in ${locale}`);
+        return [id, all[id]];
+      }),
+    );
+  const data = {
+    base: '/ipr-front',
+    routes,
+    messages: { 'zh-CN': pick(messages['zh-CN'], 'zh-CN'), 'en-US': pick(messages['en-US'], 'en-US') },
+  };
+  // `<` escaped: no text of the data can close the element or open a comment.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `${html.join('')}<script type="application/json" id="ipr-shell-data">${json}</script><script>${SHELL_BOOT_SCRIPT}</script>`;
+}

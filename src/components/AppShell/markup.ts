@@ -1,0 +1,120 @@
+import { createElement as h } from 'react';
+import { RELATED_APPS } from '../../constants';
+import { PLATFORMS, SECTIONS } from '../PortalFrame/sections';
+
+/** Class prefix of the shell's markup; its CSS is `SHELL_CSS` (./css.ts), inlined in the HTML head. */
+export const SHELL = 'ipr-shell';
+
+const c = (name: string) => `${SHELL}-${name}`;
+const LOGO = `${RELATED_APPS.front}logo.svg`;
+
+/** Where the boot script writes the route's words: heading, lead, breadcrumb. */
+const slot = (name: 'heading' | 'lead' | 'crumbs') => ({ 'data-slot': name });
+
+/** The page's breadcrumb, heading and lead, filled per route by the boot script. */
+function PageTop() {
+  return [
+    h('nav', { key: 'crumbs', className: c('crumbs'), 'data-t-label': 'portal.breadcrumb', ...slot('crumbs') }),
+    h(
+      'div',
+      { key: 'heading', className: c('heading') },
+      h('h1', { className: c('h1'), ...slot('heading') }),
+      h('p', { className: c('lead'), ...slot('lead') }),
+    ),
+  ];
+}
+
+/** The home page's hero: eyebrow, heading and lead, and the frame of its search card. */
+function Hero() {
+  return h(
+    'section',
+    { className: c('hero') },
+    h(
+      'div',
+      { className: c('heroText') },
+      h('p', { className: c('eyebrow'), 'data-t': 'home.hero.eyebrow' }),
+      h('h1', { className: c('heroTitle'), 'data-t': 'home.hero.title' }),
+      h('p', { className: c('heroLead'), 'data-t': 'home.hero.lead' }),
+    ),
+    h('div', { className: c('heroSearch') }),
+  );
+}
+
+/**
+ * The Taizhou portal frame as PortalFrame draws it (header bar, section navigation, content area),
+ * without what depends on the visitor or the site settings: the site title's line is kept empty,
+ * the search box and the header's buttons are a space of their height. `home`: the content is the
+ * home page's hero instead of a section page's heading.
+ */
+export function TaizhouShell({ home }: { home: boolean }) {
+  return h(
+    'div',
+    { className: `${c('frame')} ${c('taizhou')}` },
+    h(
+      'header',
+      { className: c('header') },
+      h(
+        'div',
+        { className: c('bar') },
+        h(
+          'a',
+          { className: c('brand'), href: `${RELATED_APPS.front}taizhou` },
+          h('img', { src: LOGO, alt: '', width: 40, height: 40 }),
+          h(
+            'span',
+            { className: c('brandText') },
+            h('span', { className: c('title') }, '\u200b'),
+            h('span', { className: c('region'), 'data-t': 'portal.region.taizhou' }),
+          ),
+        ),
+        h('span', { className: c('tools') }),
+      ),
+      h(
+        'nav',
+        { className: c('nav'), 'data-t-label': 'portal.nav.label' },
+        h(
+          'ul',
+          { className: c('menu') },
+          SECTIONS.map((s) =>
+            h('li', { key: s.key }, h('a', { className: c('navLink'), href: `${RELATED_APPS.front}${s.key.slice(1)}`, 'data-t': s.labelId, 'data-section': s.key })),
+          ),
+          PLATFORMS.map((p) => h('li', { key: p.key }, h('a', { className: c('navLink'), href: p.url, target: p.target, 'data-t': p.labelId }))),
+        ),
+      ),
+    ),
+    h('main', { className: c('main') }, home ? Hero() : PageTop()),
+  );
+}
+
+/**
+ * The Suzhou ProLayout frame (mix layout: a header with the logo, a side menu on wide screens), the
+ * site title and the header's buttons left out as above.
+ */
+export function SuzhouShell({ menu }: { menu: { path: string; labelId: string }[] }) {
+  return h(
+    'div',
+    { className: `${c('frame')} ${c('suzhou')}` },
+    h(
+      'header',
+      { className: c('szHeader') },
+      h('span', { className: c('szMenuButton') }),
+      h('a', { className: c('szBrand'), href: RELATED_APPS.front }, h('img', { src: LOGO, alt: '', width: 32, height: 32 })),
+    ),
+    h(
+      'div',
+      { className: c('szBody') },
+      h(
+        'nav',
+        { className: c('sider'), 'data-t-label': 'portal.nav.label' },
+        h(
+          'ul',
+          null,
+          menu.map((item) =>
+            h('li', { key: item.path }, h('a', { href: `${RELATED_APPS.front}${item.path.slice(1)}`, 'data-t': item.labelId, 'data-section': item.path })),
+          ),
+        ),
+      ),
+      h('main', { className: c('szMain') }, PageTop()),
+    ),
+  );
+}
