@@ -98,7 +98,7 @@ describe('the head script', () => {
   it('is allowed by its hash in the deploy recipe’s Content-Security-Policy', () => {
     const hash = createHash('sha256').update(CARE_MODE_BOOT_SCRIPT).digest('base64');
     const template = readFileSync(join(__dirname, '../deploy/nginx.conf.template'), 'utf8');
-    expect(template).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(template).toContain(`script-src 'self' 'sha256-${hash}' `);
   });
 });
 

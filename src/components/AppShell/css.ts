@@ -22,7 +22,14 @@ export const SHELL_CSS = [
   `${c('brandText')}{display:flex;flex-direction:column;min-width:0}`,
   `${c('title')}{font-weight:600;font-size:calc(20px * var(--ipr-font-scale));line-height:1.3}`,
   `${c('region')}{color:rgba(255,255,255,.85);font-size:calc(12px * var(--ipr-font-scale));letter-spacing:1px}`,
-  `${c('tools')}{height:var(--ipr-control-height)}`,
+  `${c('title')}{overflow:hidden;white-space:nowrap;text-overflow:ellipsis;visibility:hidden}`,
+  // The header's controls (SiteSearchBox, HeaderButton): unseen boxes of their size.
+  `${c('searchToggle')},${c('search')},${c('actions')}{visibility:hidden}`,
+  `${c('searchToggle')}{display:none;order:2;width:36px;min-width:var(--ipr-control-height);height:var(--ipr-control-height)}`,
+  `${c('search')}{margin-left:auto;width:calc(202px + max(36px,var(--ipr-control-height)));height:calc(var(--ipr-control-height) + 2px)}`,
+  `${c('actions')}{display:flex;flex-wrap:wrap;gap:4px;align-items:center}`,
+  `${c('button')}{display:inline-flex;gap:8px;align-items:center;justify-content:center;min-height:var(--ipr-control-height);padding:4px 15px;font-size:var(--ipr-font-size);line-height:var(--ipr-line-height);white-space:nowrap;border:1px solid transparent}`,
+  `${c('icon')}{width:1em;height:1em}`,
   `${c('nav')}{background:#fff;border-bottom:1px solid #e8edf3}`,
   `${c('menu')}{display:flex;max-width:1200px;margin:0 auto;padding:0;overflow-x:auto;font-size:calc(15px * var(--ipr-font-scale));list-style:none;scrollbar-width:none}`,
   `${c('menu')} li{flex:none}`,
@@ -59,5 +66,5 @@ export const SHELL_CSS = [
   `${c('szMain')}{flex:1;min-width:0;padding:16px}`,
   `@media (max-width:991px){${c('hero')}{grid-template-columns:minmax(0,1fr);padding:32px 28px}}`,
   `@media (max-width:767px){${c('sider')}{display:none}${c('szMenuButton')}{display:block}}`,
-  `@media (max-width:575px){${c('title')}{font-size:calc(16px * var(--ipr-font-scale))}${c('bar')}{padding:10px 12px}${c('tools')}{flex-basis:100%}${c('main')}{padding:16px 12px 32px}${c('h1')}{font-size:calc(22px * var(--ipr-font-scale))}${c('hero')}{gap:20px;padding:24px 16px;border-radius:10px}${c('heroTitle')}{font-size:calc(26px * var(--ipr-font-scale))}${c('heroLead')}{font-size:calc(14px * var(--ipr-font-scale))}}`,
+  `@media (max-width:575px){${c('title')}{font-size:calc(16px * var(--ipr-font-scale))}${c('bar')}{padding:10px 12px}${c('searchToggle')}{display:block}${c('search')},${c('label')}{display:none}${c('button')}{min-width:var(--ipr-control-height);padding-inline:8px}${c('main')}{padding:16px 12px 32px}${c('h1')}{font-size:calc(22px * var(--ipr-font-scale))}${c('hero')}{gap:20px;padding:24px 16px;border-radius:10px}${c('heroTitle')}{font-size:calc(26px * var(--ipr-font-scale))}${c('heroLead')}{font-size:calc(14px * var(--ipr-font-scale))}}`,
 ].join('');

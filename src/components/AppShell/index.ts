@@ -4,6 +4,7 @@ import { SHELL_BOOT_SCRIPT } from './bootScript';
 import { SHELL_CSS } from './css';
 import { SuzhouShell, TaizhouShell } from './markup';
 import { SHELL_ROUTES, type ShellRoute } from './routes';
+import { LOCALES } from '../LangSwitch/locales';
 
 export { SHELL_BOOT_SCRIPT, SHELL_CSS, SHELL_ROUTES };
 
@@ -52,6 +53,12 @@ export function shellMarkup(messages: ShellMessages, menu: { path: string; label
     crumbs: route.crumbs && { ...route.crumbs, home: route.crumbs.home !== false && route.frame !== 'suzhou' },
   }));
   const ids = new Set([...frameIds, ...SHELL_ROUTES.flatMap(idsOf)]);
+  // The language button names the current language in that language (LangSwitch); the unseen title
+  // is the Chinese default title in both.
+  const siteTitle = messages['zh-CN']['app.defaultTitle'];
+  const language = Object.fromEntries(LOCALES.map((l) => [l.key, { 'shell.language': l.label, 'shell.siteTitle': siteTitle }]));
+  ids.delete('shell.language');
+  ids.delete('shell.siteTitle');
   const pick = (all: Record<string, string>, locale: string) =>
     Object.fromEntries(
       [...ids].map((id) => {
@@ -62,7 +69,10 @@ export function shellMarkup(messages: ShellMessages, menu: { path: string; label
   const data = {
     base: '/ipr-front',
     routes,
-    messages: { 'zh-CN': pick(messages['zh-CN'], 'zh-CN'), 'en-US': pick(messages['en-US'], 'en-US') },
+    messages: {
+      'zh-CN': { ...pick(messages['zh-CN'], 'zh-CN'), ...language['zh-CN'] },
+      'en-US': { ...pick(messages['en-US'], 'en-US'), ...language['en-US'] },
+    },
   };
   // `<` escaped: no text of the data can close the element or open a comment.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');

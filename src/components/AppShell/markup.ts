@@ -40,6 +40,30 @@ function Hero() {
   );
 }
 
+/** One of the header's buttons as HeaderButton draws it: an icon's square and a name. */
+const button = (labelId: string, icon = true) =>
+  h('span', { className: c('button') }, icon ? h('span', { className: c('icon') }) : null, h('span', { className: icon ? c('label') : undefined, 'data-t': labelId }));
+
+/**
+ * Stand-ins for the header's search box and buttons (SiteSearchBox, AppCenter, LangSwitch,
+ * CareModeSwitch, UserMenu as a visitor who has not logged in sees it): unseen, the same size, so
+ * the bar wraps where the real one does at every width, language and look.
+ */
+function HeaderTools() {
+  return [
+    h('span', { key: 'toggle', className: c('searchToggle') }),
+    h('span', { key: 'search', className: c('search') }),
+    h(
+      'span',
+      { key: 'actions', className: c('actions') },
+      button('apps.title'),
+      button('shell.language'),
+      button('careMode.label'),
+      h('span', { className: c('actions') }, button('user.login', false), button('user.register', false)),
+    ),
+  ];
+}
+
 /**
  * The Taizhou portal frame as PortalFrame draws it (header bar, section navigation, content area),
  * without what depends on the visitor or the site settings: the site title's line is kept empty,
@@ -63,11 +87,13 @@ export function TaizhouShell({ home }: { home: boolean }) {
           h(
             'span',
             { className: c('brandText') },
-            h('span', { className: c('title') }, '\u200b'),
+            // The site's Chinese default title, unseen: the line keeps the width the settings' title
+            // (Chinese in either language) will take, so the bar wraps as the real one.
+            h('span', { className: c('title'), 'data-t': 'shell.siteTitle' }),
             h('span', { className: c('region'), 'data-t': 'portal.region.taizhou' }),
           ),
         ),
-        h('span', { className: c('tools') }),
+        HeaderTools(),
       ),
       h(
         'nav',

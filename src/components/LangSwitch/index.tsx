@@ -4,11 +4,9 @@ import HeaderButton, { headerButtonLabel } from '@/components/HeaderButton';
 import HeaderMenu, { menuClass } from '@/components/HeaderMenu';
 import { ensureMessages, hasMessages, MESSAGE_GROUPS } from '@/utils/localeMessages';
 
-/** Locales the product ships (spec: zh-CN default, en-US), each labelled in its own language. */
-export const LOCALES = [
-  { key: 'zh-CN', label: '简体中文', lang: 'zh-CN' },
-  { key: 'en-US', label: 'English', lang: 'en' },
-];
+import { LOCALES } from './locales';
+
+export { LOCALES };
 
 /** Language switch: keeps the choice in localStorage (umi locale plugin) and re-renders in place. */
 export default function LangSwitch({ dark = false }: { dark?: boolean }) {
