@@ -74,6 +74,16 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
+ * Waits until the app has replaced the static app shell of the built HTML (issue 13,
+ * src/components/AppShell). Before that the shell's frame, navigation and heading are on screen
+ * with the same names as the app's: a test that measures or inspects the app's own elements waits
+ * for this first.
+ */
+export async function appShown(page: Page): Promise<void> {
+  await expect(page.locator('#ipr-shell')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/**
  * Logs the browser context in as a mock user by setting the `ipr_mock_user` cookie on the base
  * URL's host, path `/` (mock/account.ts reads it on `/api/getCurrent`). `anonymous` clears it.
  * Call before navigating.

@@ -4,7 +4,7 @@ import zhHome from '../src/locales/zh-CN/home';
 import zhMenu from '../src/locales/zh-CN/menu';
 import zhPortal from '../src/locales/zh-CN/portal';
 import enPortal from '../src/locales/en-US/portal';
-import { app, expect, noHorizontalScroll, settleNetwork, test } from './fixtures';
+import { app, expect, noHorizontalScroll, settleNetwork, test, appShown } from './fixtures';
 
 /**
  * Issue 16 item 7, navigation gaps: 政策公告 and 新闻动态 are tabs of the portal navigation and
@@ -119,6 +119,7 @@ for (const [locale, messages] of [
     test('at 1366 px all nine items sit whole on one row, nothing to scroll', async ({ page }) => {
       await page.setViewportSize({ width: 1366, height: 768 });
       await page.goto(app('/taizhou/news'));
+      await appShown(page);
       const list = nav(page, messages).getByRole('list');
       const links = list.getByRole('link');
       await expect(links).toHaveCount(NAV_ITEMS);

@@ -3,7 +3,7 @@ import { ACCESSIBLE_BLUE } from '../config/defaultSettings';
 import zhHome from '../src/locales/zh-CN/home';
 import enHome from '../src/locales/en-US/home';
 import zhPortal from '../src/locales/zh-CN/portal';
-import { app, expect, test } from './fixtures';
+import { app, expect, test, appShown } from './fixtures';
 
 /**
  * Issue 16 item 8: one look across the portal, from the theme. The portal's own markup (header,
@@ -89,6 +89,7 @@ test('the Suzhou layout uses the same font stack and size', async ({ page }) => 
   await page.goto(app('/suzhou/ipr-agency'));
   // The layout and the page are separate lazy chunks; on a busy machine they take a while.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+  await appShown(page);
   expectOneThemeFont({
     body: await fontOf(page.locator('body')),
     header: await fontOf(page.locator('header').first()),

@@ -9,6 +9,10 @@ import userEvent from '@testing-library/user-event';
 import AnnounceDetail from '@/pages/taizhou/AnnounceDetail';
 import { findAnnouncements, getAnnouncementDetail } from '@/services/dataService';
 import { chooseOption, currentLocation, httpError, pageOf, query, renderRoutes } from './support/contentPages';
+import { useDesktopViewport } from './support/viewport';
+
+// The filters as a desktop shows them (on a phone they are drawn once opened: tests/filteredList.test.tsx).
+useDesktopViewport();
 
 jest.mock('@/services/dataService');
 jest.mock('@/components/PortalFrame', () => ({ __esModule: true, default: jest.requireActual('./support/contentPages').StubFrame }));

@@ -74,6 +74,7 @@ it('writes a filter to the URL back on page 1, and a keyword on search', async (
   service.mockResolvedValue(pageOf(rows(1, 10), 25));
   render('/list?page=2');
   await screen.findByRole('heading', { level: 3, name: '记录 1' });
+  await openFilters();
   fireEvent.mouseDown(screen.getByRole('combobox', { name: '类别' }));
   fireEvent.click(await screen.findByTitle('甲类'));
   await waitFor(() => expect(query()).toEqual({ kind: 'a' }));
@@ -86,6 +87,7 @@ it('says when the filters match nothing and clears them', async () => {
   service.mockImplementation(async ({ kind }) => (kind ? pageOf([], 0) : pageOf(rows(1, 3), 3)));
   render('/list?kind=a&keyword=无');
   const empty = await screen.findByText('没有符合条件的记录，请调整筛选条件。');
+  await openFilters();
   expect(screen.getByRole('button', { name: /重\s*置/ })).toBeEnabled();
   await userEvent.setup().click(within(empty.closest('.ant-empty') as HTMLElement).getByRole('button', { name: '清除筛选条件' }));
   await waitFor(() => expect(query()).toEqual({}));
@@ -112,6 +114,11 @@ it('shows a failure with a retry that loads the list again, and no pager', async
   expect(document.querySelector('.ant-pagination')).not.toBeNull();
 });
 
+/** Opens the phone's folded filters (jsdom is phone-narrow: tests/setup.ts). */
+async function openFilters() {
+  await userEvent.setup().click(screen.getByRole('button', { name: /^筛\s*选/ }));
+}
+
 describe('on phones the filters fold behind one button', () => {
   it('shows the results first, the count of applied filters, and opens the filters on demand', async () => {
     service.mockResolvedValue(pageOf(rows(1, 10), 25));
@@ -119,13 +126,21 @@ describe('on phones the filters fold behind one button', () => {
     await screen.findByRole('heading', { level: 3, name: '记录 1' });
     const toggle = screen.getByRole('button', { name: '筛选（2）' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Folded, the form is not even drawn (a phone's start builds no fields nobody sees).
+    expect(screen.queryByRole('search', { hidden: true })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const region = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(region).toContainElement(screen.getByRole('search'));
-    expect(screen.getByRole('search')).not.toBeVisible();
-
-    await userEvent.setup().click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('search')).toBeVisible();
+    // Folded again it stays drawn, hidden, with what was typed.
+    await user.type(screen.getByRole('searchbox', { name: '关键词' }), '许可');
+    await user.click(toggle);
+    expect(screen.getByRole('search', { hidden: true })).not.toBeVisible();
+    await user.click(toggle);
+    expect(screen.getByRole('searchbox', { name: '关键词' })).toHaveValue('专利许可');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '类别' }));
     fireEvent.click(await screen.findByTitle('全部'));
     await waitFor(() => expect(query()).toEqual({ keyword: '专利' }));

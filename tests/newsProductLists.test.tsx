@@ -12,6 +12,10 @@ import NewsList from '@/pages/taizhou/News';
 import ProductList from '@/pages/taizhou/Products';
 import { findNews, findProducts, getNewsDetail } from '@/services/dataService';
 import { chooseOption, currentLocation, httpError, pageOf, query, renderRoutes } from './support/contentPages';
+import { useDesktopViewport } from './support/viewport';
+
+// The filters as a desktop shows them (on a phone they are drawn once opened: tests/filteredList.test.tsx).
+useDesktopViewport();
 
 jest.mock('@/services/dataService');
 jest.mock('@/components/PortalFrame', () => ({ __esModule: true, default: jest.requireActual('./support/contentPages').StubFrame }));

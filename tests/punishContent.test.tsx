@@ -10,6 +10,10 @@ import PunishContent from '@/pages/taizhou/PunishContent';
 import PunishContentDetail from '@/pages/taizhou/PunishContentDetail';
 import { findPunishments, getPunishmentDetail } from '@/services/dataService';
 import { chooseOption, currentLocation, httpError, openRecord, pageOf, query, renderRoutes } from './support/contentPages';
+import { useDesktopViewport } from './support/viewport';
+
+// The filters as a desktop shows them (on a phone they are drawn once opened: tests/filteredList.test.tsx).
+useDesktopViewport();
 
 jest.mock('@/services/dataService');
 jest.mock('@/components/PortalFrame', () => ({ __esModule: true, default: jest.requireActual('./support/contentPages').StubFrame }));

@@ -86,6 +86,9 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
   const inline = props.filtersPlacement === 'inline';
   // On phones the filters fold behind one button, so the first screen shows results, not a form.
   const [unfolded, setUnfolded] = useState(false);
+  // ... and the form is first drawn when the visitor opens it: a phone's start does not build (and
+  // antd does not style) fields nobody sees (issue 13, blocking time). Drawn once, it stays, folded.
+  const [drawn, setDrawn] = useState(false);
   const filtersId = useId();
 
   const fallback = listFallback({
@@ -138,12 +141,19 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
   const filterArea = cards ? (
     <>
       <div className={inline ? styles.foldInline : styles.fold}>
-        <Button aria-expanded={unfolded} aria-controls={filtersId} onClick={() => setUnfolded(!unfolded)}>
+        <Button
+          aria-expanded={unfolded}
+          aria-controls={filtersId}
+          onClick={() => {
+            setDrawn(true);
+            setUnfolded(!unfolded);
+          }}
+        >
           {props.activeFilters ? t('list.filterCount', { count: props.activeFilters }) : t('list.filter')}
         </Button>
       </div>
       <div id={filtersId} hidden={!unfolded}>
-        {filterBody}
+        {drawn ? filterBody : null}
       </div>
     </>
   ) : (
