@@ -32,10 +32,10 @@ function suzhouMenu() {
  * breadcrumb, heading and lead, drawn by one inline script before the app runs and removed once the
  * page's own heading has rendered.
  *
- * `umi.js` is marked `defer`. It is the last element of the body, so it runs at the same point either
- * way; but as a parser-blocking script the first paint could wait for it whenever it arrived before
- * the parser reached it, which made Lighthouse's first contentful paint jump between 1.1 and 2.6 s
- * from run to run. Deferred, the placeholder paints first on every load.
+ * `umi.js` and Umi's `preload_helper.js` are not script elements of the HTML: they are preloaded from
+ * the head and started by the boot script once the first frame has been painted. As a parser-blocking script the first paint
+ * could wait for it whenever it arrived before the parser reached it, and even deferred it ran
+ * before the first paint whenever it had arrived by the end of parsing.
  */
 export default (api: IApi) => {
   api.modifyHTML(($) => {
@@ -50,7 +50,14 @@ export default (api: IApi) => {
     const label = `${zhCommon['app.loading']} ${enCommon['app.loading']}`;
     $('#root').html(renderToStaticMarkup(createElement(BootPlaceholder, { label })));
     $('#root').after(shellMarkup({ 'zh-CN': zhMessages, 'en-US': enMessages }, suzhouMenu()));
-    $('script[src*="/umi."]').attr('defer', '');
+    // The app's scripts (Umi's route-chunk preloader, then umi.js) are preloaded from the head and
+    // run by the shell's boot script after the first paint (src/components/AppShell/bootScript.ts).
+    for (const selector of ['script[src*="/preload_helper."]', 'script[src*="/umi."]']) {
+      const script = $(selector);
+      if (!script.length) throw new Error(`plugin.ts: no ${selector} in the built HTML`);
+      $('head').append(`<link rel="preload" as="script" href="${script.attr('src')}" data-ipr-app>`);
+      script.remove();
+    }
     return $;
   });
 };

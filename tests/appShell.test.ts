@@ -140,6 +140,30 @@ describe('handing over to the app', () => {
   });
 });
 
+describe('starting the app', () => {
+  it('runs the preloaded scripts in their order, once, after the first paint and at the latest after 1 s', () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="preload" as="script" href="/ipr-front/preload_helper.js" data-ipr-app><link rel="preload" as="script" href="/ipr-front/umi.js" data-ipr-app>',
+    );
+    try {
+      boot('/taizhou/dispute/list');
+      const started = () => [...document.querySelectorAll<HTMLScriptElement>('body script[src]')];
+      // Not during parsing: the shell paints first.
+      expect(started()).toEqual([]);
+      jest.advanceTimersByTime(1_000);
+      expect(started().map((script) => [new URL(script.src).pathname, script.async])).toEqual([
+        ['/ipr-front/preload_helper.js', false],
+        ['/ipr-front/umi.js', false],
+      ]);
+      jest.advanceTimersByTime(5_000);
+      expect(started()).toHaveLength(2);
+    } finally {
+      document.head.querySelectorAll('link[data-ipr-app]').forEach((link) => link.remove());
+    }
+  });
+});
+
 describe('the route table', () => {
   it('every page of config/routes.ts with a fixed heading has a shell (detail pages: the frame)', () => {
     const paths: string[] = [];
