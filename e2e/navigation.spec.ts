@@ -138,6 +138,7 @@ for (const [locale, messages] of [
     test('at 375 px the current tab is in sight, the bar scrolls sideways to its last item, the page does not', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 812 });
       await page.goto(app('/taizhou/punishContent'));
+      await appShown(page);
       const current = nav(page, messages).getByRole('link', { name: messages['portal.nav.punish'], exact: true });
       await expect(current).toHaveAttribute('aria-current', 'page');
       await expect(current).toBeInViewport({ ratio: 0.99 });

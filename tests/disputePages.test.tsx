@@ -200,7 +200,10 @@ describe('progress lookup (issue 16)', () => {
 describe('request form draft', () => {
   it('an anonymous visitor’s typing is kept as a draft and submit goes to SSO with the form marker', async () => {
     renderAt('/taizhou/dispute/list');
-    await userEvent.click(await screen.findByRole('button', { name: new RegExp(zh['dispute.submit.button']) }));
+    const open = await screen.findByRole('button', { name: new RegExp(zh['dispute.submit.button']) });
+    // Issue 13: the form is not built (hidden) before it is first opened.
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    await userEvent.click(open);
     const drawer = await screen.findByRole('dialog');
     await userEvent.type(within(drawer).getByLabelText(zh['dispute.form.requesterName']), '泰州海正新材料科技有限公司');
     await userEvent.type(within(drawer).getByLabelText(zh['dispute.form.patentNo']), 'zl202110123456.7');

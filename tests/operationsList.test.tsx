@@ -245,6 +245,9 @@ describe('publishing from the list', () => {
   it('lets an anonymous visitor open the form, keeps it open in the URL, and asks for login on submit', async () => {
     const user = userEvent.setup();
     renderAt('/taizhou/operations/list?type=pledge');
+    // Issue 13: the form is not built (hidden) before it is first opened.
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    expect(screen.queryByLabelText('专利号')).toBeNull();
     await user.click(screen.getByRole('button', { name: /发布挂牌信息/ }));
     const dialog = await screen.findByRole('dialog', { name: '发布专利挂牌信息' });
     expect(query()).toEqual({ type: 'pledge', publish: '1' });
@@ -253,6 +256,8 @@ describe('publishing from the list', () => {
 
     await user.click(within(dialog).getByRole('button', { name: /取\s?消/ }));
     await waitFor(() => expect(query()).toEqual({ type: 'pledge' }));
+    // Closed, it stays built (its form instance and draft handling outlive a cancel).
+    expect(screen.getByLabelText('专利号', { selector: 'input' })).toBeInTheDocument();
   });
 
   it('reopens the form from the address, as after the SSO round trip', async () => {

@@ -5,6 +5,7 @@ import { listFallback } from '@/components/ListFallback';
 import { REQUEST_DEFAULTS } from '@/constants';
 import usePagerItemRender from '@/hooks/usePagerItemRender';
 import styles from './index.less';
+import useOpenedOnce from '@/hooks/useOpenedOnce';
 
 /** Props a list's antd Table takes from the block: its rows, the loading veil, no own pager (the block pages). */
 export interface ListTableProps<T> {
@@ -88,7 +89,7 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
   const [unfolded, setUnfolded] = useState(false);
   // ... and the form is first drawn when the visitor opens it: a phone's start does not build (and
   // antd does not style) fields nobody sees (issue 13, blocking time). Drawn once, it stays, folded.
-  const [drawn, setDrawn] = useState(false);
+  const drawn = useOpenedOnce(unfolded);
   const filtersId = useId();
 
   const fallback = listFallback({
@@ -144,10 +145,7 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
         <Button
           aria-expanded={unfolded}
           aria-controls={filtersId}
-          onClick={() => {
-            setDrawn(true);
-            setUnfolded(!unfolded);
-          }}
+          onClick={() => setUnfolded(!unfolded)}
         >
           {props.activeFilters ? t('list.filterCount', { count: props.activeFilters }) : t('list.filter')}
         </Button>

@@ -10,6 +10,7 @@ import ServiceGuide from './ServiceGuide';
 import { APPLY_PARAM } from './formModel';
 import styles from './index.less';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
+import useOpenedOnce from '@/hooks/useOpenedOnce';
 
 /** Where a submission lands: the success page of its reference number. */
 export const successPath = (referenceNo: string) => `/taizhou/dispute/success?referenceNo=${encodeURIComponent(referenceNo)}`;
@@ -29,6 +30,7 @@ export default function DisputeList() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const applying = params.get(APPLY_PARAM) === '1';
+  const formDrawn = useOpenedOnce(applying);
 
   const setApplying = (open: boolean) => {
     const next = new URLSearchParams(params);
@@ -53,12 +55,15 @@ export default function DisputeList() {
       <ProgressLookup />
       {loggedIn ? <MyRequests /> : null}
       <CaseList />
-      <RequestForm
-        open={applying}
-        loggedIn={loggedIn}
-        onClose={() => setApplying(false)}
-        onSubmitted={(result) => navigate(successPath(result.referenceNo))}
-      />
+      {/* Drawn when first opened (issue 13: no hidden form at start), then kept with what was typed. */}
+      {formDrawn ? (
+        <RequestForm
+          open={applying}
+          loggedIn={loggedIn}
+          onClose={() => setApplying(false)}
+          onSubmitted={(result) => navigate(successPath(result.referenceNo))}
+        />
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useIntl, useModel } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { Button, Card, Checkbox, Empty, Grid, Input, message, Pagination, Radio, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import useOpenedOnce from '@/hooks/useOpenedOnce';
 import LoadError from '@/components/LoadError';
 import { failureText, toPage } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
@@ -43,6 +44,7 @@ export default function OperationsList() {
   const [toast, toastHolder] = message.useMessage();
 
   const [query, setQuery] = useListQuery();
+  const publishDrawn = useOpenedOnce(query.publish);
   // A shared `?mine=1` address means nothing to an anonymous visitor: they see the whole index.
   const publisherId = loggedIn && query.mine ? currentUser?.id : undefined;
   const { options: typeOptions, labelOf } = useTransactionTypes();
@@ -232,12 +234,15 @@ export default function OperationsList() {
         {loggedIn ? <RecommendedListings labelOf={labelOf} /> : null}
       </div>
 
-      <ListingFormModal
-        open={query.publish}
-        typeOptions={typeOptions}
-        onCancel={() => setQuery({ publish: false })}
-        onSaved={onPublished}
-      />
+      {/* Drawn when first opened (issue 13: no hidden form at start), then kept with what was typed. */}
+      {publishDrawn ? (
+        <ListingFormModal
+          open={query.publish}
+          typeOptions={typeOptions}
+          onCancel={() => setQuery({ publish: false })}
+          onSaved={onPublished}
+        />
+      ) : null}
     </div>
   );
 }
