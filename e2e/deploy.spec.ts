@@ -57,8 +57,9 @@ function expectSecurityHeaders(response: APIResponse) {
     }),
   );
   expect(directives.get('default-src')).toEqual(["'self'"]);
-  // The app's files and, by its hash, the care-mode script of the built HTML (issue 14 item 2).
-  expect(directives.get('script-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)]);
+  // The app's files and, by their hashes, of the built HTML (care mode, issue 14; the app shell, issue 13).
+  const hash = expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  expect(directives.get('script-src')).toEqual(["'self'", hash, hash]);
   expect(directives.get('object-src')).toEqual(["'none'"]);
   expect(directives.get('base-uri')).toEqual(["'self'"]);
   expect(directives.get('form-action')).toEqual(["'self'"]);
