@@ -57,7 +57,8 @@ function expectSecurityHeaders(response: APIResponse) {
     }),
   );
   expect(directives.get('default-src')).toEqual(["'self'"]);
-  // The app's files and, by their hashes, of the built HTML (care mode, issue 14; the app shell, issue 13).
+  // The app's files and, by their hashes, the two inline scripts of the built HTML (care mode, issue 14;
+  // the app shell, issue 13).
   const hash = expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/);
   expect(directives.get('script-src')).toEqual(["'self'", hash, hash]);
   expect(directives.get('object-src')).toEqual(["'none'"]);
