@@ -69,6 +69,16 @@ export interface FilteredListProps<T> {
 }
 
 /**
+ * Below antd's `md` breakpoint (768 px): the phone layout. antd's `useBreakpoint` knows the screen only
+ * after its first effect; until then this asks the browser, so a phone's first render is already the
+ * phone's (issue 13: it built the desktop filters and table once, unseen, before switching).
+ */
+function useNarrow(): boolean {
+  const md = Grid.useBreakpoint().md;
+  return md === undefined ? !window.matchMedia?.('(min-width: 768px)').matches : md === false;
+}
+
+/**
  * Scaffolding of a paged, filtered list (issue 15): the filter area, the results header (heading,
  * total, optional sort), the page's rows, pagination and the states in place of rows (skeleton,
  * error with retry, empty, empty after filters with "clear filters", past the last page). The URL
@@ -79,7 +89,7 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
   const { result, messages, page, filtered } = props;
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const cards = Grid.useBreakpoint().md === false;
+  const cards = useNarrow();
   const resultsRef = useRef<HTMLDivElement>(null);
   const itemRender = usePagerItemRender();
   const list = result.data?.list ?? [];
