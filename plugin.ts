@@ -33,8 +33,8 @@ function suzhouMenu() {
  * page's own heading has rendered.
  *
  * `umi.js` and Umi's `preload_helper.js` are not script elements of the HTML: they are preloaded from
- * the head and started by the boot script once the first frame has been painted. As a parser-blocking script the first paint
- * could wait for it whenever it arrived before the parser reached it, and even deferred it ran
+ * the head and run by the boot script after the first contentful paint. Parser-blocking, the first
+ * paint waited for `umi.js` whenever it arrived before the parser reached it; deferred, it still ran
  * before the first paint whenever it had arrived by the end of parsing.
  */
 export default (api: IApi) => {

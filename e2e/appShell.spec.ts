@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import zh from '../src/locales/zh-CN';
 import en from '../src/locales/en-US';
-import { app, expect, noHorizontalScroll, test } from './fixtures';
+import { app, expect, holdAppScript, noHorizontalScroll, test } from './fixtures';
 import { ROUTES } from './routes';
 
 /**
@@ -37,14 +37,7 @@ const top = (page: Page, where: '#ipr-shell' | '#root') =>
 
 /** Opens `path` with `umi.js` held back; returns the release. */
 async function openHeld(page: Page, path: string) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/umi\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto(path, { waitUntil: 'commit' });
   await expect(page.locator('#ipr-shell')).toBeVisible();
   return release;
@@ -119,14 +112,7 @@ test('the shell is a frame to look at: its navigation links work before the app 
 });
 
 test('an address without a shell keeps the start-up placeholder', async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/umi\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto(app('/404'), { waitUntil: 'commit' });
   await expect(page.getByRole('status')).toBeVisible();
   await expect(page.locator('#ipr-shell')).toHaveCount(0);

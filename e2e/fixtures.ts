@@ -74,6 +74,22 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
+ * Holds the app's script (`umi.js`) back until the returned release is called: what the HTML shows on
+ * its own (spec §4's placeholder, issue 13's static shell) stays on screen meanwhile.
+ */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/umi\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until the app has replaced the static app shell of the built HTML (issue 13,
  * src/components/AppShell). Before that the shell's frame, navigation and heading are on screen
  * with the same names as the app's: a test that measures or inspects the app's own elements waits

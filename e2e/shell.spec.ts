@@ -4,7 +4,7 @@ import zhPortal from '../src/locales/zh-CN/portal';
 import enPortal from '../src/locales/en-US/portal';
 import zhCommon from '../src/locales/zh-CN/common';
 import enCommon from '../src/locales/en-US/common';
-import { app, expect, FAILED_RESOURCE, loginAs, noHorizontalScroll, settleNetwork, test } from './fixtures';
+import { app, expect, FAILED_RESOURCE, holdAppScript, loginAs, noHorizontalScroll, settleNetwork, test } from './fixtures';
 
 /**
  * The application shell against the production build (`max preview` with mocks): spec §2 routes
@@ -184,14 +184,7 @@ test.describe('start-up placeholder (spec §4)', () => {
   });
 
   test('the document is parsed and shows it while the app script is still on its way', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/umi\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppScript(page);
     await page.goto(app('/taizhou'), { waitUntil: 'commit' });
     // What it shows on a route with a static app shell (issue 13): the page's frame and heading.
     await expect(page.locator('#ipr-shell').getByRole('heading', { level: 1 })).toBeVisible();

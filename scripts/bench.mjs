@@ -6,7 +6,8 @@
  * 2. Serves `dist/` with `max preview` (mock backend included) on a fixed port (BENCH_PORT, default 8795).
  * 3. Opens every route of config/routes.ts in Chromium (Playwright) with an empty cache and sums the
  *    gzipped bytes (zlib level 9, what nginx's gzip_static serves) of the JS and CSS loaded until the
- *    page is usable: the app's h1 (not the static shell's) is visible and the network is idle. Also records the layout shift (CLS).
+ *    page is usable: the app's h1 (not the static shell's) is visible and the network is idle. Also
+ *    records the layout shift (CLS).
  * 4. Runs Lighthouse (performance only) with its mobile and desktop presets, 3 times each, on the six
  *    core routes of issue 13, and keeps the median of each metric.
  * 5. Builds the reference page of bench/floor twice (the framework alone, and with this app's Umi

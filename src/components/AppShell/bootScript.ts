@@ -13,10 +13,10 @@
  * are preloaded from the head (plugin.ts, `link[data-ipr-app]`), and this script runs them, in that
  * order, once the browser has shown the first contentful paint (the shell; a browser without paint
  * timing waits for the next animation frame; within 1 s whatever happens, at once in a background
- * tab). In the head the helper blocked the parser, and its chunk
- * requests raced the first paint; umi.js, run as a deferred script, was evaluated right after
- * parsing whenever it had already arrived (a fast link, a warm cache): its 150–300 ms on a phone then
- * came before the first paint, and the shell waited for it.
+ * tab). In the head the helper blocked the parser, and its chunk requests raced the first paint;
+ * umi.js, run as a deferred script, was evaluated right after parsing whenever it had already
+ * arrived (a fast link, a warm cache): its 150–300 ms on a phone then came before the first paint,
+ * and the shell waited for it.
  *
  * Its text never changes with the routes or the messages (those are data), so the deploy recipe's
  * Content-Security-Policy allows it by one fixed hash (tests/appShell.test.ts keeps the two in step).

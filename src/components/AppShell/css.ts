@@ -20,9 +20,9 @@ export const SHELL_CSS = [
   `${c('bar')}{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between;max-width:1200px;margin:0 auto;padding:12px 16px}`,
   `${c('brand')}{display:flex;gap:12px;align-items:center;min-width:0;color:#fff}`,
   `${c('brandText')}{display:flex;flex-direction:column;min-width:0}`,
-  `${c('title')}{font-weight:600;font-size:calc(20px * var(--ipr-font-scale));line-height:1.3}`,
+  // The site's title line, unseen: it keeps the width of the title the settings will give.
+  `${c('title')}{overflow:hidden;font-weight:600;font-size:calc(20px * var(--ipr-font-scale));line-height:1.3;white-space:nowrap;text-overflow:ellipsis;visibility:hidden}`,
   `${c('region')}{color:rgba(255,255,255,.85);font-size:calc(12px * var(--ipr-font-scale));letter-spacing:1px}`,
-  `${c('title')}{overflow:hidden;white-space:nowrap;text-overflow:ellipsis;visibility:hidden}`,
   // The header's controls (SiteSearchBox, HeaderButton): unseen boxes of their size.
   `${c('searchToggle')},${c('search')},${c('actions')}{visibility:hidden}`,
   `${c('searchToggle')}{display:none;order:2;width:36px;min-width:var(--ipr-control-height);height:var(--ipr-control-height)}`,

@@ -66,8 +66,8 @@ function HeaderTools() {
 
 /**
  * The Taizhou portal frame as PortalFrame draws it (header bar, section navigation, content area),
- * without what depends on the visitor or the site settings: the site title's line is kept empty,
- * the search box and the header's buttons are a space of their height. `home`: the content is the
+ * without what depends on the visitor or the site settings: the site title's line, the search box
+ * and the header's buttons are unseen boxes of their size. `home`: the content is the
  * home page's hero instead of a section page's heading.
  */
 export function TaizhouShell({ home }: { home: boolean }) {
