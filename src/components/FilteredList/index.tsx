@@ -1,10 +1,11 @@
 import { useIntl } from '@umijs/max';
-import { Button, Card, Grid, Pagination } from 'antd';
+import { Button, Card, Pagination } from 'antd';
 import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
 import { listFallback } from '@/components/ListFallback';
 import { REQUEST_DEFAULTS } from '@/constants';
 import usePagerItemRender from '@/hooks/usePagerItemRender';
 import styles from './index.less';
+import useNarrow from '@/hooks/useNarrow';
 import useOpenedOnce from '@/hooks/useOpenedOnce';
 
 /** Props a list's antd Table takes from the block: its rows, the loading veil, no own pager (the block pages). */
@@ -66,16 +67,6 @@ export interface FilteredListProps<T> {
    * ({@link CardList}); `table` holds the props every list's antd Table shares.
    */
   children: (list: T[], cards: boolean, table: ListTableProps<T>) => ReactNode;
-}
-
-/**
- * Below antd's `md` breakpoint (768 px): the phone layout. antd's `useBreakpoint` knows the screen only
- * after its first effect; until then this asks the browser, so a phone's first render is already the
- * phone's (issue 13: it built the desktop filters and table once, unseen, before switching).
- */
-function useNarrow(): boolean {
-  const md = Grid.useBreakpoint().md;
-  return md === undefined ? !window.matchMedia?.('(min-width: 768px)').matches : md === false;
 }
 
 /**

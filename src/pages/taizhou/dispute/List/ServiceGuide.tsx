@@ -1,8 +1,9 @@
 import { useIntl } from '@umijs/max';
-import { Card, Collapse, Grid, Tabs } from 'antd';
+import { Card, Collapse, Tabs } from 'antd';
 import ProcessSteps from '../components/ProcessSteps';
 import { DISPUTE_TYPES } from '@/domain/dispute';
 import styles from './index.less';
+import useNarrow from '@/hooks/useNarrow';
 
 const numbered = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}.${i + 1}`);
 
@@ -21,7 +22,7 @@ export default function ServiceGuide() {
     const items = ids.map((id) => <li key={id}>{t(id)}</li>);
     return ordered ? <ol className={styles.guideList}>{items}</ol> : <ul className={styles.guideList}>{items}</ul>;
   };
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = useNarrow();
   const sections = [
     {
       key: 'scope',

@@ -1,6 +1,6 @@
 import { useIntl, useSearchParams } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Grid, Pagination, Table, Tag } from 'antd';
+import { Pagination, Table, Tag } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import LoadError from '@/components/LoadError';
 import { failureText, toPage } from '@/utils/serviceResult';
@@ -12,6 +12,7 @@ import { messageLabel, termLabel } from '@/utils/messageLabel';
 import { CardList, Facts } from '@/components/FilteredList';
 import { LEGAL_STATUS_REASONS } from '@/domain/patent';
 import { formatDay } from '@/utils/date';
+import useNarrow from '@/hooks/useNarrow';
 
 const SORT_FIELDS: readonly API.EnterprisePatentSortField[] = ['applicationDate', 'publicationNo'];
 const STATUS_COLOR: Record<API.LegalStatus, string> = { valid: 'green', pending: 'blue', invalid: 'default' };
@@ -39,7 +40,7 @@ export default function PatentTable({ name, total }: { name: string; total: numb
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [params, setParams] = useSearchParams();
   const state = readTableState(params);
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = useNarrow();
   const itemRender = usePagerItemRender();
 
   const { data, loading, error, refresh } = useServiceRequest(
