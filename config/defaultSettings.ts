@@ -195,6 +195,7 @@ export function themeCssVariables(look: Look): Record<string, string> {
     '--ipr-font-size': `${token.fontSize}px`,
     '--ipr-line-height': String(token.lineHeight),
     '--ipr-color-text': token.colorText,
+    '--ipr-color-description': token.colorTextDescription,
     '--ipr-color-link': token.colorLink,
     '--ipr-color-link-hover': token.colorLinkHover,
     '--ipr-color-link-active': token.colorLinkActive,

@@ -116,7 +116,7 @@ for (const { name, path, ready, link } of PAGES) {
 
     // Links in the content are underlined, not told apart by colour alone.
     await expect(page.locator(link).first()).toHaveCSS('text-decoration-line', 'underline');
-    if (name !== 'home') await expect(page.locator('.ant-breadcrumb a').first()).toHaveCSS('text-decoration-line', 'underline');
+    if (name !== 'home') await expect(page.locator('.ipr-breadcrumb a').first()).toHaveCSS('text-decoration-line', 'underline');
 
     // Every button, field and pager item is a target of 44 px or more.
     const small = await page.evaluate(() =>

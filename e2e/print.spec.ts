@@ -65,7 +65,7 @@ for (const doc of DOCS) {
     // Screen: the frame is there, the print head is not.
     const nav = page.getByRole('navigation', { name: zhPortal['portal.nav.label'] });
     const footer = page.getByRole('contentinfo');
-    const breadcrumb = page.locator('.ant-breadcrumb');
+    const breadcrumb = page.getByRole('navigation', { name: zhPortal['portal.breadcrumb'] });
     const site = (await page.locator('header').first().getByRole('link').first().innerText()).split('\n')[0].trim();
     const address = page.getByText(`${zhPrint['print.address']}：${page.url()}`, { exact: true });
     await expect(nav).toBeVisible();

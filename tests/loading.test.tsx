@@ -28,10 +28,10 @@ describe('Loading (spec §2)', () => {
         <Loading />
       </LocaleProvider>,
     );
-    const text = screen.getByText('loading...');
-    const spinner = text.closest('.ant-spin');
-    expect(spinner).toHaveClass('ant-spin-lg', 'ant-spin-spinning');
+    const spinner = screen.getByRole('status');
+    expect(spinner).toHaveTextContent('loading...');
     expect(spinner).toHaveAttribute('aria-busy', 'true');
+    expect(spinner.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('shows 加载中... in zh-CN', () => {
@@ -41,7 +41,7 @@ describe('Loading (spec §2)', () => {
         <Loading />
       </LocaleProvider>,
     );
-    expect(screen.getByText('加载中...').closest('.ant-spin')).toHaveClass('ant-spin-lg');
+    expect(screen.getByRole('status')).toHaveTextContent('加载中...');
     expect(screen.queryByText('loading...')).toBeNull();
   });
 });

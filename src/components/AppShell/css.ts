@@ -5,7 +5,7 @@ const c = (name: string) => `.${SHELL}-${name}`;
 /**
  * CSS of the static app shell, inlined in the built HTML's head (plugin.ts). It repeats the sizes of
  * the real frames — src/components/PortalFrame/index.less, PageHeading, the home hero
- * (src/pages/taizhou/Home/index.less), antd's Breadcrumb and the Suzhou ProLayout — so the heading
+ * (src/pages/taizhou/Home/index.less), PortalBreadcrumb and the Suzhou ProLayout — so the heading
  * and lead sit where the page draws them; e2e/appShell.spec.ts fails when the two part. Sizes scale
  * with care mode through the `--ipr-*` variables, as the real styles do.
  */
@@ -36,10 +36,10 @@ export const SHELL_CSS = [
   `${c('navLink')}{display:block;padding:0 20px;color:rgba(0,0,0,.88);line-height:calc(46px * var(--ipr-font-scale));white-space:nowrap;border-bottom:2px solid transparent}`,
   `${c('active')}{color:var(--ipr-color-accent);border-bottom-color:var(--ipr-color-accent)}`,
   `${c('main')}{max-width:1200px;margin:0 auto;padding:24px 16px 48px}`,
-  // Breadcrumb (antd's), heading and lead (PageHeading)
-  `${c('crumbs')}{margin-bottom:12px;color:rgba(0,0,0,.45);font-size:var(--ipr-font-size);line-height:var(--ipr-line-height)}`,
+  // Breadcrumb (PortalBreadcrumb), heading and lead (PageHeading)
+  `${c('crumbs')}{margin-bottom:12px;color:var(--ipr-color-description);font-size:var(--ipr-font-size);line-height:var(--ipr-line-height)}`,
   `${c('crumbs')} ol{display:flex;flex-wrap:wrap;margin:0;padding:0;list-style:none}`,
-  `${c('crumbs')} a{color:rgba(0,0,0,.45)}`,
+  `${c('crumbs')} a{color:var(--ipr-color-description)}`,
   `${c('crumbs')} li:last-child{color:var(--ipr-color-text)}`,
   `${c('sep')}{margin:0 8px}`,
   `${c('heading')}{margin-bottom:20px}`,

@@ -20,15 +20,15 @@ const DOTS = [
  * in node. `label`: in the HTML both locales' `app.loading`, in the app the active one.
  */
 export default function BootPlaceholder({ label }: { label: string }) {
+  return h('div', { className: CLASS, role: 'status' }, spinnerDots(), h('span', { className: `${CLASS}-label` }, label));
+}
+
+/** The four dots, 32 px, unseen by assistive technology; `className` makes them turn. */
+export function spinnerDots(className?: string) {
   return h(
-    'div',
-    { className: CLASS, role: 'status' },
-    h(
-      'svg',
-      { viewBox: '0 0 32 32', width: 32, height: 32, 'aria-hidden': true, focusable: false },
-      DOTS.map(([cx, cy, opacity]) => h('circle', { key: `${cx}-${cy}`, cx, cy, r: 6, opacity })),
-    ),
-    h('span', { className: `${CLASS}-label` }, label),
+    'svg',
+    { viewBox: '0 0 32 32', width: 32, height: 32, 'aria-hidden': true, focusable: false, className },
+    DOTS.map(([cx, cy, opacity]) => h('circle', { key: `${cx}-${cy}`, cx, cy, r: 6, opacity })),
   );
 }
 

@@ -1,7 +1,7 @@
 import { CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { getIntl } from '@umijs/max';
-import { Button } from 'antd';
 import React from 'react';
+import HeaderButton from '@/components/HeaderButton';
 import { probeChunk, type ChunkProbe } from '@/utils/chunkFailure';
 import styles from './index.less';
 
@@ -27,7 +27,8 @@ interface State {
  * the browser's offline page). Any other error gets a generic message and a reload. Used as the root container and as
  * ProLayout's ErrorBoundary, so it is part of every first load: its view is plain markup in the
  * style of antd's Result, which would bring its status illustrations along (and a view shown
- * because chunks fail to load cannot itself be a lazy chunk).
+ * because chunks fail to load cannot itself be a lazy chunk); its button is HeaderButton, since
+ * antd's Button would put its style generator and the colour picker's code in every first load.
  */
 export default class ChunkErrorBoundary extends React.Component<React.PropsWithChildren, State> {
   state: State = {};
@@ -79,13 +80,13 @@ export default class ChunkErrorBoundary extends React.Component<React.PropsWithC
               {t(description)}
             </p>
             {network ? (
-              <Button type="primary" onClick={this.retry}>
+              <HeaderButton kind="primary" onClick={this.retry}>
                 {t('common.retry')}
-              </Button>
+              </HeaderButton>
             ) : (
-              <Button type="primary" onClick={() => window.location.reload()}>
+              <HeaderButton kind="primary" onClick={() => window.location.reload()}>
                 {t('app.chunkError.reload')}
-              </Button>
+              </HeaderButton>
             )}
           </>
         )}

@@ -1,5 +1,6 @@
 import { Link, useIntl } from '@umijs/max';
-import { Breadcrumb } from 'antd';
+import { Fragment } from 'react';
+import styles from './index.less';
 
 export interface PortalBreadcrumbProps {
   /** The steps between the Taizhou home page and this page, each a link. */
@@ -12,20 +13,33 @@ export interface PortalBreadcrumbProps {
   style?: React.CSSProperties;
 }
 
-/** The "you are here" trail of a portal page: the home page, the parents as links, then this page. */
+/**
+ * The "you are here" trail of a portal page: the home page, the parents as links, then this page
+ * (`aria-current="page"`). WAI-ARIA's breadcrumb pattern, drawn like antd's Breadcrumb
+ * (`index.less` says why not antd's own); the app shell draws the same boxes before the app runs.
+ * `ipr-breadcrumb` names it for the print view, which hides it.
+ */
 export default function PortalBreadcrumb({ parents = [], current, home = true, className, style }: PortalBreadcrumbProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const links = [...(home ? [{ label: t('menu.taizhou.home'), to: '/taizhou' }] : []), ...parents];
   return (
-    <Breadcrumb
-      aria-label={t('portal.breadcrumb')}
-      className={className}
-      style={style}
-      items={[
-        ...(home ? [{ title: <Link to="/taizhou">{t('menu.taizhou.home')}</Link> }] : []),
-        ...parents.map((step) => ({ title: <Link to={step.to}>{step.label}</Link> })),
-        { title: current },
-      ]}
-    />
+    <nav aria-label={t('portal.breadcrumb')} className={`ipr-breadcrumb ${styles.breadcrumb} ${className ?? ''}`} style={style}>
+      <ol>
+        {links.map((step) => (
+          <Fragment key={step.to}>
+            <li className={styles.step}>
+              <Link to={step.to}>{step.label}</Link>
+            </li>
+            <li className={styles.separator} aria-hidden>
+              /
+            </li>
+          </Fragment>
+        ))}
+        <li className={`${styles.step} ${styles.current}`} aria-current="page">
+          {current}
+        </li>
+      </ol>
+    </nav>
   );
 }

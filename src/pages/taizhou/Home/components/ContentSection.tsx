@@ -2,12 +2,13 @@ import { RightOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import LoadError from '@/components/LoadError';
 import { failureText, toPage } from '@/utils/serviceResult';
 import styles from '../index.less';
 
-// An empty section is rare: antd's Empty (and its illustration) is not part of the home page's first load.
+// An empty or failed section is rare: antd's Empty (and its illustration) and the retry's antd Button
+// (with its style generator) are not part of the home page's first load.
 const SectionEmpty = lazy(() => import('./SectionEmpty'));
+const LoadError = lazy(() => import('@/components/LoadError'));
 
 export interface ContentSectionProps<T> {
   /** Anchor of the section (service tiles jump here) and prefix of its heading id. */
@@ -60,7 +61,11 @@ export default function ContentSection<T>({
       </ul>
     );
   } else if (view.error) {
-    body = <LoadError compact onRetry={refresh} description={failureText(view.error) || undefined} />;
+    body = (
+      <Suspense fallback={null}>
+        <LoadError compact onRetry={refresh} description={failureText(view.error) || undefined} />
+      </Suspense>
+    );
   } else if (!view.data?.length) {
     body = (
       <Suspense fallback={null}>
