@@ -75,10 +75,12 @@ export default defineConfig({
     // antd's form context imports rc-field-form's index, which (without a `sideEffects` flag) drags the
     // whole form engine and its validator into any page with a dropdown or an input; the request
     // plugin re-exports ahooks 2's useRequest (~4 KB gzipped in every first load), which nothing here
-    // uses. These packages are side-effect free, so only what is used stays.
+    // uses; antd's ConfigProvider needs only rc-motion's context, its index brings the animation
+    // components too (~6 KB gzipped in umi.js). These packages are side-effect free, so only what is
+    // used stays.
     memo.module
       .rule('side-effect-free')
-      .test(/[\\/]node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator|@ahooksjs[\\/]use-request)[\\/]/)
+      .test(/[\\/]node_modules[\\/](rc-field-form|rc-motion|@rc-component[\\/]async-validator|@ahooksjs[\\/]use-request)[\\/]/)
       .sideEffects(false);
     // The antd plugin's runtime imports lodash's `merge` (5.5 KB gzipped in every first load) for a
     // config setter this app never calls; rc-util's deep merge, already in the bundle, does the same.

@@ -36,7 +36,7 @@ export function listFallback(options: ListFallbackOptions): ReactNode | null {
   if (error && !loading) {
     return <LoadError onRetry={options.onRetry} description={failureText(error) || texts.loadFailed} />;
   }
-  if (loading && !loaded) return <Skeleton active paragraph={{ rows: options.skeletonRows ?? 8 }} />;
+  if (loading && !loaded) return <ListSkeleton rows={options.skeletonRows} />;
   if (count > 0 || loading) return null;
   const beyondEnd = page > 1 && total > 0;
   return (
@@ -48,4 +48,9 @@ export function listFallback(options: ListFallbackOptions): ReactNode | null {
       ) : null}
     </Empty>
   );
+}
+
+/** The grey lines of a list whose first page has not arrived (or whose table's code has not). */
+export function ListSkeleton({ rows = 8 }: { rows?: number }) {
+  return <Skeleton active paragraph={{ rows }} />;
 }

@@ -1,0 +1,86 @@
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+
+/** Set by the first page that has drawn: later pages load their widgets at once. */
+let pageDrawn = false;
+
+/**
+ * False in the render that draws the page, true from the commit after it (an effect, so after the
+ * page's heading and first content are on screen) and in every later page.
+ */
+export function usePageDrawn(): boolean {
+  const [drawn, setDrawn] = useState(pageDrawn);
+  useEffect(() => {
+    pageDrawn = true;
+    setDrawn(true);
+  }, []);
+  return drawn;
+}
+
+/** A deferred widget's props: its own, and what stands in its place until its code is there. */
+export type DeferredProps<P> = P & {
+  /** Drawn until the widget's code has loaded: a box of the widget's size, so nothing moves. */
+  fallback?: ReactNode;
+};
+
+/**
+ * Issue 13 item 2: a heavy widget (antd Table, Form, Select, DatePicker) that a page shows at once
+ * but whose code loads after the page has drawn its heading and first content, in a chunk of its
+ * own: `const ResultTable = deferred(() => import('./ResultTable'))`, then
+ * `<ResultTable {...props} fallback={<Placeholder />} />`. The page's own chunk (and its data
+ * request) no longer waits for the widget's code, and on a slowed phone its evaluation and antd's
+ * run-time styles become a task of their own instead of part of the page's first render. A chunk
+ * that fails to load throws a ChunkLoadError to the nearest error boundary, as a page's own does.
+ */
+export default function deferred<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  // Loaded, or failed to: either way the widget is drawn, and a failure reaches the error boundary.
+  let settled = false;
+  // Once here, drawn directly: React.lazy would still suspend for one commit and show the fallback.
+  let Loaded: ComponentType<P> | undefined;
+  const listeners = new Set<() => void>();
+  const settle = () => {
+    settled = true;
+    listeners.forEach((listener) => listener());
+  };
+  const loadOnce = () => {
+    if (!loading) {
+      loading = load();
+      loading.then((module) => {
+        Loaded = module.default;
+        settle();
+      }, settle);
+    }
+    return loading;
+  };
+  const Widget = lazy(loadOnce) as unknown as ComponentType<P>;
+  function Deferred({ fallback = null, ...props }: DeferredProps<P>) {
+    const drawn = usePageDrawn();
+    if (!drawn) return <>{fallback}</>;
+    if (Loaded) return <Loaded {...(props as P)} />;
+    return (
+      <Suspense fallback={fallback}>
+        <Widget {...(props as P)} />
+      </Suspense>
+    );
+  }
+  /**
+   * For a page that shows the widget's content together with other parts (a table's rows with the
+   * pager below them), so they arrive in one step: loads the widget's code once the page has drawn,
+   * if `wanted`, and is true once it is here (or has failed to load: the widget then throws its
+   * ChunkLoadError to the error boundary).
+   */
+  Deferred.useReady = function useReady(wanted = true): boolean {
+    const drawn = usePageDrawn();
+    useEffect(() => {
+      if (drawn && wanted) loadOnce().catch(() => undefined);
+    }, [drawn, wanted]);
+    return useSyncExternalStore(
+      (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      () => settled,
+    );
+  };
+  return Deferred;
+}
