@@ -108,6 +108,12 @@ export default defineConfig({
           /[\\/]intl-messageformat-parser[\\/]lib[\\/]parser\.js$/,
           path.resolve(__dirname, 'config/literalMessageParser.js'),
         ]);
+      memo
+        .plugin('no-skeleton-parser')
+        .use(webpack.NormalModuleReplacementPlugin, [
+          /[\\/]intl-messageformat-parser[\\/]lib[\\/]skeleton\.js$/,
+          path.resolve(__dirname, 'config/noSkeletonParser.js'),
+        ]);
       // Umi's locale plugin imports every locale's messages into the main chunk; only the active
       // one is needed, and `render` in src/app.tsx loads it (src/utils/localeMessages.ts).
       memo.plugin('messages-on-demand').use(webpack.NormalModuleReplacementPlugin, [

@@ -49,7 +49,7 @@ it('shows a skeleton, then the rows under a results heading with the total', asy
   let resolve: (page: API.Page<Row>) => void = () => undefined;
   service.mockReturnValue(new Promise((r) => (resolve = r)));
   const { container } = render('/list');
-  expect(container.querySelector('.ant-skeleton')).not.toBeNull();
+  expect(container.querySelector('[aria-busy="true"] [aria-hidden="true"]')).not.toBeNull();
   // The count's live region is there, empty, before the first answer.
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
   await act(async () => resolve(pageOf(rows(1, 10), 25)));

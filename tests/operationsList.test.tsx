@@ -87,7 +87,7 @@ describe('operations list', () => {
     expect(listIndex).toHaveBeenCalledWith({ current: 2, pageSize: 10, keyword: '薄膜', transactionType: 'pledge' });
     expect(screen.getByRole('searchbox', { name: '关键词' })).toHaveValue('薄膜');
     expect(await screen.findByRole('radio', { name: '质押' })).toBeChecked();
-    expect(screen.getByTitle('2')).toHaveClass('ant-pagination-item-active');
+    expect(await screen.findByTitle('2')).toHaveClass('ant-pagination-item-active');
   });
 
   it('writes a search, a type and a page back to the URL', async () => {
@@ -103,7 +103,7 @@ describe('operations list', () => {
     expect(query()).toEqual({ keyword: '电池', type: 'exclusive_licence' });
 
     await screen.findByText('共 25 条挂牌信息');
-    await user.click(screen.getByTitle('2'));
+    await user.click(await screen.findByTitle('2'));
     expect(query()).toEqual({ keyword: '电池', type: 'exclusive_licence', page: '2' });
     await waitFor(() =>
       expect(listIndex).toHaveBeenLastCalledWith({

@@ -160,7 +160,7 @@ describe('penalty notice list: states', () => {
   it('shows a skeleton while loading', async () => {
     list.mockReturnValue(new Promise(() => undefined));
     const { container } = renderRoutes('/taizhou/punishContent', routes);
-    await waitFor(() => expect(container.querySelector('.ant-skeleton')).not.toBeNull());
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"] [aria-hidden="true"]')).not.toBeNull());
     expect(screen.getByRole('heading', { level: 1, name: '服务机构处罚公示' })).toBeInTheDocument();
   });
 

@@ -82,5 +82,9 @@ export default function deferred<P extends object>(load: () => Promise<{ default
       () => settled,
     );
   };
+  /** Starts loading the code now, e.g. when the pointer or focus reaches the button that opens the widget. */
+  Deferred.preload = () => {
+    loadOnce().catch(() => undefined);
+  };
   return Deferred;
 }

@@ -1,9 +1,9 @@
 import { useIntl } from '@umijs/max';
-import { Button, Card, Pagination } from 'antd';
+import { Button, Card } from 'antd';
 import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
 import { listFallback } from '@/components/ListFallback';
+import Pager from '@/components/Pager';
 import { REQUEST_DEFAULTS } from '@/constants';
-import usePagerItemRender from '@/hooks/usePagerItemRender';
 import styles from './index.less';
 import useNarrow from '@/hooks/useNarrow';
 import useOpenedOnce from '@/hooks/useOpenedOnce';
@@ -82,7 +82,6 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const cards = useNarrow();
   const resultsRef = useRef<HTMLDivElement>(null);
-  const itemRender = usePagerItemRender();
   const list = result.data?.list ?? [];
   const total = result.data?.total ?? 0;
   const inline = props.filtersPlacement === 'inline';
@@ -121,13 +120,12 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
   };
   const pager =
     total > REQUEST_DEFAULTS.pageSize && list.length && !(result.error && !result.loading) ? (
-      <Pagination
+      <Pager
         current={page}
         pageSize={REQUEST_DEFAULTS.pageSize}
         total={total}
         showSizeChanger={false}
         simple={cards}
-        itemRender={itemRender}
         disabled={result.loading}
         onChange={goToPage}
       />

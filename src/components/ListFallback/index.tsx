@@ -1,4 +1,5 @@
-import { Button, Empty, Skeleton } from 'antd';
+import { Button, Empty } from 'antd';
+import LineSkeleton from '@/components/LineSkeleton';
 import type { ReactNode } from 'react';
 import LoadError from '@/components/LoadError';
 import { failureText } from '@/utils/serviceResult';
@@ -52,5 +53,5 @@ export function listFallback(options: ListFallbackOptions): ReactNode | null {
 
 /** The grey lines of a list whose first page has not arrived (or whose table's code has not). */
 export function ListSkeleton({ rows = 8 }: { rows?: number }) {
-  return <Skeleton active paragraph={{ rows }} />;
+  return <LineSkeleton title rows={rows} />;
 }

@@ -1,6 +1,7 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import LineSkeleton from '@/components/LineSkeleton';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { failureText, toPage } from '@/utils/serviceResult';
 import styles from '../index.less';
@@ -52,14 +53,7 @@ export default function ContentSection<T>({
 
   let body: React.ReactNode;
   if (view.loading) {
-    // Grey lines drawn in CSS rather than antd's Skeleton: they are on every first view of the portal.
-    body = (
-      <ul className={styles.skeleton} aria-hidden>
-        {Array.from({ length: skeletonRows }, (_, row) => (
-          <li key={row} />
-        ))}
-      </ul>
-    );
+    body = <LineSkeleton rows={skeletonRows} className={styles.skeleton} />;
   } else if (view.error) {
     body = (
       <Suspense fallback={null}>

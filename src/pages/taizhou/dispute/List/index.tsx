@@ -1,16 +1,19 @@
 import { FormOutlined } from '@ant-design/icons';
 import { useIntl, useModel, useNavigate, useSearchParams } from '@umijs/max';
 import { Button, Grid } from 'antd';
+import deferred from '@/components/Deferred';
 import PageHeading from '@/components/PageHeading';
 import CaseList from './CaseList';
 import MyRequests from './MyRequests';
 import ProgressLookup from './ProgressLookup';
-import RequestForm from './RequestForm';
 import ServiceGuide from './ServiceGuide';
 import { APPLY_PARAM } from './formModel';
 import styles from './index.less';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 import useOpenedOnce from '@/hooks/useOpenedOnce';
+
+// The request form (antd Drawer, Form, Upload) loads when the visitor heads for it (issue 13).
+const RequestForm = deferred(() => import('./RequestForm'));
 
 /** Where a submission lands: the success page of its reference number. */
 export const successPath = (referenceNo: string) => `/taizhou/dispute/success?referenceNo=${encodeURIComponent(referenceNo)}`;
@@ -46,7 +49,15 @@ export default function DisputeList() {
         title={t('dispute.heading')}
         intro={t('dispute.intro')}
         extra={
-          <Button type="primary" size="large" icon={<FormOutlined aria-hidden />} onClick={() => setApplying(true)} block={narrow}>
+          <Button
+            type="primary"
+            size="large"
+            icon={<FormOutlined aria-hidden />}
+            onClick={() => setApplying(true)}
+            onPointerEnter={RequestForm.preload}
+            onFocus={RequestForm.preload}
+            block={narrow}
+          >
             {t('dispute.submit.button')}
           </Button>
         }

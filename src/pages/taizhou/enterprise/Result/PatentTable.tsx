@@ -1,10 +1,11 @@
 import { useIntl, useSearchParams } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Pagination, Table, Tag } from 'antd';
+import { Table, Tag } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import LoadError from '@/components/LoadError';
 import { failureText, toPage } from '@/utils/serviceResult';
 import { REQUEST_DEFAULTS } from '@/constants';
+import Pager from '@/components/Pager';
 import usePagerItemRender from '@/hooks/usePagerItemRender';
 import { findEnterprisePatents } from '@/services/diService';
 import styles from './index.less';
@@ -144,7 +145,7 @@ export default function PatentTable({ name, total }: { name: string; total: numb
           )}
         </CardList>
         {pageTotal > REQUEST_DEFAULTS.pageSize ? (
-          <Pagination
+          <Pager
             className={styles.cardPager}
             simple
             current={state.page}
@@ -152,7 +153,6 @@ export default function PatentTable({ name, total }: { name: string; total: numb
             total={pageTotal}
             showSizeChanger={false}
             disabled={loading}
-            itemRender={itemRender}
             onChange={(page) => write({ ...state, page })}
           />
         ) : null}

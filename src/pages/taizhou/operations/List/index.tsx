@@ -1,23 +1,26 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useIntl, useModel } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Button, Card, Checkbox, Empty, Grid, Input, message, Pagination, Radio, Skeleton } from 'antd';
+import { Button, Card, Checkbox, Empty, Grid, Input, message, Radio, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import useOpenedOnce from '@/hooks/useOpenedOnce';
 import LoadError from '@/components/LoadError';
 import { failureText, toPage } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
 import { REQUEST_DEFAULTS } from '@/constants';
-import usePagerItemRender from '@/hooks/usePagerItemRender';
+import deferred from '@/components/Deferred';
+import Pager from '@/components/Pager';
 import { findIndex } from '@/services/dataService';
 import ListingCard from './components/ListingCard';
 import RecommendedListings from './components/RecommendedListings';
-import ListingFormModal from '../shared/ListingFormModal';
 import useListQuery from './hooks/useListQuery';
 import useTransactionTypes from '../shared/useTransactionTypes';
 import styles from './index.less';
 import useAllowClear from '@/hooks/useAllowClear';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
+
+// The publish dialog (antd Modal, Form, DatePicker) loads when the visitor heads for it (issue 13).
+const ListingFormModal = deferred(() => import('../shared/ListingFormModal'));
 
 const ALL_TYPES = '';
 const KEYWORD_MAX = 100;
@@ -40,7 +43,6 @@ export default function OperationsList() {
   const loggedIn = Boolean(currentUser?.account);
   const screens = Grid.useBreakpoint();
   const narrow = screens.sm === false;
-  const itemRender = usePagerItemRender();
   const [toast, toastHolder] = message.useMessage();
 
   const [query, setQuery] = useListQuery();
@@ -145,7 +147,7 @@ export default function OperationsList() {
   const renderPager = () =>
     total > REQUEST_DEFAULTS.pageSize && !error ? (
       <nav className={styles.pager} aria-label={t('operations.list.pagination')}>
-        <Pagination
+        <Pager
           current={query.page}
           pageSize={REQUEST_DEFAULTS.pageSize}
           total={total}
@@ -153,7 +155,6 @@ export default function OperationsList() {
           simple={narrow}
           showTotal={narrow ? undefined : (count) => t('common.total', { total: count })}
           onChange={goToPage}
-          itemRender={itemRender}
           disabled={loading}
         />
       </nav>
@@ -172,6 +173,8 @@ export default function OperationsList() {
             size="large"
             icon={<PlusOutlined aria-hidden />}
             onClick={() => setQuery({ publish: true })}
+            onPointerEnter={ListingFormModal.preload}
+            onFocus={ListingFormModal.preload}
             block={narrow}
           >
             {t('operations.publish.button')}

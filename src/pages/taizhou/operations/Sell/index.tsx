@@ -3,13 +3,13 @@ import { Link, useIntl, useLocation, useModel, useNavigate, useParams } from '@u
 import { Alert, Button, Card, Col, Descriptions, Grid, message, Modal, Row, Skeleton, Space } from 'antd';
 import { useUpdateEffect } from 'ahooks';
 import { useState } from 'react';
+import deferred from '@/components/Deferred';
 import LoadError from '@/components/LoadError';
 import PageHeading from '@/components/PageHeading';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { getIndexDetail, withdrawIndex } from '@/services/dataService';
 import { checkServiceResult, failureText, ServiceFailure } from '@/utils/serviceResult';
 import LegalStatusChip from '../shared/LegalStatusChip';
-import ListingFormModal from '../shared/ListingFormModal';
 import ListingStatusChip from '../shared/ListingStatusChip';
 import { formatPrice, legalStatusLabel, listingLegalStatus, NO_VALUE, patentTypeLabel } from '../shared/format';
 import useTransactionTypes from '../shared/useTransactionTypes';
@@ -24,6 +24,9 @@ import styles from './index.less';
 import { formatDay } from '@/utils/date';
 import ExceptionResult from '@/components/StatusResult/ExceptionResult';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
+
+// The edit dialog (antd Modal, Form, DatePicker) loads when the owner heads for it (issue 13).
+const ListingFormModal = deferred(() => import('../shared/ListingFormModal'));
 
 /** Two columns of facts from tablet width up, one on phones: long values (credit codes, titles) keep a line. */
 const FACT_COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 };
@@ -171,7 +174,14 @@ export default function SellDetail() {
         extra={
           owner && canWithdraw(listing) ? (
             <Space wrap className={narrow ? styles.ownerActionsNarrow : undefined}>
-              <Button icon={<EditOutlined aria-hidden />} size="large" onClick={() => setEditing(true)} block={narrow}>
+              <Button
+                icon={<EditOutlined aria-hidden />}
+                size="large"
+                onClick={() => setEditing(true)}
+                onPointerEnter={ListingFormModal.preload}
+                onFocus={ListingFormModal.preload}
+                block={narrow}
+              >
                 {t('operations.edit.button')}
               </Button>
               <Button icon={<StopOutlined aria-hidden />} size="large" danger onClick={confirmWithdraw} block={narrow}>

@@ -1,0 +1,27 @@
+import styles from './index.less';
+
+export interface LineSkeletonProps {
+  /** Grey lines of text to come; the last is shorter. */
+  rows: number;
+  /** A heading line (38 % wide) above them, as antd's Skeleton draws its title. */
+  title?: boolean;
+  /** Places the block (margins). */
+  className?: string;
+}
+
+/**
+ * Grey shimmering lines in place of text that is on its way: antd's active Skeleton drawn in CSS,
+ * without antd's Skeleton (whose module and run-time styles the lists and the home page would load
+ * before their first content, issue 13). Unseen by assistive technology: the region around it says
+ * it is busy (`aria-busy`).
+ */
+export default function LineSkeleton({ rows, title = false, className }: LineSkeletonProps) {
+  return (
+    <div className={className} aria-hidden>
+      {title ? <div className={`${styles.line} ${styles.title}`} /> : null}
+      {Array.from({ length: rows }, (_, row) => (
+        <div key={row} className={styles.line} />
+      ))}
+    </div>
+  );
+}
