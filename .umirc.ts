@@ -134,6 +134,15 @@ export default defineConfig({
         }
       },
     ]);
+    // The layout plugin's 404/403 wrapper without its default antd Result, which app.tsx's views replace (src/standIns/LayoutException.tsx).
+    memo.plugin('layout-exception').use(webpack.NormalModuleReplacementPlugin, [
+      /^\.\/Exception$/,
+      (resource: { request: string; context?: string }) => {
+        if (/[\\/]plugin-layout$/.test(resource.context ?? '')) {
+          resource.request = path.resolve(__dirname, 'src/standIns/LayoutException.tsx');
+        }
+      },
+    ]);
     // The locale plugin's event emitter, replaced by an equivalent without es5-ext (src/standIns/eventEmitter.ts).
     memo.plugin('locale-event-emitter').use(webpack.NormalModuleReplacementPlugin, [
       /[\\/]node_modules[\\/]event-emitter[\\/]?(index\.js)?$/,

@@ -2,10 +2,8 @@ import { FormOutlined } from '@ant-design/icons';
 import { useIntl, useModel, useNavigate, useSearchParams } from '@umijs/max';
 import { Button, Grid } from 'antd';
 import deferred from '@/components/Deferred';
+import LineSkeleton from '@/components/LineSkeleton';
 import PageHeading from '@/components/PageHeading';
-import CaseList from './CaseList';
-import MyRequests from './MyRequests';
-import ProgressLookup from './ProgressLookup';
 import ServiceGuide from './ServiceGuide';
 import { APPLY_PARAM } from './formModel';
 import styles from './index.less';
@@ -14,6 +12,11 @@ import useOpenedOnce from '@/hooks/useOpenedOnce';
 
 // The request form (antd Drawer, Form, Upload) loads when the visitor heads for it (issue 13).
 const RequestForm = deferred(() => import('./RequestForm'));
+// The sections below the guide (antd Form, Timeline, Table, Select) load after the page has drawn,
+// each with its own request; their grey lines hold the place below the first screen.
+const ProgressLookup = deferred(() => import('./ProgressLookup'));
+const MyRequests = deferred(() => import('./MyRequests'));
+const CaseList = deferred(() => import('./CaseList'));
 
 /** Where a submission lands: the success page of its reference number. */
 export const successPath = (referenceNo: string) => `/taizhou/dispute/success?referenceNo=${encodeURIComponent(referenceNo)}`;
@@ -63,9 +66,9 @@ export default function DisputeList() {
         }
       />
       <ServiceGuide />
-      <ProgressLookup />
-      {loggedIn ? <MyRequests /> : null}
-      <CaseList />
+      <ProgressLookup fallback={<SectionSkeleton rows={4} />} />
+      {loggedIn ? <MyRequests fallback={<SectionSkeleton rows={4} />} /> : null}
+      <CaseList fallback={<SectionSkeleton rows={8} />} />
       {/* Drawn when first opened (issue 13: no hidden form at start), then kept with what was typed. */}
       {formDrawn ? (
         <RequestForm
@@ -75,6 +78,15 @@ export default function DisputeList() {
           onSubmitted={(result) => navigate(successPath(result.referenceNo))}
         />
       ) : null}
+    </div>
+  );
+}
+
+/** A section's place (its card and grey lines) until its code has loaded. */
+function SectionSkeleton({ rows }: { rows: number }) {
+  return (
+    <div className={`${styles.section} ${styles.sectionSkeleton}`}>
+      <LineSkeleton title rows={rows} />
     </div>
   );
 }

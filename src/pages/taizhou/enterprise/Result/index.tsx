@@ -2,10 +2,12 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useIntl, useLocation, useModel, useNavigate, useParams } from '@umijs/max';
 import useSeen from '@/hooks/useSeen';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Button, Card, Col, Descriptions, Row, Skeleton, Statistic } from 'antd';
+import { Button, Card, Col, Descriptions, Row, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import deferred from '@/components/Deferred';
+import LineSkeleton from '@/components/LineSkeleton';
 import LoadError from '@/components/LoadError';
 import { ServiceFailure, checkServiceResult, failureText } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
@@ -17,18 +19,21 @@ import { regionOfPath } from '@/utils/region';
 import { normalizeAnalysis } from './chartData';
 import { ChartShelf, drawnCharts, type ChartKey } from './chartShelf';
 import ExportMenu from './ExportMenu';
-import PatentTable from './PatentTable';
 import styles from './index.less';
 import { messageLabel } from '@/utils/messageLabel';
 import { formatDay } from '@/utils/date';
 import { compactDate, safeFileName } from '@/utils/download';
-import ExceptionResult from '@/components/StatusResult/ExceptionResult';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 
 // @ant-design/plots is large; only this page needs it, so it comes in its own chunk, and only once
 // the analysis section comes near the screen (below the fold of a phone, a visitor may never get
 // there; evaluating the chunk alone holds a mid-range phone's main thread for ~0.5 s).
 const Charts = lazy(() => import('./Charts'));
+
+// The patent list (antd Table) is the page's last section, below the first screen everywhere; the
+// not-found view (antd Result) is rare. Both load after the page has drawn (issue 13 item 2).
+const PatentTable = deferred(() => import('./PatentTable'));
+const ExceptionResult = deferred(() => import('@/components/StatusResult/ExceptionResult'));
 
 /** How near the screen the analysis section must come before the charts' chunk is loaded. */
 const CHARTS_ROOT_MARGIN = '200px 0px';
@@ -131,7 +136,7 @@ export default function EnterpriseResult() {
           </Card>
         ) : (
           <Card variant="borderless" className={styles.section}>
-            <Skeleton active paragraph={{ rows: 6 }} />
+            <LineSkeleton title rows={6} />
           </Card>
         )}
       </>
@@ -242,12 +247,12 @@ export default function EnterpriseResult() {
           <div className={styles.chartsPending} />
         ) : analysis.data ? (
           <ChunkErrorBoundary>
-            <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+            <Suspense fallback={<LineSkeleton title rows={8} />}>
               <Charts analysis={analysis.data} shelf={shelf} drawAll={chartsWanted} />
             </Suspense>
           </ChunkErrorBoundary>
         ) : (
-          <Skeleton active paragraph={{ rows: 8 }} />
+          <LineSkeleton title rows={8} />
         )}
       </section>
 
@@ -257,7 +262,7 @@ export default function EnterpriseResult() {
         style={{ marginTop: 16 }}
         title={<h2 className={styles.sectionTitle}>{t('enterprise.patents.title')}</h2>}
       >
-        <PatentTable name={enterprise.name} total={enterprise.patentCount} />
+        <PatentTable name={enterprise.name} total={enterprise.patentCount} fallback={<LineSkeleton title rows={8} />} />
       </Card>
     </>
   );

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useIntl, useModel } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Button, Card, Checkbox, Empty, Grid, Input, message, Radio, Skeleton } from 'antd';
+import { Button, Card, Checkbox, Empty, Grid, message, Radio } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import useOpenedOnce from '@/hooks/useOpenedOnce';
 import LoadError from '@/components/LoadError';
@@ -9,6 +9,7 @@ import { failureText, toPage } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
 import { REQUEST_DEFAULTS } from '@/constants';
 import deferred from '@/components/Deferred';
+import LineSkeleton from '@/components/LineSkeleton';
 import Pager from '@/components/Pager';
 import { findIndex } from '@/services/dataService';
 import ListingCard from './components/ListingCard';
@@ -16,14 +17,14 @@ import RecommendedListings from './components/RecommendedListings';
 import useListQuery from './hooks/useListQuery';
 import useTransactionTypes from '../shared/useTransactionTypes';
 import styles from './index.less';
-import useAllowClear from '@/hooks/useAllowClear';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 
 // The publish dialog (antd Modal, Form, DatePicker) loads when the visitor heads for it (issue 13).
 const ListingFormModal = deferred(() => import('../shared/ListingFormModal'));
+// The keyword box (antd Input and its text areas) loads after the page has drawn.
+const KeywordSearch = deferred(() => import('./components/KeywordSearch'));
 
 const ALL_TYPES = '';
-const KEYWORD_MAX = 100;
 
 /**
  * Spec §2 `/taizhou/operations/list`, issue 2 item 11 and issue 5 items 2–3: the IP transaction
@@ -36,7 +37,6 @@ const KEYWORD_MAX = 100;
  */
 export default function OperationsList() {
   const intl = useIntl();
-  const allowClear = useAllowClear();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { initialState } = useModel('@@initialState');
   const currentUser = initialState?.currentUser;
@@ -103,7 +103,7 @@ export default function OperationsList() {
           {[0, 1, 2].map((key) => (
             <li key={key}>
               <Card variant="borderless" className={styles.card}>
-                <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 3 }} />
+                <LineSkeleton title rows={3} />
               </Card>
             </li>
           ))}
@@ -187,16 +187,12 @@ export default function OperationsList() {
           <label htmlFor="operations-keyword" className={styles.srOnly}>
             {t('operations.search.label')}
           </label>
-          <Input.Search
+          <KeywordSearch
             id="operations-keyword"
             value={draft}
-            onChange={(e) => setDraft(e.target.value)}
+            onChange={setDraft}
             onSearch={(value) => (value.trim() === query.keyword ? refresh() : setQuery({ keyword: value.trim() }))}
-            placeholder={t('operations.search.placeholder')}
-            enterButton={t('common.search')}
-            allowClear={allowClear}
-            size="large"
-            maxLength={KEYWORD_MAX}
+            fallback={<div className={styles.searchPlaceholder} />}
           />
         </form>
         <div className={styles.typeRow}>

@@ -1,0 +1,66 @@
+/**
+ * The Suzhou layout's 404/403 wrapper (src/standIns/LayoutException.tsx, swapped in for the
+ * `Exception` of Umi's layout plugin by .umirc.ts). The first test pins Umi's template, so an
+ * upgrade that changes it fails here, not silently; the second that app.tsx gives both views the
+ * stand-in relies on (Umi's would otherwise fall back to its antd Result).
+ */
+import '@umijs/max/test-setup';
+import { readFileSync } from 'node:fs';
+import { render, screen } from '@testing-library/react';
+import { layout } from '@/app';
+import LayoutException from '@/standIns/LayoutException';
+
+/** Exception.tsx as Umi's layout plugin writes it into src/.umi/plugin-layout, whitespace collapsed. */
+function generatedException(): string {
+  const source = readFileSync(require.resolve('@umijs/plugins/dist/layout.js'), 'utf8');
+  const marker = 'path: "Exception.tsx",';
+  const from = source.indexOf('content: `', source.indexOf(marker));
+  const to = source.indexOf('`\n    });', from);
+  if (!source.includes(marker) || from < 0 || to < 0) throw new Error('@umijs/plugins no longer writes Exception.tsx for plugin-layout');
+  return source.slice(from + 'content: `'.length, to).replace(/\s+/g, ' ').trim();
+}
+
+test("Umi's layout Exception is still the one this stand-in replaces", () => {
+  const generated = generatedException();
+  // The layout imports it as `./Exception` (the request .umirc.ts swaps) ...
+  expect(readFileSync(require.resolve('@umijs/plugins/dist/layout.js'), 'utf8')).toContain("import Exception from './Exception';");
+  // ... and it chooses among the same props in the same order, antd's Result being the last resort.
+  expect(generated).toContain('(!props.route && (props.noFound || props.notFound)) ||');
+  expect(generated).toContain('(props.route?.unaccessible && (props.unAccessible || props.noAccessible)) ||');
+  expect(generated).toContain('((!props.route || props.route?.unaccessible) && ( <Result');
+  expect(generated).toMatch(/\)\) \|\| \/\/ normal render props\.children \);/);
+});
+
+test('app.tsx gives the layout its 404 and 403 views, so the Result fallback is never needed', () => {
+  const config = layout({ initialState: undefined } as never) as Record<string, unknown>;
+  expect(config.noFound).toBeTruthy();
+  expect(config.unAccessible).toBeTruthy();
+});
+
+describe('LayoutException', () => {
+  const views = { noFound: <p>not found view</p>, unAccessible: <p>forbidden view</p> };
+
+  it('shows the 404 view for an address no route matches', () => {
+    render(<LayoutException {...views}>page</LayoutException>);
+    expect(screen.getByText('not found view')).toBeInTheDocument();
+    expect(screen.queryByText('page')).toBeNull();
+  });
+
+  it('shows the 403 view for a route the visitor may not open', () => {
+    render(
+      <LayoutException {...views} route={{ unaccessible: true }}>
+        page
+      </LayoutException>,
+    );
+    expect(screen.getByText('forbidden view')).toBeInTheDocument();
+  });
+
+  it('shows the page otherwise', () => {
+    render(
+      <LayoutException {...views} route={{ unaccessible: false }}>
+        page
+      </LayoutException>,
+    );
+    expect(screen.getByText('page')).toBeInTheDocument();
+  });
+});
