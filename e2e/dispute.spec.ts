@@ -36,9 +36,15 @@ async function fillRequester(page: Page) {
 async function fillCase(page: Page, patentNo: string) {
   const form = drawer(page);
   await form.getByLabel(zh['dispute.form.respondentName'], { exact: true }).fill('泰州永晟汽车零部件有限公司');
-  // antd's selection text lies over the combobox input.
-  await form.getByLabel(zh['dispute.form.disputeType'], { exact: true }).click({ force: true });
-  await page.locator('.ant-select-dropdown').getByTitle(zh['dispute.type.infringement']).click();
+  // antd's selection text lies over the combobox input. The drawer may still be opening (its chunk
+  // loads on demand, issue 13), and its focus move at the end closes an open dropdown: choose again
+  // until the choice shows.
+  const type = form.getByLabel(zh['dispute.form.disputeType'], { exact: true });
+  await expect(async () => {
+    await type.click({ force: true });
+    await page.locator('.ant-select-dropdown:visible').getByTitle(zh['dispute.type.infringement']).click({ timeout: 2000 });
+    await expect(form.locator('.ant-select-selection-item', { hasText: zh['dispute.type.infringement'] })).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await form.getByLabel(zh['dispute.form.patentNo'], { exact: true }).fill(patentNo);
   await form.getByLabel(zh['dispute.form.facts'], { exact: true }).fill('被请求人未经许可制造、销售落入涉案专利保护范围的复合薄膜产品，请求人已公证购买样品。');
   await form.getByLabel(zh['dispute.form.claims'], { exact: true }).fill('责令被请求人立即停止制造、销售侵权产品');

@@ -1,6 +1,6 @@
 import { AppstoreOutlined, CompassOutlined, HomeOutlined, SearchOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from '@umijs/max';
-import HeaderButton from '@/components/HeaderButton';
+import LightButton from '@/components/LightButton';
 import HeaderMenu from '@/components/HeaderMenu';
 import { RELATED_APPS, WINDOW_NAME } from '@/constants';
 import styles from './index.less';
@@ -34,11 +34,11 @@ export default function AppCenter({ dark = false }: { dark?: boolean }) {
     <HeaderMenu
       label={title}
       renderTrigger={(trigger) => (
-        <HeaderButton kind="text" dark={dark} icon={<AppstoreOutlined aria-hidden />} aria-label={title} {...trigger}>
+        <LightButton kind="text" dark={dark} icon={<AppstoreOutlined aria-hidden />} aria-label={title} {...trigger}>
           <span className={styles.label}>
             <FormattedMessage id="apps.title" />
           </span>
-        </HeaderButton>
+        </LightButton>
       )}
     >
       {(close) => (

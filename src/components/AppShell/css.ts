@@ -23,7 +23,7 @@ export const SHELL_CSS = [
   // The site's title line, unseen: it keeps the width of the title the settings will give.
   `${c('title')}{overflow:hidden;font-weight:600;font-size:calc(20px * var(--ipr-font-scale));line-height:1.3;white-space:nowrap;text-overflow:ellipsis;visibility:hidden}`,
   `${c('region')}{color:rgba(255,255,255,.85);font-size:calc(12px * var(--ipr-font-scale));letter-spacing:1px}`,
-  // The header's controls (SiteSearchBox, HeaderButton): unseen boxes of their size.
+  // The header's controls (SiteSearchBox, LightButton): unseen boxes of their size.
   `${c('searchToggle')},${c('search')},${c('actions')}{visibility:hidden}`,
   `${c('searchToggle')}{display:none;order:2;width:36px;min-width:var(--ipr-control-height);height:var(--ipr-control-height)}`,
   `${c('search')}{margin-left:auto;width:calc(202px + max(36px,var(--ipr-control-height)));height:calc(var(--ipr-control-height) + 2px)}`,

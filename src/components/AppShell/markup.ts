@@ -40,7 +40,7 @@ function Hero() {
   );
 }
 
-/** One of the header's buttons as HeaderButton draws it: an icon's square and a name. */
+/** One of the header's buttons as LightButton draws it: an icon's square and a name. */
 const button = (labelId: string, icon = true) =>
   h('span', { className: c('button') }, icon ? h('span', { className: c('icon') }) : null, h('span', { className: icon ? c('label') : undefined, 'data-t': labelId }));
 

@@ -2,7 +2,7 @@ import { FontSizeOutlined } from '@ant-design/icons';
 import { useAntdConfigSetter, useIntl } from '@umijs/max';
 import { useState } from 'react';
 import { antdTheme } from '../../../config/defaultSettings';
-import HeaderButton, { headerButtonLabel } from '@/components/HeaderButton';
+import LightButton, { lightButtonLabel } from '@/components/LightButton';
 import { readCareMode, writeCareMode } from '@/utils/careMode';
 
 /**
@@ -16,7 +16,7 @@ export default function CareModeSwitch({ dark = false }: { dark?: boolean }) {
   const [on, setOn] = useState(readCareMode);
   const label = intl.formatMessage({ id: 'careMode.label' });
   return (
-    <HeaderButton
+    <LightButton
       kind="text"
       dark={dark}
       icon={<FontSizeOutlined aria-hidden />}
@@ -28,7 +28,7 @@ export default function CareModeSwitch({ dark = false }: { dark?: boolean }) {
         setOn(!on);
       }}
     >
-      <span className={headerButtonLabel}>{label}</span>
-    </HeaderButton>
+      <span className={lightButtonLabel}>{label}</span>
+    </LightButton>
   );
 }

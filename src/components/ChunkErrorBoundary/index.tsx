@@ -1,7 +1,7 @@
 import { CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { getIntl } from '@umijs/max';
 import React from 'react';
-import HeaderButton from '@/components/HeaderButton';
+import LightButton from '@/components/LightButton';
 import { probeChunk, type ChunkProbe } from '@/utils/chunkFailure';
 import styles from './index.less';
 
@@ -27,7 +27,7 @@ interface State {
  * the browser's offline page). Any other error gets a generic message and a reload. Used as the root container and as
  * ProLayout's ErrorBoundary, so it is part of every first load: its view is plain markup in the
  * style of antd's Result, which would bring its status illustrations along (and a view shown
- * because chunks fail to load cannot itself be a lazy chunk); its button is HeaderButton, since
+ * because chunks fail to load cannot itself be a lazy chunk); its button is LightButton, since
  * antd's Button would put its style generator and the colour picker's code in every first load.
  */
 export default class ChunkErrorBoundary extends React.Component<React.PropsWithChildren, State> {
@@ -80,13 +80,13 @@ export default class ChunkErrorBoundary extends React.Component<React.PropsWithC
               {t(description)}
             </p>
             {network ? (
-              <HeaderButton kind="primary" onClick={this.retry}>
+              <LightButton kind="primary" onClick={this.retry}>
                 {t('common.retry')}
-              </HeaderButton>
+              </LightButton>
             ) : (
-              <HeaderButton kind="primary" onClick={() => window.location.reload()}>
+              <LightButton kind="primary" onClick={() => window.location.reload()}>
                 {t('app.chunkError.reload')}
-              </HeaderButton>
+              </LightButton>
             )}
           </>
         )}

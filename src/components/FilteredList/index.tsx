@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
-import { Button, Card } from 'antd';
+import { Card } from 'antd';
+import LightButton from '@/components/LightButton';
 import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
 import { listFallback } from '@/components/ListFallback';
 import Pager from '@/components/Pager';
@@ -141,13 +142,14 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
   const filterArea = cards ? (
     <>
       <div className={inline ? styles.foldInline : styles.fold}>
-        <Button
+        <LightButton
+          kind="default"
           aria-expanded={unfolded}
           aria-controls={filtersId}
           onClick={() => setUnfolded(!unfolded)}
         >
           {props.activeFilters ? t('list.filterCount', { count: props.activeFilters }) : t('list.filter')}
-        </Button>
+        </LightButton>
       </div>
       <div id={filtersId} hidden={!unfolded}>
         {drawn ? filterBody : null}

@@ -1,6 +1,6 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { getLocale, setLocale, useIntl } from '@umijs/max';
-import HeaderButton, { headerButtonLabel } from '@/components/HeaderButton';
+import LightButton, { lightButtonLabel } from '@/components/LightButton';
 import HeaderMenu, { menuClass } from '@/components/HeaderMenu';
 import { ensureMessages, hasMessages, MESSAGE_GROUPS } from '@/utils/localeMessages';
 
@@ -19,9 +19,9 @@ export default function LangSwitch({ dark = false }: { dark?: boolean }) {
       label={label}
       renderTrigger={(trigger) => (
         // The accessible name holds the visible text (WCAG 2.5.3 label in name): "语言 简体中文".
-        <HeaderButton kind="text" dark={dark} icon={<GlobalOutlined aria-hidden />} aria-label={`${label} ${currentLabel}`} {...trigger}>
-          <span className={headerButtonLabel}>{currentLabel}</span>
-        </HeaderButton>
+        <LightButton kind="text" dark={dark} icon={<GlobalOutlined aria-hidden />} aria-label={`${label} ${currentLabel}`} {...trigger}>
+          <span className={lightButtonLabel}>{currentLabel}</span>
+        </LightButton>
       )}
     >
       {(close) =>

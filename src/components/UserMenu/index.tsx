@@ -1,7 +1,7 @@
 import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined, DesktopOutlined } from '@ant-design/icons';
 import { FormattedMessage, useAccess, useIntl, useModel } from '@umijs/max';
 import { useState } from 'react';
-import HeaderButton from '@/components/HeaderButton';
+import LightButton from '@/components/LightButton';
 import HeaderMenu, { menuClass } from '@/components/HeaderMenu';
 import { ADMIN_URLS, WINDOW_NAME } from '@/constants';
 import { logout } from '@/services/account';
@@ -23,16 +23,16 @@ export default function UserMenu({ dark = false }: { dark?: boolean }) {
   if (!user?.account) {
     return (
       <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
-        <HeaderButton kind="link" dark={dark} href={loginUrl()} onClick={(e) => {
+        <LightButton kind="link" dark={dark} href={loginUrl()} onClick={(e) => {
           // The address is read at click time: the page may have changed since render.
           e.preventDefault();
           window.location.assign(loginUrl());
         }}>
           <FormattedMessage id="user.login" />
-        </HeaderButton>
-        <HeaderButton kind="primary" dark={dark} href={ADMIN_URLS.register}>
+        </LightButton>
+        <LightButton kind="primary" dark={dark} href={ADMIN_URLS.register}>
           <FormattedMessage id="user.register" />
-        </HeaderButton>
+        </LightButton>
       </span>
     );
   }
@@ -52,13 +52,13 @@ export default function UserMenu({ dark = false }: { dark?: boolean }) {
     <HeaderMenu
       label={name}
       renderTrigger={(trigger) => (
-        <HeaderButton kind="text" dark={dark} aria-label={intl.formatMessage({ id: 'user.menu' }, { name })} {...trigger}>
+        <LightButton kind="text" dark={dark} aria-label={intl.formatMessage({ id: 'user.menu' }, { name })} {...trigger}>
           <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
             <UserOutlined aria-hidden />
             <span>{name}</span>
             <DownOutlined aria-hidden style={{ fontSize: 10 }} />
           </span>
-        </HeaderButton>
+        </LightButton>
       )}
     >
       {() => (

@@ -1,7 +1,8 @@
 import { FormOutlined } from '@ant-design/icons';
 import { useIntl, useModel, useNavigate, useSearchParams } from '@umijs/max';
-import { Button, Grid } from 'antd';
+import { Grid } from 'antd';
 import deferred from '@/components/Deferred';
+import LightButton from '@/components/LightButton';
 import LineSkeleton from '@/components/LineSkeleton';
 import PageHeading from '@/components/PageHeading';
 import ServiceGuide from './ServiceGuide';
@@ -52,8 +53,8 @@ export default function DisputeList() {
         title={t('dispute.heading')}
         intro={t('dispute.intro')}
         extra={
-          <Button
-            type="primary"
+          <LightButton
+            kind="primary"
             size="large"
             icon={<FormOutlined aria-hidden />}
             onClick={() => setApplying(true)}
@@ -62,7 +63,7 @@ export default function DisputeList() {
             block={narrow}
           >
             {t('dispute.submit.button')}
-          </Button>
+          </LightButton>
         }
       />
       <ServiceGuide />

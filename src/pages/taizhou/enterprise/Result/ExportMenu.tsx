@@ -1,8 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import HeaderMenu, { menuClass } from '@/components/HeaderMenu';
+import LightButton from '@/components/LightButton';
 import type { ChartKey } from './chartShelf';
 import styles from './index.less';
 
@@ -37,9 +37,9 @@ export default function ExportMenu({ name, dataDate, charts, onChart }: ExportMe
         className={styles.exportMenu}
         label={t('enterprise.export.menu')}
         renderTrigger={(props) => (
-          <Button {...props} icon={<DownloadOutlined aria-hidden />}>
+          <LightButton kind="default" {...props} icon={<DownloadOutlined aria-hidden />}>
             {t('enterprise.export.button')}
-          </Button>
+          </LightButton>
         )}
       >
         {(close) => {

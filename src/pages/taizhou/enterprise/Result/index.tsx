@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useIntl, useLocation, useModel, useNavigate, useParams } from '@umijs/max';
 import useSeen from '@/hooks/useSeen';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Button, Card, Col, Descriptions, Row, Statistic } from 'antd';
+import { Button, Card, Descriptions, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
@@ -195,19 +195,18 @@ export default function EnterpriseResult() {
         <h2 id="enterprise-figures" className={styles.sectionHeading}>
           {t('enterprise.result.figures')} <span className={styles.dataDate}>{t('enterprise.result.dataDate', { date: formatDay(intl.locale, enterprise.dataDate) })}</span>
         </h2>
-        <Row gutter={[16, 16]} className={styles.figures}>
+        {/* A CSS grid rather than antd's Row and Col, whose run-time styles cover 24 columns at every breakpoint. */}
+        <div className={styles.figures}>
           {figures.map((figure) => (
-            <Col key={figure.key} xs={12} md={6}>
-              <Card variant="borderless" className={styles.figure}>
-                <Statistic
-                  title={t(`enterprise.result.${figure.key}`)}
-                  value={figure.value}
-                  formatter={(value) => t('enterprise.result.figureValue', { value: intl.formatNumber(Number(value)) })}
-                />
-              </Card>
-            </Col>
+            <Card key={figure.key} variant="borderless" className={styles.figure}>
+              <Statistic
+                title={t(`enterprise.result.${figure.key}`)}
+                value={figure.value}
+                formatter={(value) => t('enterprise.result.figureValue', { value: intl.formatNumber(Number(value)) })}
+              />
+            </Card>
           ))}
-        </Row>
+        </div>
       </section>
 
       <Card variant="borderless" className={styles.section} title={<h2 className={styles.sectionTitle}>{t('enterprise.result.profile')}</h2>}>

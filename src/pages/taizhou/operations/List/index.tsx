@@ -9,6 +9,7 @@ import { failureText, toPage } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
 import { REQUEST_DEFAULTS } from '@/constants';
 import deferred from '@/components/Deferred';
+import LightButton from '@/components/LightButton';
 import LineSkeleton from '@/components/LineSkeleton';
 import Pager from '@/components/Pager';
 import { findIndex } from '@/services/dataService';
@@ -168,8 +169,8 @@ export default function OperationsList() {
         title={t('operations.list.heading')}
         intro={t('operations.list.intro')}
         extra={
-          <Button
-            type="primary"
+          <LightButton
+            kind="primary"
             size="large"
             icon={<PlusOutlined aria-hidden />}
             onClick={() => setQuery({ publish: true })}
@@ -178,7 +179,7 @@ export default function OperationsList() {
             block={narrow}
           >
             {t('operations.publish.button')}
-          </Button>
+          </LightButton>
         }
       />
 

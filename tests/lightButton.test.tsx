@@ -1,17 +1,17 @@
 /**
- * HeaderButton: a link when it has an address, else a button that takes the menu trigger's ref and
+ * LightButton: a link when it has an address, else a button that takes the menu trigger's ref and
  * ARIA wiring; the icon is hidden from assistive technology.
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
-import HeaderButton from '@/components/HeaderButton';
+import LightButton from '@/components/LightButton';
 
-describe('HeaderButton', () => {
+describe('LightButton', () => {
   it('is a link to its address', () => {
     render(
-      <HeaderButton kind="primary" href="/ipr-admin/zscq/perEnterpriseRegister">
+      <LightButton kind="primary" href="/ipr-admin/zscq/perEnterpriseRegister">
         注册
-      </HeaderButton>,
+      </LightButton>,
     );
     expect(screen.getByRole('link', { name: '注册' })).toHaveAttribute('href', '/ipr-admin/zscq/perEnterpriseRegister');
     expect(screen.queryByRole('button')).toBeNull();
@@ -21,9 +21,9 @@ describe('HeaderButton', () => {
     const ref = createRef<HTMLButtonElement>();
     const onClick = jest.fn();
     render(
-      <HeaderButton kind="text" dark icon={<svg data-testid="icon" />} aria-label="应用中心" aria-haspopup="menu" aria-expanded={false} aria-controls="apps" onClick={onClick} ref={ref}>
+      <LightButton kind="text" dark icon={<svg data-testid="icon" />} aria-label="应用中心" aria-haspopup="menu" aria-expanded={false} aria-controls="apps" onClick={onClick} ref={ref}>
         应用中心
-      </HeaderButton>,
+      </LightButton>,
     );
     const button = screen.getByRole('button', { name: '应用中心' });
     expect(button).toHaveAttribute('type', 'button');
