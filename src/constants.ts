@@ -93,11 +93,11 @@ export const WINDOW_NAME = {
 export const NEWS_LIST_PATH = '/taizhou/news';
 export const PRODUCT_LIST_PATH = '/taizhou/products';
 
-/**
- * Issue 14 item 1: the site search (`?keyword=&type=&page=`), which the Taizhou header's search box
- * opens; keywords typed into a box are at most `keywordMax` characters, as in the lists' boxes.
- */
-export const SITE_SEARCH = { path: '/taizhou/search', keywordMax: 100 } as const;
+/** Spec §9: a search box takes at most 100 characters (every list's, the home page's, the site search's). */
+export const SEARCH_KEYWORD_MAX = 100;
+
+/** Issue 14 item 1: the site search (`?keyword=&type=&page=`), which the Taizhou header's search box opens. */
+export const SITE_SEARCH = { path: '/taizhou/search' } as const;
 
 /** Portal regions, by route prefix (spec §1). */
 export type Region = 'taizhou' | 'suzhou';

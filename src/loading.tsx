@@ -20,7 +20,7 @@ export default function Loading() {
   const inFrame = useContext(InPortalFrame);
   const spinner = (
     <div className={styles.spinner} role="status" aria-busy="true">
-      {spinnerDots(styles.dots)}
+      {spinnerDots()}
       <div className={styles.tip}>{intl.formatMessage({ id: 'app.loading' })}</div>
     </div>
   );

@@ -23,11 +23,14 @@ export default function BootPlaceholder({ label }: { label: string }) {
   return h('div', { className: CLASS, role: 'status' }, spinnerDots(), h('span', { className: `${CLASS}-label` }, label));
 }
 
-/** The four dots, 32 px, unseen by assistive technology; `className` makes them turn. */
-export function spinnerDots(className?: string) {
+/**
+ * The four dots, 32 px and turning, unseen by assistive technology: the start-up placeholder's and
+ * the lazy-page spinner's (src/loading.tsx). Their CSS is `BOOT_PLACEHOLDER_CSS`, in every HTML page.
+ */
+export function spinnerDots() {
   return h(
     'svg',
-    { viewBox: '0 0 32 32', width: 32, height: 32, 'aria-hidden': true, focusable: false, className },
+    { viewBox: '0 0 32 32', width: 32, height: 32, 'aria-hidden': true, focusable: false, className: `${CLASS}-dots` },
     DOTS.map(([cx, cy, opacity]) => h('circle', { key: `${cx}-${cy}`, cx, cy, r: 6, opacity })),
   );
 }
@@ -35,8 +38,8 @@ export function spinnerDots(className?: string) {
 /** The placeholder's CSS, inlined in the built HTML (the CSP allows inline styles, not scripts). */
 export const BOOT_PLACEHOLDER_CSS = [
   `.${CLASS}{display:flex;min-height:100vh;align-items:center;justify-content:center}`,
-  `.${CLASS} svg{fill:#1890ff;animation:${CLASS}-spin 1.2s linear infinite}`,
+  `.${CLASS}-dots{fill:#1890ff;animation:${CLASS}-spin 1.2s linear infinite}`,
   `.${CLASS}-label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`,
   `@keyframes ${CLASS}-spin{to{transform:rotate(360deg)}}`,
-  `@media (prefers-reduced-motion:reduce){.${CLASS} svg{animation:none}}`,
+  `@media (prefers-reduced-motion:reduce){.${CLASS}-dots{animation:none}}`,
 ].join('');

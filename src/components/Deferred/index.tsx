@@ -7,7 +7,7 @@ let pageDrawn = false;
  * False in the render that draws the page, true from the commit after it (an effect, so after the
  * page's heading and first content are on screen) and in every later page.
  */
-export function usePageDrawn(): boolean {
+function usePageDrawn(): boolean {
   const [drawn, setDrawn] = useState(pageDrawn);
   useEffect(() => {
     pageDrawn = true;

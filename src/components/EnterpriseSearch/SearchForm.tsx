@@ -1,9 +1,9 @@
 import { useIntl, useModel } from '@umijs/max';
 import { Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useEffect } from 'react';
-import type { Region } from '@/constants';
+import { SEARCH_KEYWORD_MAX, type Region } from '@/constants';
 import useAllowClear from '@/hooks/useAllowClear';
-import { KEYWORD_MAX, PATENT_COUNT_MAX, QUALIFICATIONS, REGION_DISTRICTS, type EnterpriseSearchState } from './searchState';
+import { PATENT_COUNT_MAX, QUALIFICATIONS, REGION_DISTRICTS, type EnterpriseSearchState } from './searchState';
 import { FIELD_COLS } from './layout';
 import styles from './index.less';
 
@@ -49,7 +49,7 @@ export default function SearchForm({ region, state, onSearch, onClear, filtered,
 
   const submit = (values: FormValues) =>
     onSearch({
-      keyword: (values.keyword ?? '').trim().slice(0, KEYWORD_MAX),
+      keyword: (values.keyword ?? '').trim().slice(0, SEARCH_KEYWORD_MAX),
       district: values.district ?? '',
       profession: values.profession ?? '',
       qualifications: values.qualifications ?? [],
@@ -77,7 +77,7 @@ export default function SearchForm({ region, state, onSearch, onClear, filtered,
           <Form.Item name="keyword" label={t('enterprise.search.keyword')} htmlFor={`${idPrefix}-keyword`}>
             <Input
               id={`${idPrefix}-keyword`}
-              maxLength={KEYWORD_MAX}
+              maxLength={SEARCH_KEYWORD_MAX}
               allowClear={allowClear}
               placeholder={t('enterprise.search.keywordPlaceholder')}
             />

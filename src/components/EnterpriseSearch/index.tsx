@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import deferred from '@/components/Deferred';
 import FormPlaceholder from '@/components/Deferred/FormPlaceholder';
 import FilteredList, { CardList, listClasses } from '@/components/FilteredList';
-import { ListSkeleton } from '@/components/ListFallback';
+import { ListSkeleton } from '@/components/LineSkeleton';
 import { REQUEST_DEFAULTS } from '@/constants';
 import type { Region } from '@/constants';
 import useNarrow from '@/hooks/useNarrow';

@@ -1,4 +1,4 @@
-import type { Region } from '@/constants';
+import { SEARCH_KEYWORD_MAX, type Region } from '@/constants';
 
 /**
  * Issue 4: the enterprise search as it lives in the URL, and back. Pure functions, so the page
@@ -28,8 +28,6 @@ export const SORT_FIELDS: readonly API.EnterpriseSortField[] = [
 
 export const DEFAULT_SORT: { field: API.EnterpriseSortField; order: API.SortOrder } = { field: 'patentCount', order: 'descend' };
 
-/** Longest keyword kept (a name or an 18-character credit code fits easily). */
-export const KEYWORD_MAX = 100;
 /** Largest patent count the range accepts. */
 export const PATENT_COUNT_MAX = 100_000;
 
@@ -77,9 +75,9 @@ export function parseSearchState(params: URLSearchParams, region: Region): Enter
   const order = text('order');
   const page = Number(text('page'));
   return {
-    keyword: text('keyword').slice(0, KEYWORD_MAX),
+    keyword: text('keyword').slice(0, SEARCH_KEYWORD_MAX),
     district: REGION_DISTRICTS[region].includes(district) ? district : '',
-    profession: text('profession').slice(0, KEYWORD_MAX),
+    profession: text('profession').slice(0, SEARCH_KEYWORD_MAX),
     qualifications: QUALIFICATIONS.filter((q) => qualifications.includes(q)),
     ...(minPatents !== undefined ? { minPatents } : {}),
     ...(maxPatents !== undefined ? { maxPatents } : {}),

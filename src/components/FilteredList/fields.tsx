@@ -3,6 +3,7 @@ import { Button, Col, Form, Input, Row, Select } from 'antd';
 import type { ColProps } from 'antd';
 import type { ReactNode } from 'react';
 import styles from './index.less';
+import { SEARCH_KEYWORD_MAX } from '@/constants';
 import useAllowClear from '@/hooks/useAllowClear';
 
 /** Grid sizes of one filter (antd Col breakpoints). */
@@ -56,9 +57,6 @@ const COLS = {
   reset: { xs: 24, md: 12, xl: 2 },
 } satisfies Record<string, FilterCols>;
 
-/** Spec §9: search inputs take at most 100 characters. */
-const KEYWORD_MAX = 100;
-
 export interface FilterFormProps {
   state: FilterFormState;
   /** The keyword and choice filters, in order. */
@@ -88,7 +86,7 @@ export function FilterForm({ state, fields, children, resetCols = COLS.reset }: 
                 <Input.Search
                   id={field.id}
                   value={state.draft}
-                  maxLength={KEYWORD_MAX}
+                  maxLength={SEARCH_KEYWORD_MAX}
                   allowClear={allowClear}
                   placeholder={field.placeholder}
                   enterButton={t('common.search')}

@@ -25,3 +25,8 @@ export default function LineSkeleton({ rows, title = false, className }: LineSke
     </div>
   );
 }
+
+/** The grey lines of a list or a section whose content (or whose table's code) has not arrived. */
+export function ListSkeleton({ rows = 8 }: { rows?: number }) {
+  return <LineSkeleton title rows={rows} />;
+}

@@ -1,5 +1,5 @@
 import { Button, Empty } from 'antd';
-import LineSkeleton from '@/components/LineSkeleton';
+import { ListSkeleton } from '@/components/LineSkeleton';
 import type { ReactNode } from 'react';
 import LoadError from '@/components/LoadError';
 import { failureText } from '@/utils/serviceResult';
@@ -49,9 +49,4 @@ export function listFallback(options: ListFallbackOptions): ReactNode | null {
       ) : null}
     </Empty>
   );
-}
-
-/** The grey lines of a list whose first page has not arrived (or whose table's code has not). */
-export function ListSkeleton({ rows = 8 }: { rows?: number }) {
-  return <LineSkeleton title rows={rows} />;
 }

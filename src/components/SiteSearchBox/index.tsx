@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useIntl, useNavigate } from '@umijs/max';
 import { useRef, useState } from 'react';
-import { SITE_SEARCH } from '@/constants';
+import { SEARCH_KEYWORD_MAX, SITE_SEARCH } from '@/constants';
 import styles from './index.less';
 
 /**
@@ -59,7 +59,7 @@ export default function SiteSearchBox() {
           type="search"
           className={styles.input}
           value={keyword}
-          maxLength={SITE_SEARCH.keywordMax}
+          maxLength={SEARCH_KEYWORD_MAX}
           placeholder={t('portal.search.placeholder')}
           onChange={(event) => setKeyword(event.target.value)}
           onKeyDown={(event) => {

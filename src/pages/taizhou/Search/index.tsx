@@ -6,7 +6,7 @@ import FilteredList from '@/components/FilteredList';
 import Highlight from '@/components/Highlight';
 import PageHeading from '@/components/PageHeading';
 import PortalFrame from '@/components/PortalFrame';
-import { REQUEST_DEFAULTS, SITE_SEARCH } from '@/constants';
+import { REQUEST_DEFAULTS, SEARCH_KEYWORD_MAX, SITE_SEARCH } from '@/constants';
 import { NEWS_SOURCES, VIOLATION_TYPES } from '@/domain/content';
 import useAllowClear from '@/hooks/useAllowClear';
 import useServiceRequest from '@/hooks/useServiceRequest';
@@ -79,7 +79,7 @@ export default function SiteSearch() {
             id="site-search-keyword"
             size="large"
             value={draft}
-            maxLength={SITE_SEARCH.keywordMax}
+            maxLength={SEARCH_KEYWORD_MAX}
             allowClear={allowClear}
             placeholder={t('search.placeholder')}
             enterButton={t('common.search')}

@@ -1,11 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useIntl, useNavigate } from '@umijs/max';
 import { useState } from 'react';
+import { SEARCH_KEYWORD_MAX } from '@/constants';
 import styles from '../index.less';
 
 /** Route of the enterprise (innovation subject) search, spec §2. */
 export const ENTERPRISE_SEARCH_PATH = '/taizhou/enterprise/search';
-const KEYWORD_MAX = 100;
 
 /**
  * Hero band of the Taizhou home: the page's h1, what the platform is for, and the enterprise
@@ -55,7 +55,7 @@ export default function Hero() {
             type="search"
             className={`${styles.heroSearchInput} ${missing ? styles.heroSearchInputError : ''}`}
             value={keyword}
-            maxLength={KEYWORD_MAX}
+            maxLength={SEARCH_KEYWORD_MAX}
             aria-describedby={missing ? 'home-enterprise-search-error' : undefined}
             aria-invalid={missing || undefined}
             placeholder={t('home.search.placeholder')}

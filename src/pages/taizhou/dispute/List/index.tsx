@@ -3,7 +3,7 @@ import { useIntl, useModel, useNavigate, useSearchParams } from '@umijs/max';
 import { Grid } from 'antd';
 import deferred from '@/components/Deferred';
 import LightButton from '@/components/LightButton';
-import LineSkeleton from '@/components/LineSkeleton';
+import { ListSkeleton } from '@/components/LineSkeleton';
 import PageHeading from '@/components/PageHeading';
 import ServiceGuide from './ServiceGuide';
 import { APPLY_PARAM } from './formModel';
@@ -87,7 +87,7 @@ export default function DisputeList() {
 function SectionSkeleton({ rows }: { rows: number }) {
   return (
     <div className={`${styles.section} ${styles.sectionSkeleton}`}>
-      <LineSkeleton title rows={rows} />
+      <ListSkeleton rows={rows} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import deferred from '@/components/Deferred';
-import LineSkeleton from '@/components/LineSkeleton';
+import { ListSkeleton } from '@/components/LineSkeleton';
 import LoadError from '@/components/LoadError';
 import { ServiceFailure, checkServiceResult, failureText } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
@@ -136,7 +136,7 @@ export default function EnterpriseResult() {
           </Card>
         ) : (
           <Card variant="borderless" className={styles.section}>
-            <LineSkeleton title rows={6} />
+            <ListSkeleton rows={6} />
           </Card>
         )}
       </>
@@ -246,12 +246,12 @@ export default function EnterpriseResult() {
           <div className={styles.chartsPending} />
         ) : analysis.data ? (
           <ChunkErrorBoundary>
-            <Suspense fallback={<LineSkeleton title rows={8} />}>
+            <Suspense fallback={<ListSkeleton />}>
               <Charts analysis={analysis.data} shelf={shelf} drawAll={chartsWanted} />
             </Suspense>
           </ChunkErrorBoundary>
         ) : (
-          <LineSkeleton title rows={8} />
+          <ListSkeleton />
         )}
       </section>
 
@@ -261,7 +261,7 @@ export default function EnterpriseResult() {
         style={{ marginTop: 16 }}
         title={<h2 className={styles.sectionTitle}>{t('enterprise.patents.title')}</h2>}
       >
-        <PatentTable name={enterprise.name} total={enterprise.patentCount} fallback={<LineSkeleton title rows={8} />} />
+        <PatentTable name={enterprise.name} total={enterprise.patentCount} fallback={<ListSkeleton />} />
       </Card>
     </>
   );

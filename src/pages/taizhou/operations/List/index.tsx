@@ -10,7 +10,7 @@ import PageHeading from '@/components/PageHeading';
 import { REQUEST_DEFAULTS } from '@/constants';
 import deferred from '@/components/Deferred';
 import LightButton from '@/components/LightButton';
-import LineSkeleton from '@/components/LineSkeleton';
+import { ListSkeleton } from '@/components/LineSkeleton';
 import Pager from '@/components/Pager';
 import { findIndex } from '@/services/dataService';
 import ListingCard from './components/ListingCard';
@@ -104,7 +104,7 @@ export default function OperationsList() {
           {[0, 1, 2].map((key) => (
             <li key={key}>
               <Card variant="borderless" className={styles.card}>
-                <LineSkeleton title rows={3} />
+                <ListSkeleton rows={3} />
               </Card>
             </li>
           ))}

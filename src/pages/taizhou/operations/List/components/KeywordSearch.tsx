@@ -1,9 +1,7 @@
 import { useIntl } from '@umijs/max';
 import { Input } from 'antd';
+import { SEARCH_KEYWORD_MAX } from '@/constants';
 import useAllowClear from '@/hooks/useAllowClear';
-
-/** Spec §9: search inputs take at most 100 characters. */
-const KEYWORD_MAX = 100;
 
 export interface KeywordSearchProps {
   id: string;
@@ -31,7 +29,7 @@ export default function KeywordSearch({ id, value, onChange, onSearch }: Keyword
       enterButton={intl.formatMessage({ id: 'common.search' })}
       allowClear={allowClear}
       size="large"
-      maxLength={KEYWORD_MAX}
+      maxLength={SEARCH_KEYWORD_MAX}
     />
   );
 }
