@@ -143,6 +143,16 @@ export default defineConfig({
         }
       },
     ]);
+    // The Suzhou pages draw before ProLayout is in (src/standIns/ProLayout): the layout plugin's
+    // ProLayout import, and its right-hand header content, which only ProLayout renders.
+    memo.plugin('pro-layout-after-content').use(webpack.NormalModuleReplacementPlugin, [
+      /^(.*[\\/]@ant-design[\\/]pro-components|\.\/rightRender)$/,
+      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+        if (!/[\\/]plugin-layout[\\/]Layout\.tsx$/.test(resource.contextInfo?.issuer ?? '')) return;
+        const standIn = resource.request === './rightRender' ? 'rightRender.tsx' : 'index.tsx';
+        resource.request = path.resolve(__dirname, 'src/standIns/ProLayout', standIn);
+      },
+    ]);
     // The locale plugin's event emitter, replaced by an equivalent without es5-ext (src/standIns/eventEmitter.ts).
     memo.plugin('locale-event-emitter').use(webpack.NormalModuleReplacementPlugin, [
       /[\\/]node_modules[\\/]event-emitter[\\/]?(index\.js)?$/,

@@ -119,3 +119,37 @@ test('an address without a shell keeps the start-up placeholder', async ({ page 
   release();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test.describe('Suzhou: ProLayout takes over from the light frame (src/standIns/ProLayout)', () => {
+  for (const width of [375, 850, 1366]) {
+    test(`at ${width} px the page stays where it was, and the frame becomes ProLayout`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      // Every chunk asked for after the page has drawn its heading waits: ProLayout's among them.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/*.async.js', async (route) => {
+        const drawn = await page.evaluate(() => !!document.querySelector('#root h1')).catch(() => false);
+        if (drawn) await held;
+        await route.continue();
+      });
+      await page.goto(app('/suzhou/ipr-enterprise'));
+      await expect(page.locator('#root h1')).toBeVisible();
+      await expect(page.locator('#ipr-shell')).toHaveCount(0);
+      const light = await top(page, '#root');
+      await expect(page.locator('.ant-pro-layout')).toHaveCount(0);
+      if (width >= 768) {
+        await expect(page.locator('#root').getByRole('link', { name: zh['menu.suzhou.iprEnterprise'] })).toHaveAttribute('aria-current', 'page');
+      }
+      await noHorizontalScroll(page);
+      release();
+      await expect(page.locator('.ant-pro-layout')).toHaveCount(1);
+      await expect(page.locator('#root h1')).toHaveCount(1);
+      const real = await top(page, '#root');
+      expectSamePlace(light.h1, real.h1);
+      expectSamePlace(light.lead, real.lead);
+      await noHorizontalScroll(page);
+    });
+  }
+});

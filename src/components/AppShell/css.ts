@@ -54,17 +54,19 @@ export const SHELL_CSS = [
   `${c('heroSearch')}{height:calc(132px * var(--ipr-font-scale));background:#fff;border-radius:10px;box-shadow:0 8px 24px rgba(0,21,64,.25)}`,
   // Suzhou (ProLayout, mix layout)
   `${c('suzhou')}{background:#f5f5f5}`,
-  `${c('szHeader')}{display:flex;align-items:center;gap:12px;height:56px;padding:0 16px;background:#fff;border-bottom:1px solid rgba(5,5,5,.06)}`,
+  `${c('szHeader')}{display:flex;align-items:center;gap:16px;height:56px;padding:0 16px;background:#fff;border-bottom:1px solid rgba(5,5,5,.06)}`,
   `${c('szBrand')}{display:flex}`,
   // ProLayout's menu button on narrow screens: three bars.
-  `${c('szMenuButton')}{display:none;width:16px;height:14px;background:linear-gradient(currentColor 0 0) 0 0/100% 2px no-repeat,linear-gradient(currentColor 0 0) 0 6px/100% 2px no-repeat,linear-gradient(currentColor 0 0) 0 12px/100% 2px no-repeat;color:rgba(0,0,0,.88)}`,
+  `${c('szMenuButton')}{display:none;flex:none;width:18px;height:14px;background:linear-gradient(currentColor 0 0) 0 0/100% 2px no-repeat,linear-gradient(currentColor 0 0) 0 6px/100% 2px no-repeat,linear-gradient(currentColor 0 0) 0 12px/100% 2px no-repeat;color:rgba(0,0,0,.88)}`,
   `${c('szBody')}{display:flex}`,
   `${c('sider')}{flex:none;width:208px;padding:0 8px}`,
   `${c('sider')} ul{margin:0;padding:0;list-style:none}`,
-  `${c('sider')} a{display:block;height:40px;margin:4px 4px 8px;padding-left:16px;color:rgba(0,0,0,.65);line-height:40px;border-radius:6px}`,
+  `${c('sider')} a{display:block;height:40px;margin:4px;padding-left:16px;overflow:hidden;color:rgba(0,0,0,.65);line-height:40px;white-space:nowrap;border-radius:6px}`,
   `${c('sider')} ${c('active')}{color:var(--ipr-color-accent);background:rgba(0,0,0,.04)}`,
   `${c('szMain')}{flex:1;min-width:0;padding:16px}`,
   `@media (max-width:991px){${c('hero')}{grid-template-columns:minmax(0,1fr);padding:32px 28px}}`,
-  `@media (max-width:767px){${c('sider')}{display:none}${c('szMenuButton')}{display:block}}`,
+  // Between 768 and 991 px ProLayout collapses the side menu to a 64 px rail.
+  `@media (min-width:768px) and (max-width:991px){${c('sider')}{width:64px}${c('sider')} a{padding:0;color:transparent}}`,
+  `@media (max-width:767px){${c('sider')}{display:none}${c('szMenuButton')}{display:block}${c('szBrand')} img{width:28px;height:28px}}`,
   `@media (max-width:575px){${c('title')}{font-size:calc(16px * var(--ipr-font-scale))}${c('bar')}{padding:10px 12px}${c('searchToggle')}{display:block}${c('search')},${c('label')}{display:none}${c('button')}{min-width:var(--ipr-control-height);padding-inline:8px}${c('main')}{padding:16px 12px 32px}${c('h1')}{font-size:calc(22px * var(--ipr-font-scale))}${c('hero')}{gap:20px;padding:24px 16px;border-radius:10px}${c('heroTitle')}{font-size:calc(26px * var(--ipr-font-scale))}${c('heroLead')}{font-size:calc(14px * var(--ipr-font-scale))}}`,
 ].join('');

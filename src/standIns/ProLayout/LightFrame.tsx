@@ -1,0 +1,91 @@
+import type { ProLayoutProps } from '@ant-design/pro-components';
+import { matchRoutes, NavLink, useIntl, useLocation } from '@umijs/max';
+import { useEffect } from 'react';
+import { composePageTitle, routeTitleId } from '@/hooks/useDocumentTitle';
+import styles from './LightFrame.less';
+
+/** A menu entry of the route tree Umi hands ProLayout. */
+interface MenuRoute {
+  path?: string;
+  name?: string;
+  hideInMenu?: boolean;
+  redirect?: string;
+  children?: MenuRoute[];
+}
+
+/** The entries a menu shows: named, not hidden, not redirects; with ProLayout's locale ids. */
+function menuEntries(routes: MenuRoute[] | undefined, parentId: string) {
+  return (routes ?? [])
+    .filter((route) => route.name && route.path && !route.hideInMenu && !route.redirect)
+    .map((route) => ({ route, id: `${parentId}.${route.name}` }));
+}
+
+/** ProLayout's rule for the current entry: the page itself, or a page below it. */
+const isCurrent = (path: string, pathname: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/**
+ * ProLayout's mix layout with split menus (spec §9) as it first appears, drawn until ProLayout's
+ * own chunk is in (./index.tsx): the header with the logo, the site title (`headerTitleRender`),
+ * the top menu and the header's actions (`actionsRender`), the side menu of the current top entry,
+ * and the content. It wears the static shell's Suzhou classes (src/components/AppShell, whose CSS
+ * is in every HTML page), so the shell, this frame and ProLayout put the page in the same place at
+ * every width: on a phone the menu button (live once ProLayout is in) and no side menu; from 768 px
+ * the side menu, collapsed to its 64 px rail below 992 px as ProLayout collapses it. Sets the
+ * document title as ProLayout's `pageTitleRender` would.
+ */
+export default function LightFrame({ children, ...props }: React.PropsWithChildren<ProLayoutProps>) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const say = (id: string) => intl.formatMessage({ id });
+  const routes = (props.route?.children ?? []) as MenuRoute[];
+  const top = menuEntries(routes, 'menu');
+  const current = top.find(({ route }) => isCurrent(route.path!, pathname));
+  const side = current ? menuEntries(current.route.children, current.id) : [];
+  const title = typeof props.title === 'string' ? props.title : '';
+  const logo = <img src={typeof props.logo === 'string' ? props.logo : undefined} alt="" width={32} height={32} />;
+
+  const titleId = routeTitleId(matchRoutes(routes as Parameters<typeof matchRoutes>[0], pathname) ?? []);
+  const pageName = titleId && titleId in intl.messages ? say(titleId) : '';
+  useEffect(() => {
+    const info = { title: pageName, id: titleId ?? '', pageName };
+    document.title = props.pageTitleRender
+      ? props.pageTitleRender(props, pageName, info)
+      : composePageTitle(pageName, title);
+  });
+
+  return (
+    <div className={`ipr-shell-frame ipr-shell-suzhou ${styles.frame}`}>
+      <header className={`ipr-shell-szHeader ${styles.header}`}>
+        <span className="ipr-shell-szMenuButton" aria-hidden />
+        <span className={styles.brand}>{props.headerTitleRender ? props.headerTitleRender(logo, title, props) : logo}</span>
+        {/* ProLayout's top menu item of the current portal selects its side menu; it is no link. */}
+        {current && <span className={styles.topMenu}>{say(current.id)}</span>}
+        <div className={styles.actions}>
+          {props.actionsRender ? ([] as React.ReactNode[]).concat(props.actionsRender(props)) : null}
+        </div>
+      </header>
+      <div className="ipr-shell-szBody">
+        {side.length > 0 && (
+          <nav className="ipr-shell-sider" aria-label={say(current!.id)}>
+            <ul>
+              {side.map(({ route, id }) => {
+                const here = isCurrent(route.path!, pathname);
+                return (
+                  <li key={id}>
+                    <NavLink to={route.path!} className={here ? 'ipr-shell-active' : undefined} aria-current={here ? 'page' : undefined} end>
+                      <span className={styles.initial} aria-hidden>
+                        {say(id).slice(0, 1)}
+                      </span>
+                      <span className={styles.label}>{say(id)}</span>
+                    </NavLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
+        <main className={`ipr-shell-szMain ${styles.main}`}>{children}</main>
+      </div>
+    </div>
+  );
+}

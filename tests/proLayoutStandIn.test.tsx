@@ -1,0 +1,172 @@
+/**
+ * The Suzhou layout's ProLayout stand-in (src/standIns/ProLayout, swapped in for the imports of
+ * Umi's layout plugin by .umirc.ts). The first tests pin Umi's template, so an upgrade that changes
+ * what the stand-in relies on fails here; the others check that the page draws in the light frame
+ * first, that ProLayout then takes over without remounting the page or dropping the focus, and
+ * that a ProLayout chunk that fails to load reaches the error boundary.
+ */
+import '@umijs/max/test-setup';
+import { readFileSync } from 'node:fs';
+import { Component, useEffect, useState } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { RawIntlProvider, getIntl } from '@umijs/max';
+import { MemoryRouter } from 'react-router-dom';
+import zhCN from '@/locales/zh-CN';
+import { ProLayout } from '@/standIns/ProLayout';
+
+let resolveProLayout: (value: unknown) => void = () => undefined;
+let rejectProLayout: (error: Error) => void = () => undefined;
+/** What the stand-in's dynamic import of ProLayout gives: a promise each test settles. */
+let mockProLayout: Promise<unknown>;
+jest.mock('@ant-design/pro-components', () => ({
+  __esModule: true,
+  get ProLayout() {
+    return mockProLayout;
+  },
+}));
+
+beforeEach(() => {
+  mockProLayout = new Promise((resolve, reject) => {
+    resolveProLayout = resolve;
+    rejectProLayout = reject;
+  });
+});
+
+/** A ProLayout double: its own header and a content area around its children. */
+function RealProLayoutDouble({ children, title }: React.PropsWithChildren<{ title?: string }>) {
+  return (
+    <div data-testid="pro-layout">
+      <header>{title} (ProLayout)</header>
+      <section aria-label="ProLayout content">{children}</section>
+    </div>
+  );
+}
+
+/** Layout.tsx as Umi's layout plugin writes it into src/.umi/plugin-layout, whitespace collapsed. */
+function generatedLayout(): string {
+  const source = readFileSync(require.resolve('@umijs/plugins/dist/layout.js'), 'utf8');
+  const marker = 'path: "Layout.tsx",';
+  const from = source.indexOf('content: `', source.indexOf(marker));
+  const to = source.indexOf('`\n    });', from);
+  if (!source.includes(marker) || from < 0 || to < 0) throw new Error('@umijs/plugins no longer writes Layout.tsx for plugin-layout');
+  return source.slice(from + 'content: `'.length, to).replace(/\s+/g, ' ').trim();
+}
+
+describe("Umi's layout is still the one this stand-in serves", () => {
+  const layout = generatedLayout();
+
+  it('imports ProLayout from pro-components and the right-hand content from ./rightRender (the requests .umirc.ts swaps)', () => {
+    expect(layout).toContain('import { ProLayout, } from "${resolvedPkgPath}";');
+    expect(layout).toContain("import { getRightRenderContent } from './rightRender';");
+  });
+
+  it('calls getRightRenderContent only while ProLayout renders its header', () => {
+    expect(layout.match(/getRightRenderContent\(/g)).toHaveLength(1);
+    expect(layout).toMatch(/rightContentRender=\{ runtimeConfig\.rightContentRender !== false && \(\(layoutProps\) => \{ const dom = getRightRenderContent\(/);
+  });
+
+  it('hands ProLayout the page as its children, inside the layout Exception', () => {
+    expect(layout).toMatch(/> <Exception route=\{matchedRoute\}.*<Outlet \/> \} <\/Exception> <\/ProLayout>/);
+  });
+});
+
+/** The Suzhou part of the route tree as Umi's layout hands it to ProLayout. */
+const ROUTE = {
+  path: '/',
+  children: [
+    {
+      path: '/suzhou',
+      name: 'suzhou',
+      children: [
+        { path: '/suzhou', redirect: '/suzhou/ipr-enterprise' },
+        { path: '/suzhou/ipr-enterprise', name: 'iprEnterprise' },
+        { path: '/suzhou/ipr-nav', name: 'iprNav' },
+        { path: '/suzhou/sitemap', name: 'siteMap', hideInMenu: true },
+      ],
+    },
+  ],
+};
+
+/** A page that counts its mounts and holds a text box. */
+let mounts = 0;
+function Page() {
+  useEffect(() => {
+    mounts += 1;
+  }, []);
+  return (
+    <>
+      <h1>Page heading</h1>
+      <label>
+        Keyword <input />
+      </label>
+    </>
+  );
+}
+
+class Boundary extends Component<React.PropsWithChildren, { error?: Error }> {
+  state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <p role="alert">boundary: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+async function renderLayout() {
+  const intl = getIntl('zh-CN');
+  intl.messages = { ...intl.messages, ...zhCN };
+  function Actions() {
+    const [shown] = useState('actions');
+    return <button type="button">{shown}</button>;
+  }
+  return render(
+    <RawIntlProvider value={intl}>
+      <MemoryRouter initialEntries={['/suzhou/ipr-enterprise']}>
+        <Boundary>
+          <ProLayout route={ROUTE} title="苏州平台" logo="/logo.svg" actionsRender={() => [<Actions key="a" />]} ErrorBoundary={Boundary}>
+            <Page />
+          </ProLayout>
+        </Boundary>
+      </MemoryRouter>
+    </RawIntlProvider>,
+  );
+}
+
+beforeEach(() => {
+  mounts = 0;
+});
+
+test('the page draws in the light frame, with the side menu of the current portal and the header actions', async () => {
+  await renderLayout();
+  expect(screen.getByRole('heading', { level: 1, name: 'Page heading' })).toBeInTheDocument();
+  expect(screen.queryByTestId('pro-layout')).toBeNull();
+  const menu = screen.getByRole('navigation', { name: zhCN['menu.suzhou'] });
+  const links = within(menu).getAllByRole('link');
+  expect(links.map((link) => link.getAttribute('href'))).toEqual(['/suzhou/ipr-enterprise', '/suzhou/ipr-nav']);
+  expect(within(menu).getByRole('link', { name: zhCN['menu.suzhou.iprEnterprise'] })).toHaveAttribute('aria-current', 'page');
+  expect(within(menu).getByRole('link', { name: zhCN['menu.suzhou.iprNav'] })).not.toHaveAttribute('aria-current');
+  expect(screen.getByRole('button', { name: 'actions' })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe(`${zhCN['menu.suzhou.iprEnterprise']} - 苏州平台`));
+});
+
+test('ProLayout takes over once the heading is drawn: the page is not mounted again and keeps the focus and its input', async () => {
+  await renderLayout();
+  const input = screen.getByRole('textbox', { name: 'Keyword' });
+  input.focus();
+  (input as HTMLInputElement).value = '芯片';
+  await act(async () => resolveProLayout(RealProLayoutDouble));
+  const content = await screen.findByRole('region', { name: 'ProLayout content' });
+  expect(content).toContainElement(screen.getByRole('heading', { level: 1, name: 'Page heading' }));
+  expect(screen.queryByRole('navigation', { name: zhCN['menu.suzhou'] })).toBeNull();
+  expect(mounts).toBe(1);
+  expect(screen.getByRole('textbox', { name: 'Keyword' })).toBe(input);
+  expect(input).toHaveFocus();
+  expect(input).toHaveValue('芯片');
+});
+
+test("a ProLayout chunk that fails to load reaches the error boundary, as a page's does", async () => {
+  await renderLayout();
+  await act(async () => rejectProLayout(Object.assign(new Error('Loading chunk 7725 failed.'), { name: 'ChunkLoadError' })));
+  expect(await screen.findByRole('alert')).toHaveTextContent('boundary: Loading chunk 7725 failed.');
+});
