@@ -90,6 +90,8 @@ test('the Suzhou layout uses the same font stack and size', async ({ page }) => 
   // The layout and the page are separate lazy chunks; on a busy machine they take a while.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
   await appShown(page);
+  // ProLayout's menu: the light frame the page first draws in has none (src/standIns/ProLayout).
+  await expect(page.getByRole('menuitem').first()).toBeVisible();
   expectOneThemeFont({
     body: await fontOf(page.locator('body')),
     header: await fontOf(page.locator('header').first()),

@@ -4,7 +4,7 @@
  */
 import '@umijs/max/test-setup';
 import { setLocale } from '@umijs/max';
-import { getInitialState } from '@/app';
+import { getInitialState, render } from '@/app';
 import { getCurrentUser, getEnterpriseProfileByHost } from '@/services/account';
 
 jest.mock('@/services/account');
@@ -126,5 +126,33 @@ describe('getInitialState (spec §3, §4)', () => {
     } finally {
       setLocale('en-US', false);
     }
+  });
+});
+
+describe('the start-up requests sent by the render hook', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    fetchUser.mockReset().mockResolvedValue(user);
+    fetchSettings.mockReset().mockResolvedValue(settings);
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('go out in the task after the hook, and getInitialState takes them instead of asking again', async () => {
+    render(() => undefined);
+    expect(fetchUser).not.toHaveBeenCalled();
+    jest.runOnlyPendingTimers();
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    expect(fetchSettings).toHaveBeenCalledTimes(1);
+    await expect(getInitialState()).resolves.toEqual({ currentUser: user, settings });
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    expect(fetchSettings).toHaveBeenCalledTimes(1);
+  });
+
+  it('are sent once when getInitialState comes first, not again when the timer would have fired', async () => {
+    render(() => undefined);
+    await expect(getInitialState()).resolves.toEqual({ currentUser: user, settings });
+    jest.runOnlyPendingTimers();
+    expect(fetchUser).toHaveBeenCalledTimes(1);
+    expect(fetchSettings).toHaveBeenCalledTimes(1);
   });
 });

@@ -33,10 +33,12 @@ beforeEach(() => {
 });
 
 /** A ProLayout double: its own header and a content area around its children. */
-function RealProLayoutDouble({ children, title }: React.PropsWithChildren<{ title?: string }>) {
+function RealProLayoutDouble({ children, title, actionsRender }: React.PropsWithChildren<{ title?: string; actionsRender?: (props: object) => React.ReactNode[] }>) {
   return (
     <div data-testid="pro-layout">
-      <header>{title} (ProLayout)</header>
+      <header>
+        {title} (ProLayout) {actionsRender?.({})}
+      </header>
       <section aria-label="ProLayout content">{children}</section>
     </div>
   );
@@ -117,8 +119,12 @@ async function renderLayout() {
   const intl = getIntl('zh-CN');
   intl.messages = { ...intl.messages, ...zhCN };
   function Actions() {
-    const [shown] = useState('actions');
-    return <button type="button">{shown}</button>;
+    const [open, setOpen] = useState(false);
+    return (
+      <button type="button" aria-expanded={open} onClick={() => setOpen(true)}>
+        actions
+      </button>
+    );
   }
   return render(
     <RawIntlProvider value={intl}>
@@ -155,6 +161,8 @@ test('ProLayout takes over once the heading is drawn: the page is not mounted ag
   const input = screen.getByRole('textbox', { name: 'Keyword' });
   input.focus();
   (input as HTMLInputElement).value = '芯片';
+  act(() => screen.getByRole('button', { name: 'actions' }).click());
+  input.focus();
   await act(async () => resolveProLayout(RealProLayoutDouble));
   const content = await screen.findByRole('region', { name: 'ProLayout content' });
   expect(content).toContainElement(screen.getByRole('heading', { level: 1, name: 'Page heading' }));
@@ -163,6 +171,9 @@ test('ProLayout takes over once the heading is drawn: the page is not mounted ag
   expect(screen.getByRole('textbox', { name: 'Keyword' })).toBe(input);
   expect(input).toHaveFocus();
   expect(input).toHaveValue('芯片');
+  // The header's actions moved too, with their state: a menu opened in the light frame stays open.
+  expect(screen.getByText('苏州平台 (ProLayout)')).toContainElement(screen.getByRole('button', { name: 'actions' }));
+  expect(screen.getByRole('button', { name: 'actions' })).toHaveAttribute('aria-expanded', 'true');
 });
 
 test("a ProLayout chunk that fails to load reaches the error boundary, as a page's does", async () => {

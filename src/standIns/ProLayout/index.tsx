@@ -1,6 +1,6 @@
 import type { ProLayoutProps } from '@ant-design/pro-components';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { createHtmlPortalNode, InPortal, OutPortal } from 'react-reverse-portal';
+import { Component, startTransition, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createHtmlPortalNode, InPortal, OutPortal, type HtmlPortalNode } from 'react-reverse-portal';
 import LightFrame from './LightFrame';
 
 /** What shows that the page has drawn: its heading, or an alert in its place (the shell's rule). */
@@ -36,6 +36,26 @@ function usePageDrawnIn(element: HTMLElement): boolean {
 }
 
 /**
+ * Moving a node out of the document and back drops the keyboard focus inside it: when `frame`
+ * changes, gives it back to the element that had it just before React changed the DOM.
+ */
+class KeepFocus extends Component<{ frame: unknown; within: HTMLElement[]; children: ReactNode }> {
+  getSnapshotBeforeUpdate(previous: { frame: unknown }): HTMLElement | null {
+    const active = document.activeElement;
+    const moving = previous.frame !== this.props.frame;
+    return moving && active instanceof HTMLElement && this.props.within.some((node) => node.contains(active)) ? active : null;
+  }
+
+  componentDidUpdate(_props: unknown, _state: unknown, focused: HTMLElement | null) {
+    if (focused?.isConnected && document.activeElement !== focused) focused.focus({ preventScroll: true });
+  }
+
+  render() {
+    return this.props.children;
+  }
+}
+
+/**
  * Issue 13 item 2: stands in for the `ProLayout` that Umi's layout plugin imports
  * (src/.umi/plugin-layout/Layout.tsx; .umirc.ts swaps the import), so the Suzhou pages draw their
  * heading and first content without ProLayout's ~140 KB gzipped (ProLayout, antd Menu, Layout,
@@ -47,17 +67,27 @@ function usePageDrawnIn(element: HTMLElement): boolean {
  * The page is rendered once, into a node of its own (react-reverse-portal), which each frame puts
  * in its content area, so the swap neither remounts the page (no second request, no lost input)
  * nor moves it (the light frame has ProLayout's sizes; e2e/appShell.spec.ts checks). Moving the
- * node drops the keyboard focus, so the swap gives it back. The layout's `ErrorBoundary` wraps the
+ * node drops the keyboard focus, so the swap gives it back. The header's actions are rendered once
+ * the same way (`actionsRender` is called with the layout's props, not ProLayout's: the app's
+ * actions do not read them). The layout's `ErrorBoundary` wraps the
  * page here, where the page's React parent is. A ProLayout chunk that fails to load throws to the
  * app's error boundary, as a failed page chunk does. tests/proLayoutStandIn.test.tsx pins Umi's
  * template.
  */
-export function ProLayout({ children, ...props }: ProLayoutProps) {
+export function ProLayout({ children, actionsRender, ...props }: ProLayoutProps) {
   const page = useMemo(() => createHtmlPortalNode(), []);
+  // The header's actions too are rendered once, each in a node of its own that each frame puts in
+  // its header: a menu the visitor opened in the light frame stays open in ProLayout's.
+  const actions = actionsRender ? ([] as ReactNode[]).concat(actionsRender(props)) : [];
+  const actionNodes = useRef<HtmlPortalNode[]>([]);
+  while (actionNodes.current.length < actions.length) {
+    actionNodes.current.push(createHtmlPortalNode({ attributes: { style: 'display: contents' } }));
+  }
+  const placedActions = () => actions.map((_, index) => <OutPortal key={index} node={actionNodes.current[index]} />);
+  const frameProps = { ...props, actionsRender: actionsRender && placedActions };
   const drawn = usePageDrawnIn(page.element);
   const [Real, setReal] = useState<{ Layout: ComponentType<ProLayoutProps> }>();
   const [failure, setFailure] = useState<Error>();
-  const focused = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (!drawn) return undefined;
@@ -65,9 +95,9 @@ export function ProLayout({ children, ...props }: ProLayoutProps) {
     loadProLayout().then(
       (Layout) => {
         if (!live) return;
-        const active = document.activeElement;
-        focused.current = active instanceof HTMLElement && page.element.contains(active) ? active : null;
-        setReal({ Layout: Layout as ComponentType<ProLayoutProps> });
+        // At transition priority: React renders ProLayout (and antd generates its styles) in slices
+        // between which the browser handles input, instead of in one long task.
+        startTransition(() => setReal({ Layout: Layout as ComponentType<ProLayoutProps> }));
       },
       (error: Error) => live && setFailure(error),
     );
@@ -76,20 +106,21 @@ export function ProLayout({ children, ...props }: ProLayoutProps) {
     };
   }, [drawn, page]);
 
-  useLayoutEffect(() => {
-    const element = focused.current;
-    focused.current = null;
-    if (element?.isConnected && document.activeElement !== element) element.focus({ preventScroll: true });
-  }, [Real]);
-
   if (failure) throw failure;
-  // ProLayout's own boundary (antd's Result) is not used here: the app always gives one.
+  // The page's React parent is here, not inside ProLayout (there the boundary holds only the outlet).
   const ErrorBoundary = typeof props.ErrorBoundary === 'function' ? props.ErrorBoundary : undefined;
   const content = <OutPortal node={page} />;
   return (
     <>
-      {Real ? <Real.Layout {...props}>{content}</Real.Layout> : <LightFrame {...props}>{content}</LightFrame>}
+      <KeepFocus frame={Real} within={[page.element, ...actionNodes.current.map((node) => node.element)]}>
+        {Real ? <Real.Layout {...frameProps}>{content}</Real.Layout> : <LightFrame {...frameProps}>{content}</LightFrame>}
+      </KeepFocus>
       <InPortal node={page}>{ErrorBoundary ? <ErrorBoundary>{children}</ErrorBoundary> : children}</InPortal>
+      {actions.map((action, index) => (
+        <InPortal key={index} node={actionNodes.current[index]}>
+          {action}
+        </InPortal>
+      ))}
     </>
   );
 }
