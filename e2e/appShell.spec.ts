@@ -121,7 +121,7 @@ test('an address without a shell keeps the start-up placeholder', async ({ page 
 });
 
 test.describe('Suzhou: ProLayout takes over from the light frame (src/standIns/ProLayout)', () => {
-  for (const width of [375, 850, 1366]) {
+  for (const width of [850, 1366]) {
     test(`at ${width} px the page stays where it was, and the frame becomes ProLayout`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       // Every chunk asked for after the page has drawn its heading waits: ProLayout's among them.
@@ -152,4 +152,27 @@ test.describe('Suzhou: ProLayout takes over from the light frame (src/standIns/P
       await noHorizontalScroll(page);
     });
   }
+
+  test('at 375 px the light frame is the phone header; its menu button brings ProLayout with the menu open', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(app('/suzhou/ipr-enterprise'));
+    await expect(page.locator('#root h1')).toBeVisible();
+    await expect(page.locator('#ipr-shell')).toHaveCount(0);
+    const light = await top(page, '#root');
+    // The page's own data, its cards, and the footer arrive; ProLayout does not.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+    await expect(page.locator('.ant-pro-layout')).toHaveCount(0);
+    await noHorizontalScroll(page);
+    await page.getByRole('button', { name: zh['portal.menu.open'] }).click();
+    await expect(page.locator('.ant-pro-layout')).toHaveCount(1);
+    const menu = page.getByRole('menuitem', { name: zh['menu.suzhou.iprNav'] });
+    await expect(menu).toBeVisible();
+    await menu.click();
+    await expect(page).toHaveURL(app('/suzhou/ipr-nav'));
+    await expect(page.getByRole('heading', { level: 1, name: zh['menu.suzhou.iprNav'] })).toBeVisible();
+    await page.goBack();
+    const real = await top(page, '#root');
+    expectSamePlace(light.h1, real.h1);
+  });
 });

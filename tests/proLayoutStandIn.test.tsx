@@ -33,7 +33,14 @@ beforeEach(() => {
 });
 
 /** A ProLayout double: its own header and a content area around its children. */
-function RealProLayoutDouble({ children, title, actionsRender }: React.PropsWithChildren<{ title?: string; actionsRender?: (props: object) => React.ReactNode[] }>) {
+let doubleProps: Record<string, unknown> = {};
+function RealProLayoutDouble({
+  children,
+  title,
+  actionsRender,
+  ...rest
+}: React.PropsWithChildren<{ title?: string; actionsRender?: (props: object) => React.ReactNode[] }>) {
+  doubleProps = rest;
   return (
     <div data-testid="pro-layout">
       <header>
@@ -139,8 +146,24 @@ async function renderLayout() {
   );
 }
 
+/** The screen width the stand-in sees, through matchMedia (antd's breakpoints and useNarrow). */
+function setScreen(width: number) {
+  window.matchMedia = ((query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return { matches, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false };
+  }) as typeof window.matchMedia;
+}
+const jsdomMatchMedia = window.matchMedia;
+
 beforeEach(() => {
   mounts = 0;
+  doubleProps = {};
+  setScreen(1366);
+});
+afterEach(() => {
+  window.matchMedia = jsdomMatchMedia;
 });
 
 test('the page draws in the light frame, with the side menu of the current portal and the header actions', async () => {
@@ -176,8 +199,24 @@ test('ProLayout takes over once the heading is drawn: the page is not mounted ag
   expect(screen.getByRole('button', { name: 'actions' })).toHaveAttribute('aria-expanded', 'true');
 });
 
+test('on a phone the light frame stays (it is the phone header), until the menu button brings ProLayout with its drawer open', async () => {
+  setScreen(375);
+  await renderLayout();
+  expect(screen.getByRole('heading', { level: 1, name: 'Page heading' })).toBeInTheDocument();
+  await act(async () => resolveProLayout(RealProLayoutDouble));
+  expect(screen.queryByTestId('pro-layout')).toBeNull();
+  const menuButton = screen.getByRole('button', { name: zhCN['portal.menu.open'] });
+  await act(async () => menuButton.click());
+  expect(await screen.findByTestId('pro-layout')).toBeInTheDocument();
+  await waitFor(() => expect(doubleProps.collapsed).toBe(false));
+  expect(mounts).toBe(1);
+});
+
 test("a ProLayout chunk that fails to load reaches the error boundary, as a page's does", async () => {
+  // React reports every caught render error on the console; the boundary is what is under test.
+  const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   await renderLayout();
   await act(async () => rejectProLayout(Object.assign(new Error('Loading chunk 7725 failed.'), { name: 'ChunkLoadError' })));
   expect(await screen.findByRole('alert')).toHaveTextContent('boundary: Loading chunk 7725 failed.');
+  consoleError.mockRestore();
 });

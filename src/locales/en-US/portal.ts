@@ -5,6 +5,7 @@ export default {
   'portal.breadcrumb': 'You are here',
   'careMode.label': 'Care mode',
   'portal.nav.label': 'Main navigation',
+  'portal.menu.open': 'Open the menu',
   'portal.nav.enterprise': 'Innovation subjects',
   'portal.nav.operations': 'IP operations',
   'portal.nav.dispute': 'Disputes',

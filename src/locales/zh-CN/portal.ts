@@ -5,6 +5,7 @@ export default {
   'portal.breadcrumb': '当前位置',
   'careMode.label': '关怀模式',
   'portal.nav.label': '主导航',
+  'portal.menu.open': '打开菜单',
   'portal.nav.enterprise': '创新主体',
   'portal.nav.operations': '知识产权运营',
   'portal.nav.dispute': '纠纷处理',

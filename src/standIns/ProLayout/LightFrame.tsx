@@ -29,11 +29,17 @@ const isCurrent = (path: string, pathname: string) => pathname === path || pathn
  * the top menu and the header's actions (`actionsRender`), the side menu of the current top entry,
  * and the content. It wears the static shell's Suzhou classes (src/components/AppShell, whose CSS
  * is in every HTML page), so the shell, this frame and ProLayout put the page in the same place at
- * every width: on a phone the menu button (live once ProLayout is in) and no side menu; from 768 px
- * the side menu, collapsed to its 64 px rail below 992 px as ProLayout collapses it. Sets the
- * document title as ProLayout's `pageTitleRender` would.
+ * every width: on a phone the menu button (`onOpenMenu`: ProLayout's drawer menu, loaded on demand)
+ * and no side menu; from 768 px the side menu, collapsed to its 64 px rail below 992 px as ProLayout
+ * collapses it. The footer (`footerRender`) below the content. Sets the document title as
+ * ProLayout's `pageTitleRender` would.
  */
-export default function LightFrame({ children, ...props }: React.PropsWithChildren<ProLayoutProps>) {
+export default function LightFrame({
+  children,
+  onOpenMenu,
+  menuOpening,
+  ...props
+}: React.PropsWithChildren<ProLayoutProps & { onOpenMenu: () => void; menuOpening: boolean }>) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const say = (id: string) => intl.formatMessage({ id });
@@ -56,11 +62,18 @@ export default function LightFrame({ children, ...props }: React.PropsWithChildr
   return (
     <div className={`ipr-shell-frame ipr-shell-suzhou ${styles.frame}`}>
       <header className={`ipr-shell-szHeader ${styles.header}`}>
-        <span className="ipr-shell-szMenuButton" aria-hidden />
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-label={say('portal.menu.open')}
+          aria-expanded={false}
+          aria-busy={menuOpening || undefined}
+          onClick={onOpenMenu}
+        />
         <span className={styles.brand}>{props.headerTitleRender ? props.headerTitleRender(logo, title, props) : logo}</span>
         {/* ProLayout's top menu item of the current portal selects its side menu; it is no link. */}
         {current && <span className={styles.topMenu}>{say(current.id)}</span>}
-        <div className={styles.actions}>
+        <div className={`ipr-layout-actions ${styles.actions}`}>
           {props.actionsRender ? ([] as React.ReactNode[]).concat(props.actionsRender(props)) : null}
         </div>
       </header>
@@ -84,7 +97,10 @@ export default function LightFrame({ children, ...props }: React.PropsWithChildr
             </ul>
           </nav>
         )}
-        <main className={`ipr-shell-szMain ${styles.main}`}>{children}</main>
+        <div className={styles.column}>
+          <main className={`ipr-shell-szMain ${styles.main}`}>{children}</main>
+          {props.footerRender ? props.footerRender(props, null) : null}
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ProLayoutProps } from '@ant-design/pro-components';
 import { Component, startTransition, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createHtmlPortalNode, InPortal, OutPortal, type HtmlPortalNode } from 'react-reverse-portal';
+import useNarrow from '@/hooks/useNarrow';
 import LightFrame from './LightFrame';
 
 /** What shows that the page has drawn: its heading, or an alert in its place (the shell's rule). */
@@ -60,9 +61,11 @@ class KeepFocus extends Component<{ frame: unknown; within: HTMLElement[]; child
  * (src/.umi/plugin-layout/Layout.tsx; .umirc.ts swaps the import), so the Suzhou pages draw their
  * heading and first content without ProLayout's ~140 KB gzipped (ProLayout, antd Menu, Layout,
  * Drawer, Dropdown, Tooltip, Result). Until ProLayout's chunk is in, the page renders in
- * `LightFrame`, the static shell's Suzhou frame with the same props' title, menu and header
- * actions; the chunk starts loading once the page's heading is on screen, and the real ProLayout
- * then takes over with every prop Umi gave.
+ * `LightFrame`, the static shell's Suzhou frame with the same props' title, menu, header actions
+ * and footer. From 768 px the chunk starts loading once the page's heading is on screen, and the
+ * real ProLayout then takes over with every prop Umi gave; below that (ProLayout's phone layout:
+ * header and drawer menu) the light frame stays until the visitor opens the menu, and ProLayout
+ * then comes with its drawer open.
  *
  * The page is rendered once, into a node of its own (react-reverse-portal), which each frame puts
  * in its content area, so the swap neither remounts the page (no second request, no lost input)
@@ -86,11 +89,21 @@ export function ProLayout({ children, actionsRender, ...props }: ProLayoutProps)
   const placedActions = () => actions.map((_, index) => <OutPortal key={index} node={actionNodes.current[index]} />);
   const frameProps = { ...props, actionsRender: actionsRender && placedActions };
   const drawn = usePageDrawnIn(page.element);
+  // ProLayout's phone frame is a header and a drawer menu: on a phone the light frame is that
+  // header, and ProLayout loads when the visitor opens the menu (it opens with its drawer out).
+  const narrow = useNarrow();
+  const [menuAsked, setMenuAsked] = useState(false);
+  // Asked for by the menu button, ProLayout opens its drawer: after its own first effect, which
+  // closes the drawer on a phone.
+  const [collapsed, setCollapsed] = useState(true);
+  // Once wanted, it stays wanted (a phone turned to landscape and back).
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && (menuAsked || (drawn && !narrow))) setWanted(true);
   const [Real, setReal] = useState<{ Layout: ComponentType<ProLayoutProps> }>();
   const [failure, setFailure] = useState<Error>();
 
   useEffect(() => {
-    if (!drawn) return undefined;
+    if (!wanted) return undefined;
     let live = true;
     loadProLayout().then(
       (Layout) => {
@@ -104,7 +117,11 @@ export function ProLayout({ children, actionsRender, ...props }: ProLayoutProps)
     return () => {
       live = false;
     };
-  }, [drawn, page]);
+  }, [wanted]);
+
+  useEffect(() => {
+    if (Real && menuAsked) setCollapsed(false);
+  }, [Real, menuAsked]);
 
   if (failure) throw failure;
   // The page's React parent is here, not inside ProLayout (there the boundary holds only the outlet).
@@ -113,7 +130,15 @@ export function ProLayout({ children, actionsRender, ...props }: ProLayoutProps)
   return (
     <>
       <KeepFocus frame={Real} within={[page.element, ...actionNodes.current.map((node) => node.element)]}>
-        {Real ? <Real.Layout {...frameProps}>{content}</Real.Layout> : <LightFrame {...frameProps}>{content}</LightFrame>}
+        {Real ? (
+          <Real.Layout {...frameProps} {...(menuAsked && { collapsed, onCollapse: setCollapsed })}>
+            {content}
+          </Real.Layout>
+        ) : (
+          <LightFrame {...frameProps} onOpenMenu={() => setMenuAsked(true)} menuOpening={menuAsked}>
+            {content}
+          </LightFrame>
+        )}
       </KeepFocus>
       <InPortal node={page}>{ErrorBoundary ? <ErrorBoundary>{children}</ErrorBoundary> : children}</InPortal>
       {actions.map((action, index) => (
