@@ -50,8 +50,14 @@ async function fillForm(page: Page, patentNo: string, title: string) {
   const form = dialog(page);
   await form.getByLabel(zhOps['operations.field.patentNo']).fill(patentNo);
   await form.getByLabel(zhOps['operations.field.title']).fill(title);
-  await form.getByLabel(zhOps['operations.field.transactionType']).click();
-  await page.locator('.ant-select-dropdown').getByTitle('普通许可').click();
+  // The dialog may still be opening (its chunk loads on demand, issue 13): its focus move at the end
+  // closes an open dropdown, so choose again until the choice shows.
+  const type = form.getByLabel(zhOps['operations.field.transactionType']);
+  await expect(async () => {
+    await type.click({ force: true });
+    await page.locator('.ant-select-dropdown:visible').getByTitle('普通许可').click({ timeout: 2000 });
+    await expect(form.locator('.ant-select-selection-item', { hasText: '普通许可' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await form.getByLabel(zhOps['operations.field.price']).fill('350000');
   await form.getByLabel(zhOps['operations.field.contactName']).fill('陈晓燕');
   await form.getByLabel(zhOps['operations.field.contactPhone']).fill('0523-86839900');

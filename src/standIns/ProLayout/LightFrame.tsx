@@ -85,7 +85,8 @@ export default function LightFrame({
                 const here = isCurrent(route.path!, pathname);
                 return (
                   <li key={id}>
-                    <NavLink to={route.path!} className={here ? 'ipr-shell-active' : undefined} aria-current={here ? 'page' : undefined} end>
+                    {/* Marked as ProLayout marks it, also below it (a result page); `aria-current` on the page itself (NavLink). */}
+                    <NavLink to={route.path!} className={here ? 'ipr-shell-active' : undefined} end>
                       <span className={styles.initial} aria-hidden>
                         {say(id).slice(0, 1)}
                       </span>
