@@ -5,25 +5,15 @@
  * stand-in relies on (Umi's would otherwise fall back to its antd Result).
  */
 import '@umijs/max/test-setup';
-import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import { layout } from '@/app';
 import LayoutException from '@/standIns/LayoutException';
-
-/** Exception.tsx as Umi's layout plugin writes it into src/.umi/plugin-layout, whitespace collapsed. */
-function generatedException(): string {
-  const source = readFileSync(require.resolve('@umijs/plugins/dist/layout.js'), 'utf8');
-  const marker = 'path: "Exception.tsx",';
-  const from = source.indexOf('content: `', source.indexOf(marker));
-  const to = source.indexOf('`\n    });', from);
-  if (!source.includes(marker) || from < 0 || to < 0) throw new Error('@umijs/plugins no longer writes Exception.tsx for plugin-layout');
-  return source.slice(from + 'content: `'.length, to).replace(/\s+/g, ' ').trim();
-}
+import { generatedLayoutFile, layoutPluginSource } from './support/umiLayoutPlugin';
 
 test("Umi's layout Exception is still the one this stand-in replaces", () => {
-  const generated = generatedException();
+  const generated = generatedLayoutFile('Exception.tsx');
   // The layout imports it as `./Exception` (the request .umirc.ts swaps) ...
-  expect(readFileSync(require.resolve('@umijs/plugins/dist/layout.js'), 'utf8')).toContain("import Exception from './Exception';");
+  expect(layoutPluginSource()).toContain("import Exception from './Exception';");
   // ... and it chooses among the same props in the same order, antd's Result being the last resort.
   expect(generated).toContain('(!props.route && (props.noFound || props.notFound)) ||');
   expect(generated).toContain('(props.route?.unaccessible && (props.unAccessible || props.noAccessible)) ||');

@@ -6,13 +6,13 @@
  * that a ProLayout chunk that fails to load reaches the error boundary.
  */
 import '@umijs/max/test-setup';
-import { readFileSync } from 'node:fs';
 import { Component, useEffect, useState } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { RawIntlProvider, getIntl } from '@umijs/max';
 import { MemoryRouter } from 'react-router-dom';
 import zhCN from '@/locales/zh-CN';
 import { ProLayout } from '@/standIns/ProLayout';
+import { generatedLayoutFile } from './support/umiLayoutPlugin';
 
 let resolveProLayout: (value: unknown) => void = () => undefined;
 let rejectProLayout: (error: Error) => void = () => undefined;
@@ -51,18 +51,8 @@ function RealProLayoutDouble({
   );
 }
 
-/** Layout.tsx as Umi's layout plugin writes it into src/.umi/plugin-layout, whitespace collapsed. */
-function generatedLayout(): string {
-  const source = readFileSync(require.resolve('@umijs/plugins/dist/layout.js'), 'utf8');
-  const marker = 'path: "Layout.tsx",';
-  const from = source.indexOf('content: `', source.indexOf(marker));
-  const to = source.indexOf('`\n    });', from);
-  if (!source.includes(marker) || from < 0 || to < 0) throw new Error('@umijs/plugins no longer writes Layout.tsx for plugin-layout');
-  return source.slice(from + 'content: `'.length, to).replace(/\s+/g, ' ').trim();
-}
-
 describe("Umi's layout is still the one this stand-in serves", () => {
-  const layout = generatedLayout();
+  const layout = generatedLayoutFile('Layout.tsx');
 
   it('imports ProLayout from pro-components and the right-hand content from ./rightRender (the requests .umirc.ts swaps)', () => {
     expect(layout).toContain('import { ProLayout, } from "${resolvedPkgPath}";');

@@ -56,8 +56,9 @@ export const SHELL_CSS = [
   `${c('suzhou')}{background:#f5f5f5}`,
   `${c('szHeader')}{display:flex;align-items:center;gap:16px;height:56px;padding:0 16px;background:#fff;border-bottom:1px solid rgba(5,5,5,.06)}`,
   `${c('szBrand')}{display:flex}`,
-  // ProLayout's menu button on narrow screens: three bars.
-  `${c('szMenuButton')}{display:none;flex:none;width:18px;height:14px;background:linear-gradient(currentColor 0 0) 0 0/100% 2px no-repeat,linear-gradient(currentColor 0 0) 0 6px/100% 2px no-repeat,linear-gradient(currentColor 0 0) 0 12px/100% 2px no-repeat;color:rgba(0,0,0,.88)}`,
+  // ProLayout's menu button on narrow screens: three bars, 18 px wide, as high as the header (also
+  // the light frame's real button, src/standIns/ProLayout/LightFrame.tsx).
+  `${c('szMenuButton')}{display:none;flex:none;align-self:stretch;width:18px;background:linear-gradient(currentColor 0 0) 0 21px/100% 2px no-repeat,linear-gradient(currentColor 0 0) 0 27px/100% 2px no-repeat,linear-gradient(currentColor 0 0) 0 33px/100% 2px no-repeat;color:rgba(0,0,0,.88)}`,
   `${c('szBody')}{display:flex}`,
   `${c('sider')}{flex:none;width:208px;padding:0 8px}`,
   `${c('sider')} ul{margin:0;padding:0;list-style:none}`,

@@ -64,7 +64,7 @@ export default function LightFrame({
       <header className={`ipr-shell-szHeader ${styles.header}`}>
         <button
           type="button"
-          className={styles.menuButton}
+          className={`ipr-shell-szMenuButton ${styles.menuButton}`}
           aria-label={say('portal.menu.open')}
           aria-expanded={false}
           aria-busy={menuOpening || undefined}
