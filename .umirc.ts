@@ -10,6 +10,9 @@ const TARGETS = { chrome: 87, edge: 88, firefox: 78, safari: '14.1' };
 const BASE = '/ipr-front/';
 
 export default defineConfig({
+  // `IPR_SOURCE_MAPS=1 npm run build`: a production build with source maps, to read a phone
+  // profile's long tasks by source file. Not for deployment.
+  ...(process.env.IPR_SOURCE_MAPS ? { devtool: 'source-map' as const } : {}),
   base: BASE,
   publicPath: BASE,
   hash: true,

@@ -159,6 +159,19 @@ export function handleRequestError(error: Error, opts?: { skipErrorHandler?: boo
   show(({ message }) => message.error(text));
 }
 
+/** Methods that change nothing on the server (RFC 9110 safe methods): a CSRF filter lets them through. */
+const SAFE_METHODS = new Set(['get', 'head', 'options']);
+
+/**
+ * axios reads the `XSRF-TOKEN` cookie on every call to send it back as `X-XSRF-TOKEN`. Reading
+ * `document.cookie` is a synchronous round trip to the browser process, which during start-up,
+ * while that process is busy, held a slowed phone's main thread for up to 70 ms (issue 13). Safe
+ * methods need no token, so they skip the read; writes keep axios's default.
+ */
+export function xsrfOnWrites<C extends { method?: string; xsrfCookieName?: string }>(config: C): C {
+  return SAFE_METHODS.has((config.method ?? 'get').toLowerCase()) ? { ...config, xsrfCookieName: '' } : config;
+}
+
 /**
  * Request layer of spec §4, §7, §8 (the `request` runtime config of the Umi request plugin): every
  * call sends cookies, the envelope is unwrapped, `success === false` bodies raise a BizError, and
@@ -166,6 +179,7 @@ export function handleRequestError(error: Error, opts?: { skipErrorHandler?: boo
  */
 export const requestConfig: RequestConfig = {
   withCredentials: true,
+  requestInterceptors: [xsrfOnWrites],
   errorConfig: {
     errorThrower: (body: ErrorResponseBody) => {
       throw new BizError(body);

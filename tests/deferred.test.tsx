@@ -3,7 +3,7 @@
  * placeholder first, the widget once its code is there, a list's readiness signal, loading on
  * intent, and a chunk that fails reaching the error boundary.
  */
-import { render, screen, act } from '@testing-library/react';
+import { render, screen, act, waitFor } from '@testing-library/react';
 import React from 'react';
 import deferred from '@/components/Deferred';
 
@@ -42,6 +42,17 @@ it('draws the placeholder, then the widget once its code is there', async () => 
   expect(load).toHaveBeenCalledTimes(1);
 });
 
+it('asks for the code in a task of its own after the page has drawn, not in a render', async () => {
+  const { load, resolve } = chunk(Hello);
+  const Widget = deferred(load);
+  render(<Widget name="table" fallback={<p>placeholder</p>} />);
+  // render() has run the page's effects: the request for the chunk is still to come.
+  expect(load).not.toHaveBeenCalled();
+  await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  await act(async () => resolve());
+  expect(await screen.findByText('hello table')).toBeInTheDocument();
+});
+
 it('draws a widget whose code is already here at once, on a later page', async () => {
   const { load, resolve } = chunk(Hello);
   const Widget = deferred(load);
@@ -66,8 +77,7 @@ it('useReady loads the code when wanted and tells when it is there', async () =>
   await act(async () => undefined);
   expect(load).not.toHaveBeenCalled();
   rerender(<Page wanted />);
-  await act(async () => undefined);
-  expect(load).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   expect(screen.getByText('waiting')).toBeInTheDocument();
   await act(async () => resolve());
   expect(screen.getByText('ready')).toBeInTheDocument();
@@ -94,6 +104,7 @@ it('a chunk that fails to load reaches the error boundary, and a list waiting on
       <Page />
     </Boundary>,
   );
+  await waitFor(() => expect(load).toHaveBeenCalled());
   await act(async () => reject(new Error('Loading chunk 42 failed.')));
   expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk 42 failed.');
 });

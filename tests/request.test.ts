@@ -72,6 +72,18 @@ describe('request layer (spec §7, §8)', () => {
     expect(seen[0].withCredentials).toBe(true);
   });
 
+  it('reads the XSRF cookie for writes only: a read asks the browser process synchronously (issue 13)', async () => {
+    // axios' own XHR adapter, as in the browser; the calls fail (nothing listens), the cookie reads count.
+    const cookie = jest.spyOn(Document.prototype, 'cookie', 'get');
+    const xhr = (method: string) =>
+      request('/ipr-data-service/api/front/test', { method, skipErrorHandler: true, timeout: 2000 }).catch(() => undefined);
+    await xhr('GET');
+    await xhr('HEAD');
+    expect(cookie).not.toHaveBeenCalled();
+    await xhr('POST');
+    expect(cookie).toHaveBeenCalled();
+  });
+
   describe('body success === false: a BizError shown by showType', () => {
     it('raises a BizError carrying errorMessage, errorCode and showType', async () => {
       const error = await failure(call(answer(bizBody({ errorMessage: '专利号不存在', showType: 0 }))));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /** Set by the first page that has drawn: later pages load their widgets at once. */
 let pageDrawn = false;
@@ -53,10 +53,39 @@ export default function deferred<P extends object>(load: () => Promise<{ default
     return loading;
   };
   const Widget = lazy(loadOnce) as unknown as ComponentType<P>;
-  function Deferred({ fallback = null, ...props }: DeferredProps<P>) {
+  /**
+   * True once the widget's code is here (or has failed to load). Once the page has drawn, and if
+   * `wanted`, asks for it in a task of its own: appending the chunk's script and stylesheet costs
+   * a mid-range phone 30-60 ms, which inside the render that draws the widget made one long task.
+   */
+  function useReady(wanted = true): boolean {
     const drawn = usePageDrawn();
-    if (!drawn) return <>{fallback}</>;
+    useEffect(() => {
+      if (!drawn || !wanted || loading) return undefined;
+      const timer = setTimeout(() => loadOnce().catch(() => undefined));
+      return () => clearTimeout(timer);
+    }, [drawn, wanted]);
+    // At transition priority, so React draws a large widget (a table of rows) in slices it can
+    // yield between, not in one synchronous render.
+    const [ready, setReady] = useState(settled);
+    useEffect(() => {
+      if (settled) {
+        setReady(true);
+        return undefined;
+      }
+      const listener = () => startTransition(() => setReady(true));
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    }, []);
+    return ready;
+  }
+  function Deferred({ fallback = null, ...props }: DeferredProps<P>) {
+    const ready = useReady();
+    if (!ready) return <>{fallback}</>;
     if (Loaded) return <Loaded {...(props as P)} />;
+    // The chunk failed: the lazy widget rethrows its ChunkLoadError to the nearest error boundary.
     return (
       <Suspense fallback={fallback}>
         <Widget {...(props as P)} />
@@ -69,19 +98,7 @@ export default function deferred<P extends object>(load: () => Promise<{ default
    * if `wanted`, and is true once it is here (or has failed to load: the widget then throws its
    * ChunkLoadError to the error boundary).
    */
-  Deferred.useReady = function useReady(wanted = true): boolean {
-    const drawn = usePageDrawn();
-    useEffect(() => {
-      if (drawn && wanted) loadOnce().catch(() => undefined);
-    }, [drawn, wanted]);
-    return useSyncExternalStore(
-      (listener) => {
-        listeners.add(listener);
-        return () => listeners.delete(listener);
-      },
-      () => settled,
-    );
-  };
+  Deferred.useReady = useReady;
   /** Starts loading the code now, e.g. when the pointer or focus reaches the button that opens the widget. */
   Deferred.preload = () => {
     loadOnce().catch(() => undefined);

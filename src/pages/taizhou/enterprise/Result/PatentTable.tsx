@@ -14,6 +14,7 @@ import { CardList, Facts } from '@/components/FilteredList';
 import { LEGAL_STATUS_REASONS } from '@/domain/patent';
 import { formatDay } from '@/utils/date';
 import useNarrow from '@/hooks/useNarrow';
+import { ListSkeleton } from '@/components/LineSkeleton';
 
 const SORT_FIELDS: readonly API.EnterprisePatentSortField[] = ['applicationDate', 'publicationNo'];
 const STATUS_COLOR: Record<API.LegalStatus, string> = { valid: 'green', pending: 'blue', invalid: 'default' };
@@ -126,6 +127,15 @@ export default function PatentTable({ name, total }: { name: string; total: numb
   }
   const rows = data?.list ?? [];
   const pageTotal = data?.total ?? total;
+  // A phone shows cards; until the first page arrives, their grey lines rather than an empty
+  // Table that the cards then replace (issue 13: the Table's styles and measuring were wasted work).
+  if (narrow && !data) {
+    return (
+      <div aria-busy>
+        <ListSkeleton />
+      </div>
+    );
+  }
   if (narrow && rows.length) {
     return (
       <div aria-busy={loading}>

@@ -4,7 +4,7 @@ import useSeen from '@/hooks/useSeen';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { Button, Card, Descriptions, Statistic } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import deferred from '@/components/Deferred';
 import { ListSkeleton } from '@/components/LineSkeleton';
@@ -82,10 +82,15 @@ export default function EnterpriseResult() {
   // After a change of name the previous answer is still there until the new one arrives: never show
   // it as this enterprise. The record itself is shown as the service spells it (full-width brackets,
   // a renamed company), which need not be the address's spelling.
-  const enterprise = detail.data?.requested === enterpriseName ? detail.data.record : undefined;
+  const answered = detail.data?.requested === enterpriseName ? detail.data.record : undefined;
+  // The profile, figures and sections are the page's largest render: drawn at transition priority,
+  // in slices React can yield between, while the skeleton stays one render longer (issue 13). Never
+  // the deferred value alone: after a change of name it would still be the previous enterprise.
+  const deferred = useDeferredValue(answered);
+  const enterprise = deferred === answered ? answered : undefined;
   const analysis = useServiceRequest(
     async () => normalizeAnalysis(checkServiceResult(await getEnterpriseAnalysis(enterpriseName, { skipErrorHandler: true }))),
-    { ready: Boolean(enterprise), refreshDeps: [enterpriseName] },
+    { ready: Boolean(answered), refreshDeps: [enterpriseName] },
   );
 
   const analysisRef = useRef<HTMLElement>(null);
