@@ -1,8 +1,7 @@
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
 import { getIntl, NavLink } from '@umijs/max';
 import { ConfigProvider } from 'antd';
-import { lazy, Suspense } from 'react';
-import RenderInTransition from '@/components/BootPlaceholder/RenderInTransition';
+import { lazy, startTransition, Suspense } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import MessageGate from '@/components/MessageGate';
 import { BASE_PATH, RELATED_APPS } from '@/constants';
@@ -49,6 +48,12 @@ function takeEarlyRequests() {
  * "At once" is the next task: their first run through the request layer and axios costs a phone
  * 30–40 ms, and asking webpack for the messages' chunks 15–20 ms, which would otherwise lengthen
  * `umi.js`'s evaluation, the longest task of every start. Each goes in a task of its own.
+ *
+ * Umi's render (`root.render` of the whole app, antd's ConfigProvider and its theme tokens included)
+ * runs at transition priority, so React builds the first tree in 5 ms slices behind the start-up
+ * placeholder the HTML already shows, instead of one task of 25–50 ms of a mid-range phone's main
+ * thread. Umi calls `root.render` synchronously from the render hook's `oldRender`
+ * (tests/firstRender.test.ts pins that).
  */
 export function render(oldRender: () => void) {
   earlyTimer = setTimeout(() => {
@@ -56,7 +61,7 @@ export function render(oldRender: () => void) {
     earlyRequests = requestAccountAndSettings();
   });
   const path = `/${window.location.pathname.slice(BASE_PATH.length)}`;
-  setTimeout(() => ensureMessages(undefined, messageGroupsFor(path)).finally(oldRender));
+  setTimeout(() => ensureMessages(undefined, messageGroupsFor(path)).finally(() => startTransition(oldRender)));
 }
 
 /**
@@ -207,14 +212,7 @@ export function patchClientRoutes({ routes }: { routes: ClientRoute[] }) {
   }
 }
 
-/**
- * A lazy page whose chunk is gone (a new deploy) shows a reload prompt, not a white screen; the
- * first render of the app runs at transition priority behind the start-up placeholder.
- */
+/** A lazy page whose chunk is gone (a new deploy) shows a reload prompt, not a white screen. */
 export function rootContainer(container: React.ReactNode) {
-  return (
-    <ChunkErrorBoundary>
-      <RenderInTransition>{container}</RenderInTransition>
-    </ChunkErrorBoundary>
-  );
+  return <ChunkErrorBoundary>{container}</ChunkErrorBoundary>;
 }

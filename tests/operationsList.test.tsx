@@ -85,7 +85,7 @@ describe('operations list', () => {
 
     await screen.findByText('共 25 条挂牌信息');
     expect(listIndex).toHaveBeenCalledWith({ current: 2, pageSize: 10, keyword: '薄膜', transactionType: 'pledge' });
-    expect(screen.getByRole('searchbox', { name: '关键词' })).toHaveValue('薄膜');
+    expect(await screen.findByRole('searchbox', { name: '关键词' })).toHaveValue('薄膜');
     expect(await screen.findByRole('radio', { name: '质押' })).toBeChecked();
     expect(await screen.findByTitle('2')).toHaveClass('ant-pagination-item-active');
   });
