@@ -16,6 +16,9 @@ export default defineConfig({
   base: BASE,
   publicPath: BASE,
   hash: true,
+  // No react-helmet-async provider around the app: nothing uses Helmet (the document title is
+  // set by useDocumentTitle), and its module and provider were part of every start (issue 13).
+  helmet: false,
   routes,
   antd: {
     configProvider: {},
