@@ -2,8 +2,12 @@
 /**
  * Makes sure the e2e suite has a Chromium: Debian's /usr/bin/chromium (or $CHROME_PATH), else
  * Playwright's own download. When neither exists it installs Debian's package with apt-get if it
- * can (root or passwordless sudo), and otherwise says how to get one and fails.
+ * can (root or passwordless sudo), and otherwise says how to get one and fails. Also makes sure the
+ * machine has a Chinese font (Debian's fonts-noto-cjk when none is there): without one Chromium draws
+ * the pages' Chinese as boxes of a fallback font, whose lines are not a real visitor's (the app
+ * shell's pixel checks then measure the wrong glyphs).
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { aptInstall } from './aptInstall.mjs';
 import { CHROMIUM_PATH as systemPath } from './chromium.cjs';
@@ -36,4 +40,10 @@ if (existsSync(systemPath)) {
       'or set CHROME_PATH to a Chromium or Chrome binary.',
   );
   process.exit(1);
+}
+
+const fonts = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+if (!fonts.error && !fonts.stdout.trim()) {
+  if (aptInstall('ensure-browser', 'fonts-noto-cjk')) console.log('[ensure-browser] installed a Chinese font (fonts-noto-cjk)');
+  else console.warn('[ensure-browser] no Chinese font and none could be installed: install fonts-noto-cjk, or the layout checks may fail');
 }

@@ -58,7 +58,7 @@ it('reads category, keyword, dates and page from the URL', async () => {
     endDate: '2026-06-30',
   });
   expect(screen.getByRole('heading', { level: 1, name: '政策公告' })).toBeInTheDocument();
-  expect(screen.getByRole('searchbox', { name: '关键词' })).toHaveValue('专利');
+  expect(await screen.findByRole('searchbox', { name: '关键词' })).toHaveValue('专利');
   expect(screen.getByText('2026-07-11')).toBeInTheDocument();
 });
 

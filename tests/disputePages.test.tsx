@@ -102,9 +102,9 @@ describe('dispute list', () => {
     expect(await screen.findByText('泰知纠字〔2025〕第12号')).toBeInTheDocument();
     // jsdom matches no breakpoint, i.e. a phone: the filters are folded behind "Filter (4)".
     await userEvent.click(screen.getByRole('button', { name: '筛选（4）' }));
-    expect(screen.getByRole('searchbox', { name: zh['dispute.filter.keyword'] })).toHaveValue('薄膜');
-
-    const search = screen.getByRole('searchbox', { name: zh['dispute.filter.keyword'] });
+    // The form's code loads when the filters are first opened.
+    const search = await screen.findByRole('searchbox', { name: zh['dispute.filter.keyword'] });
+    expect(search).toHaveValue('薄膜');
     await userEvent.clear(search);
     await userEvent.type(search, '王某某{Enter}');
     await waitFor(() => expect(new URLSearchParams(location.search).get('keyword')).toBe('王某某'));

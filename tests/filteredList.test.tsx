@@ -75,7 +75,7 @@ it('writes a filter to the URL back on page 1, and a keyword on search', async (
   render('/list?page=2');
   await screen.findByRole('heading', { level: 3, name: '记录 1' });
   await openFilters();
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: '类别' }));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: '类别' }));
   fireEvent.click(await screen.findByTitle('甲类'));
   await waitFor(() => expect(query()).toEqual({ kind: 'a' }));
   const user = userEvent.setup();
@@ -141,7 +141,7 @@ describe('on phones the filters fold behind one button', () => {
     expect(screen.getByRole('search', { hidden: true })).not.toBeVisible();
     await user.click(toggle);
     expect(screen.getByRole('searchbox', { name: '关键词' })).toHaveValue('专利许可');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: '类别' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: '类别' }));
     fireEvent.click(await screen.findByTitle('全部'));
     await waitFor(() => expect(query()).toEqual({ keyword: '专利' }));
     expect(screen.getByRole('button', { name: '筛选（1）' })).toHaveAttribute('aria-expanded', 'true');

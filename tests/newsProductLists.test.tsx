@@ -54,7 +54,7 @@ describe('news list', () => {
     expect(await screen.findByRole('link', { name: news.title })).toHaveAttribute('href', '/taizhou/newsDetail?id=nw-0031');
     const params = { current: 2, pageSize: 10, keyword: '专利', source: '泰州日报', startDate: '2026-01-01', endDate: '2026-11-30' };
     expect(lastParams(jest.mocked(findNews))).toEqual(params);
-    expect(screen.getByRole('searchbox', { name: '关键词' })).toHaveValue('专利');
+    expect(await screen.findByRole('searchbox', { name: '关键词' })).toHaveValue('专利');
     expect(screen.getByRole('heading', { level: 1, name: '新闻动态' })).toBeInTheDocument();
     expect(screen.getByText(news.summary!)).toBeInTheDocument();
     expect(screen.getByText('2026-11-12')).toBeInTheDocument();

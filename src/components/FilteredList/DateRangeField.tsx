@@ -15,7 +15,7 @@ export interface DateRangeFieldProps {
 
 /**
  * Date-range filter over the URL keys `start` and `end` (`YYYY-MM-DD`; either end may stay open).
- * Its own module: only the lists that filter by date load antd's DatePicker.
+ * Its own module: only the lists that filter by date load antd's DatePicker ({@link DatedFilterFormFields}).
  */
 export default function DateRangeField({ state, id, label, cols }: DateRangeFieldProps) {
   const intl = useIntl();

@@ -1,13 +1,8 @@
-import { useIntl } from '@umijs/max';
-import { Button, Col, Form, Input, Row, Select } from 'antd';
-import type { ColProps } from 'antd';
-import type { ReactNode } from 'react';
-import styles from './index.less';
-import { SEARCH_KEYWORD_MAX } from '@/constants';
-import useAllowClear from '@/hooks/useAllowClear';
+import deferred from '@/components/Deferred';
+import FormPlaceholder from '@/components/Deferred/FormPlaceholder';
 
-/** Grid sizes of one filter (antd Col breakpoints). */
-export type FilterCols = Pick<ColProps, 'xs' | 'sm' | 'md' | 'lg' | 'xl'>;
+/** Grid sizes of one filter: columns out of 24 per antd Col breakpoint. */
+export type FilterCols = Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
 
 /** The filter state a form needs, as {@link useFilteredList} returns it in `filterForm`. */
 export interface FilterFormState {
@@ -48,10 +43,28 @@ export interface ChoiceFilter {
   cols?: FilterCols;
 }
 
-export type FilterField = KeywordFilter | ChoiceFilter;
+/** Date range over the URL keys `start` and `end` (`YYYY-MM-DD`; either end may stay open). */
+export interface DatesFilter {
+  kind: 'dates';
+  /** id of the start input (the end input gets `-end`). */
+  id: string;
+  label: string;
+  cols: FilterCols;
+}
+
+/** A yes/no filter (a checkbox without a label above it): URL value `1` when ticked, absent otherwise. */
+export interface CheckFilter {
+  kind: 'check';
+  name: string;
+  id: string;
+  label: string;
+  cols: FilterCols;
+}
+
+export type FilterField = KeywordFilter | ChoiceFilter | DatesFilter | CheckFilter;
 
 /** Standard grid of the filters: a wide keyword box, narrow choices, the reset button at the end. */
-const COLS = {
+export const FILTER_COLS = {
   keyword: { xs: 24, md: 12, xl: 8 },
   choice: { xs: 24, sm: 12, md: 6, xl: 4 },
   reset: { xs: 24, md: 12, xl: 2 },
@@ -59,70 +72,41 @@ const COLS = {
 
 export interface FilterFormProps {
   state: FilterFormState;
-  /** The keyword and choice filters, in order. */
+  /** The filters, in order; "Reset" follows them. */
   fields: FilterField[];
-  /** Other filters (date range, checkbox), placed after `fields` and before "Reset". */
-  children?: ReactNode;
   resetCols?: FilterCols;
 }
+
+// antd Form, Input, Select, Checkbox and DatePicker: a list page's heaviest code, loaded after the
+// page has drawn its heading and first rows (issue 13 item 2); DatePicker only for the dated lists.
+const FilterFormFields = deferred(() => import('./FilterFormFields'));
+const DatedFilterFormFields = deferred(() => import('./DatedFilterFormFields'));
+
+/** Each field's grid as the form lays it out: the placeholder takes the same places. */
+const colsOf = (field: FilterField) => field.cols ?? FILTER_COLS[field.kind as 'keyword' | 'choice'];
 
 /**
  * The search form of a filtered list: a vertical antd Form with the `search` landmark, the page's
  * filters in one responsive row and a "Reset" that clears them (disabled while none applies).
- * Lives beside {@link FilteredList} rather than in it, so the block itself stays free of antd
- * Form and Select; every list with filters imports those already.
+ * Its code loads after the page has drawn ({@link deferred}); until then a {@link FormPlaceholder}
+ * of its grid holds its place, so nothing moves when it arrives. Lives beside {@link FilteredList}
+ * rather than in it, so lists without filters do not carry it.
  */
-export function FilterForm({ state, fields, children, resetCols = COLS.reset }: FilterFormProps) {
-  const intl = useIntl();
-  const allowClear = useAllowClear();
-  const t = (id: string) => intl.formatMessage({ id });
+export function FilterForm(props: FilterFormProps) {
+  const resetCols = props.resetCols ?? FILTER_COLS.reset;
+  const Fields = props.fields.some((field) => field.kind === 'dates') ? DatedFilterFormFields : FilterFormFields;
   return (
-    <Form layout="vertical" role="search" onFinish={() => state.search(state.draft)}>
-      <Row gutter={[16, 0]}>
-        {fields.map((field) => (
-          <Col key={field.id} {...(field.cols ?? COLS[field.kind])}>
-            <Form.Item label={field.label} htmlFor={field.id}>
-              {field.kind === 'keyword' ? (
-                <Input.Search
-                  id={field.id}
-                  value={state.draft}
-                  maxLength={SEARCH_KEYWORD_MAX}
-                  allowClear={allowClear}
-                  placeholder={field.placeholder}
-                  enterButton={t('common.search')}
-                  onChange={(e) => state.setDraft(e.target.value)}
-                  onSearch={state.search}
-                />
-              ) : (
-                <Select
-                  id={field.id}
-                  value={field.options.some((option) => option.value === state.values[field.name]) ? state.values[field.name] : ''}
-                  options={[{ value: '', label: t('common.all') }, ...field.options]}
-                  onChange={(value: string) => state.set(field.name, value)}
-                  popupMatchSelectWidth={false}
-                />
-              )}
-            </Form.Item>
-          </Col>
-        ))}
-        {children}
-        <UnlabelledField {...resetCols} className={styles.resetCol}>
-          <Button onClick={state.clear} disabled={!state.filtered} block>
-            {t('common.reset')}
-          </Button>
-        </UnlabelledField>
-      </Row>
-    </Form>
-  );
-}
-
-/** A filter without a label of its own (checkbox, button), lined up with the labelled ones. */
-export function UnlabelledField({ children, className, ...cols }: FilterCols & { className?: string; children: ReactNode }) {
-  return (
-    <Col {...cols} className={className}>
-      <Form.Item label={<span aria-hidden>&nbsp;</span>} colon={false}>
-        {children}
-      </Form.Item>
-    </Col>
+    <Fields
+      {...props}
+      resetCols={resetCols}
+      fallback={
+        <FormPlaceholder
+          fields={[
+            ...props.fields.map((field) => ({ key: field.id, label: field.kind === 'check' ? undefined : field.label, cols: colsOf(field) })),
+            { key: 'reset', cols: resetCols },
+          ]}
+        />
+      }
+    />
   );
 }

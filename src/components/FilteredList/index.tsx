@@ -8,6 +8,13 @@ import { REQUEST_DEFAULTS } from '@/constants';
 import styles from './index.less';
 import useNarrow from '@/hooks/useNarrow';
 import useOpenedOnce from '@/hooks/useOpenedOnce';
+import deferred from '@/components/Deferred';
+
+/**
+ * A list's antd Table, loaded after the page has drawn (issue 13 item 2). Takes antd Table's props;
+ * a list that draws it sets {@link FilteredListProps.table}, so its rows wait for the code.
+ */
+export const ListTable = deferred(() => import('./ListTable'));
 
 /** Props a list's antd Table takes from the block: its rows, the loading veil, no own pager (the block pages). */
 export interface ListTableProps<T> {
@@ -57,6 +64,11 @@ export interface FilteredListProps<T> {
   /** How many filters are applied: shown on the phone's "Filter" button. */
   activeFilters: number;
   onClearFilters: () => void;
+  /**
+   * The rows are a {@link ListTable} on wide screens: until its code is here the list counts as
+   * loading, so rows, count and pager arrive together, as they do when the answer comes last.
+   */
+  table?: boolean;
   /** Keep the rows on screen while the next page loads (default); `false` shows the skeleton instead. */
   keepRows?: boolean;
   skeletonRows?: number;
@@ -78,10 +90,12 @@ export interface FilteredListProps<T> {
  * service. Deliberately free of antd Table/Form/Select: pages bring those.
  */
 export default function FilteredList<T>(props: FilteredListProps<T>) {
-  const { result, messages, page, filtered } = props;
+  const { messages, page, filtered } = props;
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const cards = useNarrow();
+  const tableReady = ListTable.useReady(Boolean(props.table) && !cards);
+  const result = !props.table || cards || tableReady || props.result.error ? props.result : { ...props.result, data: undefined, loading: true };
   const resultsRef = useRef<HTMLDivElement>(null);
   const list = result.data?.list ?? [];
   const total = result.data?.total ?? 0;

@@ -1,10 +1,10 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Card, Checkbox, Col, Progress, Row, Skeleton, Statistic, Table, Tag } from 'antd';
+import { Card, Col, Progress, Row, Skeleton, Statistic, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { REGION_DISTRICTS } from '@/components/EnterpriseSearch/searchState';
-import FilteredList, { NameWithCode, CardList, Facts, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
-import { FilterForm, UnlabelledField } from '@/components/FilteredList/fields';
+import FilteredList, { NameWithCode, CardList, Facts, ListTable, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
+import { FilterForm } from '@/components/FilteredList/fields';
 import LoadError from '@/components/LoadError';
 import { checkServiceResult, failureText } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
@@ -58,8 +58,6 @@ export default function SuzhouAgency() {
     },
     { isFiltered: (query) => Boolean(query.keyword || known(query).district || known(query).serviceType || query.penalty === '1') },
   );
-  const { query, setQuery } = list;
-  const penalised = query.penalty === '1';
   const number = (value: number) => intl.formatNumber(value);
   const serviceOptions = SERVICE_TYPES.map((type) => ({ value: type, label: t(`suzhou.service.${type}`) }));
 
@@ -101,12 +99,14 @@ export default function SuzhouAgency() {
     { title: t('suzhou.agency.penalties'), key: 'penalties', width: 200, render: (_, agency) => penaltyList(agency) },
   ];
 
+  const districtTableReady = ListTable.useReady();
   const renderStatistics = () => {
     if (stats.error && !stats.loading) {
       return <LoadError compact onRetry={stats.refresh} description={failureText(stats.error) || t('suzhou.agency.statsFailed')} />;
     }
-    if (!stats.data) {
-      // As tall as the figures, bars and table it stands for, so the directory below does not jump.
+    if (!stats.data || !districtTableReady) {
+      // As tall as the figures, bars and table it stands for, so the directory below does not jump;
+      // it stays until the district table's code is here too, so they arrive in one step.
       return (
         <div className={styles.statsLoading}>
           <Skeleton active paragraph={{ rows: 10 }} />
@@ -156,7 +156,7 @@ export default function SuzhouAgency() {
           </Col>
           <Col xs={24} lg={12}>
             <h3 className={styles.subTitle}>{t('suzhou.agency.districtDistribution')}</h3>
-            <Table
+            <ListTable
               size="small"
               rowKey="district"
               pagination={false}
@@ -196,15 +196,11 @@ export default function SuzhouAgency() {
               { kind: 'keyword', id: 'agency-keyword', label: t('suzhou.agency.keyword'), placeholder: t('suzhou.agency.keywordPlaceholder') },
               { kind: 'choice', name: 'district', id: 'agency-district', label: t('suzhou.agency.district'), options: REGION_DISTRICTS.suzhou.map((d) => ({ value: d, label: d })) },
               { kind: 'choice', name: 'service', id: 'agency-service', label: t('suzhou.agency.serviceType'), options: serviceOptions, cols: { xs: 24, sm: 12, md: 6, xl: 5 } },
+              { kind: 'check', name: 'penalty', id: 'agency-penalty', label: t('suzhou.agency.hasPenalty'), cols: { xs: 24, md: 12, xl: 5 } },
             ]}
-          >
-            <UnlabelledField xs={24} md={12} xl={5}>
-              <Checkbox checked={penalised} onChange={(e) => setQuery({ penalty: e.target.checked ? '1' : '' })}>
-                {t('suzhou.agency.hasPenalty')}
-              </Checkbox>
-            </UnlabelledField>
-          </FilterForm>
+          />
         }
+        table
         messages="suzhou.agency"
         titleId="suzhou.agency.directory"
       >
@@ -229,7 +225,7 @@ export default function SuzhouAgency() {
               )}
             </CardList>
           ) : (
-            <Table<API.AgencyItem> {...table} rowKey="id" columns={columns} scroll={{ x: 1020 }} size="middle" />
+            <ListTable {...table} rowKey="id" columns={columns} scroll={{ x: 1020 }} size="middle" />
           )
         }
       </FilteredList>

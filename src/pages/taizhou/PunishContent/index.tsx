@@ -1,7 +1,7 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
-import { Grid, Table, Tag } from 'antd';
+import { Grid, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { NameWithCode, CardList, Facts, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
+import { NameWithCode, CardList, Facts, ListTable, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
 import PortalFrame from '@/components/PortalFrame';
 import { ContentListPage } from '@/pages/taizhou/AnnounceDetail/shared/ContentList';
 import { PAGE_HANDLES_ERRORS } from '@/pages/taizhou/AnnounceDetail/shared/detail';
@@ -74,6 +74,7 @@ export default function PunishContent() {
         ]}
         dates={{ xs: 24, md: 18, xl: 6 }}
         resetCols={{ xs: 24, md: 6, xl: 2 }}
+        table
       >
         {(rows, cards, table) =>
           cards ? (
@@ -100,7 +101,7 @@ export default function PunishContent() {
               )}
             </CardList>
           ) : (
-            <Table<API.PunishmentItem> {...table} rowKey="id" columns={columns} scroll={wide ? undefined : { x: 1100 }} size="small" />
+            <ListTable {...table} rowKey="id" columns={columns} scroll={wide ? undefined : { x: 1100 }} size="small" />
           )
         }
       </ContentListPage>

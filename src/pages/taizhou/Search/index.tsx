@@ -1,14 +1,13 @@
-import { ExclamationCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
-import { Alert, Button, Card, Empty, Input, Radio, Tag } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Card, Empty, Radio, Tag } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import FilteredList from '@/components/FilteredList';
 import Highlight from '@/components/Highlight';
 import PageHeading from '@/components/PageHeading';
 import PortalFrame from '@/components/PortalFrame';
-import { REQUEST_DEFAULTS, SEARCH_KEYWORD_MAX, SITE_SEARCH } from '@/constants';
+import { REQUEST_DEFAULTS, SITE_SEARCH } from '@/constants';
 import { NEWS_SOURCES, VIOLATION_TYPES } from '@/domain/content';
-import useAllowClear from '@/hooks/useAllowClear';
+import KeywordSearch from '@/components/KeywordSearch';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { NO_VALUE, valueLabel } from '@/pages/taizhou/AnnounceDetail/shared/format';
 import list from '@/pages/taizhou/AnnounceDetail/shared/list.less';
@@ -17,6 +16,8 @@ import { SEARCH_TYPES, isSearchType, type SearchHit, type SearchTab, type Search
 import { summarise } from './merge';
 import { searchSources } from './sources';
 import styles from './index.less';
+
+const PartialNotice = lazy(() => import('./PartialNotice'));
 import Day from '@/components/Day';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 
@@ -43,7 +44,6 @@ const TYPE_COLOUR: Record<SearchType, string> = {
 export default function SiteSearch() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const allowClear = useAllowClear();
   const [query, setQuery] = useSearchState(KEYS);
   const { keyword } = query;
   const tab: SearchTab = isSearchType(query.type) ? query.type : 'all';
@@ -75,35 +75,15 @@ export default function SiteSearch() {
           <label htmlFor="site-search-keyword" className={styles.label}>
             {t('search.keyword')}
           </label>
-          <Input.Search
-            id="site-search-keyword"
-            size="large"
-            value={draft}
-            maxLength={SEARCH_KEYWORD_MAX}
-            allowClear={allowClear}
-            placeholder={t('search.placeholder')}
-            enterButton={t('common.search')}
-            onChange={(event) => setDraft(event.target.value)}
-            onSearch={search}
-          />
+          <KeywordSearch id="site-search-keyword" value={draft} placeholder={t('search.placeholder')} onChange={setDraft} onSearch={search} />
         </form>
       </Card>
       {keyword ? (
         <>
           {partial ? (
-            <Alert
-              className={styles.partial}
-              type="warning"
-              showIcon
-              // antd's own icon would be read out by its English name.
-              icon={<ExclamationCircleFilled aria-hidden />}
-              message={t('search.partial', { sources: failed.map(typeLabel).join(t('search.separator')) })}
-              action={
-                <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={request.refresh} loading={request.loading}>
-                  {t('common.retry')}
-                </Button>
-              }
-            />
+            <Suspense fallback={null}>
+              <PartialNotice sources={failed.map(typeLabel)} retrying={request.loading} onRetry={request.refresh} />
+            </Suspense>
           ) : null}
           <FilteredList<SearchHit>
             id="search-results"

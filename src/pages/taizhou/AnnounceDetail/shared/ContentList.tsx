@@ -1,7 +1,6 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
 import { useMemo, type ReactNode } from 'react';
 import FilteredList, { blankAsUndefined, useFilteredList, type FilteredListProps } from '@/components/FilteredList';
-import DateRangeField from '@/components/FilteredList/DateRangeField';
 import { FilterForm, type FilterCols, type FilterField, type FilterFormState } from '@/components/FilteredList/fields';
 import PageHeading from '@/components/PageHeading';
 import { PAGE_HANDLES_ERRORS } from './detail';
@@ -38,6 +37,8 @@ export interface ContentListPageProps<T> {
   resetCols?: FilterCols;
   /** `false`: a skeleton replaces the rows on a page change (rows of differing heights). */
   keepRows?: boolean;
+  /** The rows are a `ListTable` on wide screens ({@link FilteredListProps.table}). */
+  table?: boolean;
   children: FilteredListProps<T>['children'];
 }
 
@@ -65,6 +66,7 @@ export function ContentListPage<T>(props: ContentListPageProps<T>) {
   const fields: FilterField[] = [
     { kind: 'keyword', id: `${id}-keyword`, label: intl.formatMessage({ id: 'content.keyword' }), placeholder: t('keywordPlaceholder'), cols: props.keywordCols ?? grid.keyword },
     ...choices.map(({ name, labels, cols = grid.choice }): FilterField => ({ kind: 'choice', name, id: `${id}-${name}`, label: t(name), options: labelledOptions(intl, labels), cols })),
+    ...(datesCols ? [{ kind: 'dates', id: `${id}-dates`, label: t('dateFilter'), cols: datesCols } as const] : []),
   ];
   return (
     <>
@@ -72,12 +74,9 @@ export function ContentListPage<T>(props: ContentListPageProps<T>) {
       <PageHeading title={title} intro={t('listIntro')} />
       <FilteredList<T>
         {...list.listProps}
-        filters={
-          <FilterForm state={list.filterForm} fields={fields} resetCols={props.resetCols ?? grid.reset}>
-            {datesCols ? <DateRangeField state={list.filterForm} id={`${id}-dates`} label={t('dateFilter')} cols={datesCols} /> : null}
-          </FilterForm>
-        }
+        filters={<FilterForm state={list.filterForm} fields={fields} resetCols={props.resetCols ?? grid.reset} />}
         keepRows={keepRows}
+        table={props.table}
         messages="content"
         titleId="content.results"
         emptyId="common.empty"

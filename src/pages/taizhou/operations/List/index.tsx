@@ -19,11 +19,10 @@ import useListQuery from './hooks/useListQuery';
 import useTransactionTypes from '../shared/useTransactionTypes';
 import styles from './index.less';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
+import KeywordSearch from '@/components/KeywordSearch';
 
 // The publish dialog (antd Modal, Form, DatePicker) loads when the visitor heads for it (issue 13).
 const ListingFormModal = deferred(() => import('../shared/ListingFormModal'));
-// The keyword box (antd Input and its text areas) loads after the page has drawn.
-const KeywordSearch = deferred(() => import('./components/KeywordSearch'));
 
 const ALL_TYPES = '';
 
@@ -192,8 +191,8 @@ export default function OperationsList() {
             id="operations-keyword"
             value={draft}
             onChange={setDraft}
+            placeholder={t('operations.search.placeholder')}
             onSearch={(value) => (value.trim() === query.keyword ? refresh() : setQuery({ keyword: value.trim() }))}
-            fallback={<div className={styles.searchPlaceholder} />}
           />
         </form>
         <div className={styles.typeRow}>

@@ -22,11 +22,12 @@ import SimilarListings from './components/SimilarListings';
 import { asDetail, isExpired, listTarget, priceLabelId } from './detail';
 import styles from './index.less';
 import { formatDay } from '@/utils/date';
-import ExceptionResult from '@/components/StatusResult/ExceptionResult';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 
 // The edit dialog (antd Modal, Form, DatePicker) loads when the owner heads for it (issue 13).
 const ListingFormModal = deferred(() => import('../shared/ListingFormModal'));
+// The not-found view (antd Result and its illustrations) loads only for a listing that is not there.
+const ExceptionResult = deferred(() => import('@/components/StatusResult/ExceptionResult'));
 
 /** Two columns of facts from tablet width up, one on phones: long values (credit codes, titles) keep a line. */
 const FACT_COLUMNS = { xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 };

@@ -1,0 +1,8 @@
+import DateRangeField from './DateRangeField';
+import FilterFormFields from './FilterFormFields';
+import type { FilterFormProps } from './fields';
+
+/** {@link FilterFormFields} with its date-range field: the chunk of the lists that filter by date. */
+export default function DatedFilterFormFields(props: FilterFormProps) {
+  return <FilterFormFields {...props} DateRange={DateRangeField} />;
+}
