@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import zhCommon from '../src/locales/zh-CN/common';
 import zhContent from '../src/locales/zh-CN/content';
 import zhPortal from '../src/locales/zh-CN/portal';
-import { app, expect, FAILED_RESOURCE, settleNetwork, test } from './fixtures';
+import { app, chooseOption, expect, FAILED_RESOURCE, settleNetwork, test } from './fixtures';
 
 /**
  * Taizhou portal content (issue 3) as a visitor meets it on the mock backend: the penalty notice
@@ -36,9 +36,7 @@ test.describe('penalty notices: list → filter → detail → back', () => {
     await page.goto(PUNISH_LIST);
     await expect(page.getByRole('heading', { level: 1, name: zhContent['content.punish.listTitle'] })).toBeVisible();
 
-    // antd draws the chosen value over the search input; the click lands on the select either way.
-    await page.getByRole('combobox', { name: zhContent['content.punish.violationType'] }).click({ force: true });
-    await page.getByTitle('代理非正常专利申请', { exact: true }).click();
+    await chooseOption(page, zhContent['content.punish.violationType'], '代理非正常专利申请');
     await expect.poll(() => searchOf(page).get('violationType')).toBe('代理非正常专利申请');
 
     await page.locator('.ant-pagination-item-2').click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import zh from '../src/locales/zh-CN/dispute';
 import { ENTERPRISES } from '../mock/_data/parties';
-import { app, expect, loginAs, noHorizontalScroll, test } from './fixtures';
+import { app, chooseOption, expect, loginAs, noHorizontalScroll, selectBox, test } from './fixtures';
 
 /**
  * `/taizhou/dispute/list` and `/taizhou/dispute/success` (issue 5 items 4–5) on the mock backend:
@@ -36,12 +36,11 @@ async function fillRequester(page: Page) {
 async function fillCase(page: Page, patentNo: string) {
   const form = drawer(page);
   await form.getByLabel(zh['dispute.form.respondentName'], { exact: true }).fill('泰州永晟汽车零部件有限公司');
-  // antd's selection text lies over the combobox input. The drawer may still be opening (its chunk
-  // loads on demand, issue 13), and its focus move at the end closes an open dropdown: choose again
-  // until the choice shows.
-  const type = form.getByLabel(zh['dispute.form.disputeType'], { exact: true });
+  // The drawer may still be opening (its chunk loads on demand, issue 13), and its focus move at the
+  // end closes an open dropdown: choose again until the choice shows.
+  const type = selectBox(form, zh['dispute.form.disputeType']);
   await expect(async () => {
-    await type.click({ force: true });
+    await type.click({ timeout: 2000 });
     await page.locator('.ant-select-dropdown:visible').getByTitle(zh['dispute.type.infringement']).click({ timeout: 2000 });
     await expect(form.locator('.ant-select-selection-item', { hasText: zh['dispute.type.infringement'] })).toBeVisible({ timeout: 1000 });
   }).toPass();
@@ -212,8 +211,7 @@ test('case filters live in the URL and survive a reload', async ({ page }) => {
   await page.goto(LIST);
   const cases = page.locator('#dispute-cases');
   await expect(cases.getByRole('row').nth(1)).toBeVisible();
-  await page.getByLabel(zh['dispute.filter.status'], { exact: true }).click({ force: true });
-  await page.locator('.ant-select-dropdown:visible').getByTitle(zh['dispute.status.closed']).click();
+  await chooseOption(page, zh['dispute.filter.status'], zh['dispute.status.closed']);
   await expect(page).toHaveURL(/\?status=closed$/);
   const search = page.getByRole('searchbox', { name: zh['dispute.filter.keyword'] });
   await search.fill('泰知纠字');

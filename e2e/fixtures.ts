@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
 /**
  * Shared Playwright fixtures for the e2e suite.
@@ -150,6 +150,25 @@ export async function settleNetwork(page: Page, timeout = 15_000): Promise<void>
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 16)))).catch(() => undefined);
   }
 }
+
+/**
+ * The box of the antd Select labelled `label` within `scope`. antd's selection text lies over the
+ * combobox input, so the box takes the click; clicked with Playwright's checks (visible, stable,
+ * not covered), not forced, a page still scrolling (a page change scrolls to the top smoothly) or
+ * a form still arriving is waited for instead of clicked beside.
+ */
+export function selectBox(scope: Page | Locator, label: string): Locator {
+  // The inner locator of `has` is matched inside each box, so it starts from the page, not the scope.
+  return scope.locator('.ant-select').filter({ has: pageOf(scope).getByLabel(label, { exact: true }) });
+}
+
+/** Opens the antd Select labelled `label` within `scope` and picks the option titled `option`. */
+export async function chooseOption(scope: Page | Locator, label: string, option: string): Promise<void> {
+  await selectBox(scope, label).click();
+  await pageOf(scope).locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+const pageOf = (scope: Page | Locator): Page => ('page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page));
 
 /** Prefixes an app path with the base path /ipr-front (spec §1). */
 export const app = (path: string): string => `/ipr-front${path.startsWith('/') ? '' : '/'}${path}`;

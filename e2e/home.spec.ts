@@ -88,7 +88,8 @@ test('the home page loads only its own messages; the next page brings the rest, 
   await transactions.getByRole('link', { name: /更多/ }).click();
   await expect(page).toHaveURL(app('/taizhou/operations/list'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(zhOps['operations.list.heading']);
-  expect(pagesGroupLoads).toHaveLength(1);
+  // The listener reads each body asynchronously: it may still be reading when the heading shows.
+  await expect.poll(() => pagesGroupLoads).toHaveLength(1);
 
   // A fresh visit to the home page, switched to English there, then on to the same page.
   await page.goto(HOME);

@@ -4,7 +4,7 @@ import zhHome from '../src/locales/zh-CN/home';
 import zhMenu from '../src/locales/zh-CN/menu';
 import zhPortal from '../src/locales/zh-CN/portal';
 import enPortal from '../src/locales/en-US/portal';
-import { app, expect, noHorizontalScroll, settleNetwork, test, appShown } from './fixtures';
+import { app, chooseOption, expect, noHorizontalScroll, settleNetwork, test, appShown } from './fixtures';
 
 /**
  * Issue 16 item 7, navigation gaps: 政策公告 and 新闻动态 are tabs of the portal navigation and
@@ -55,8 +55,7 @@ test('the news list pages and filters with the search in the URL', async ({ page
   // The select re-renders with the new page; open it once the page has loaded.
   await settleNetwork(page);
 
-  await page.getByRole('combobox', { name: zhContent['content.news.source'] }).click({ force: true });
-  await page.getByTitle('中国知识产权报', { exact: true }).click();
+  await chooseOption(page, zhContent['content.news.source'], '中国知识产权报');
   await expect(page).toHaveURL(/source=%E4%B8%AD%E5%9B%BD%E7%9F%A5%E8%AF%86%E4%BA%A7%E6%9D%83%E6%8A%A5/);
   await expect(page).not.toHaveURL(/page=2/);
   await expect(page.getByRole('link', { name: '泰州推动高校院所专利向中小企业转化' })).toBeVisible();
@@ -72,8 +71,7 @@ test('the product list filters by type and keyword with the search in the URL', 
   await page.goto(app('/taizhou/products'));
   await expect(page.getByRole('heading', { level: 1, name: zhContent['content.product.listTitle'] })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '专利交易经纪服务' })).toBeVisible();
-  await page.getByRole('combobox', { name: zhContent['content.product.category'] }).click({ force: true });
-  await page.getByTitle('知识产权保险', { exact: true }).click();
+  await chooseOption(page, zhContent['content.product.category'], '知识产权保险');
   await expect(page).toHaveURL(/category=/);
   await expect(page.getByRole('heading', { level: 2, name: '专利执行险' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '专利交易经纪服务' })).toHaveCount(0);

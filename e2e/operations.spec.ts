@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import zhOps from '../src/locales/zh-CN/operations';
 import enOps from '../src/locales/en-US/operations';
 import zhSell from '../src/locales/zh-CN/sell';
-import { app, expect, loginAs, noHorizontalScroll, test } from './fixtures';
+import { app, expect, loginAs, noHorizontalScroll, selectBox, test } from './fixtures';
 
 /**
  * `/taizhou/operations/list` (issue 2 item 11, issue 5 items 2–3) on the mock backend: keyword,
@@ -52,9 +52,9 @@ async function fillForm(page: Page, patentNo: string, title: string) {
   await form.getByLabel(zhOps['operations.field.title']).fill(title);
   // The dialog may still be opening (its chunk loads on demand, issue 13): its focus move at the end
   // closes an open dropdown, so choose again until the choice shows.
-  const type = form.getByLabel(zhOps['operations.field.transactionType']);
+  const type = selectBox(form, zhOps['operations.field.transactionType']);
   await expect(async () => {
-    await type.click({ force: true });
+    await type.click({ timeout: 2000 });
     await page.locator('.ant-select-dropdown:visible').getByTitle('普通许可').click({ timeout: 2000 });
     await expect(form.locator('.ant-select-selection-item', { hasText: '普通许可' })).toBeVisible({ timeout: 1000 });
   }).toPass();

@@ -87,7 +87,8 @@ export interface FilteredListProps<T> {
  * total, optional sort), the page's rows, pagination and the states in place of rows (skeleton,
  * error with retry, empty, empty after filters with "clear filters", past the last page). The URL
  * state comes from {@link useFilteredList}; the page keeps its filters, columns or cards and
- * service. Deliberately free of antd Table/Form/Select: pages bring those.
+ * service. antd Table, Form and Select stay out of a list page's first load: {@link ListTable},
+ * `FilterForm` and the pager load after the page has drawn (issue 13 item 2).
  */
 export default function FilteredList<T>(props: FilteredListProps<T>) {
   const { messages, page, filtered } = props;
