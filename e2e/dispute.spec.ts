@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import zh from '../src/locales/zh-CN/dispute';
 import { ENTERPRISES } from '../mock/_data/parties';
-import { app, chooseOption, expect, loginAs, noHorizontalScroll, selectBox, test } from './fixtures';
+import { app, chooseInOpeningPanel, chooseOption, expect, loginAs, noHorizontalScroll, test } from './fixtures';
 
 /**
  * `/taizhou/dispute/list` and `/taizhou/dispute/success` (issue 5 items 4–5) on the mock backend:
@@ -36,14 +36,7 @@ async function fillRequester(page: Page) {
 async function fillCase(page: Page, patentNo: string) {
   const form = drawer(page);
   await form.getByLabel(zh['dispute.form.respondentName'], { exact: true }).fill('泰州永晟汽车零部件有限公司');
-  // The drawer may still be opening (its chunk loads on demand, issue 13), and its focus move at the
-  // end closes an open dropdown: choose again until the choice shows.
-  const type = selectBox(form, zh['dispute.form.disputeType']);
-  await expect(async () => {
-    await type.click({ timeout: 2000 });
-    await page.locator('.ant-select-dropdown:visible').getByTitle(zh['dispute.type.infringement']).click({ timeout: 2000 });
-    await expect(form.locator('.ant-select-selection-item', { hasText: zh['dispute.type.infringement'] })).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await chooseInOpeningPanel(form, zh['dispute.form.disputeType'], zh['dispute.type.infringement']);
   await form.getByLabel(zh['dispute.form.patentNo'], { exact: true }).fill(patentNo);
   await form.getByLabel(zh['dispute.form.facts'], { exact: true }).fill('被请求人未经许可制造、销售落入涉案专利保护范围的复合薄膜产品，请求人已公证购买样品。');
   await form.getByLabel(zh['dispute.form.claims'], { exact: true }).fill('责令被请求人立即停止制造、销售侵权产品');

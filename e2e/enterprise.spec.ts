@@ -4,7 +4,7 @@ import zhEnterprise from '../src/locales/zh-CN/enterprise';
 import zhMenu from '../src/locales/zh-CN/menu';
 import zhPortal from '../src/locales/zh-CN/portal';
 import zhSuzhou from '../src/locales/zh-CN/suzhou';
-import { app, expect, FAILED_RESOURCE, noHorizontalScroll, settleNetwork, test } from './fixtures';
+import { app, expect, FAILED_RESOURCE, noHorizontalScroll, selectBox, settleNetwork, test } from './fixtures';
 
 /**
  * Issue 4 flows as a visitor meets them: enterprise search → result → back keeps the search; the
@@ -42,9 +42,9 @@ async function open(page: Page, url: string) {
   await expect(page.getByText(zhCommon['app.loading'], { exact: true })).toHaveCount(0, { timeout: 90_000 });
 }
 
-/** Opens an antd Select by its label (its input sits under the shown value, which takes the click). */
+/** Opens an antd Select by its label and picks an option by its accessible name. */
 async function choose(page: Page, label: string, option: string) {
-  await page.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) }).click();
+  await selectBox(page, label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

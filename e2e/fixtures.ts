@@ -168,6 +168,19 @@ export async function chooseOption(scope: Page | Locator, label: string, option:
   await pageOf(scope).locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
+/**
+ * {@link chooseOption} in a dialog or drawer that may still be opening (its chunk loads on demand,
+ * issue 13): its focus move at the end closes an open dropdown, so this chooses again until the
+ * choice shows in the select.
+ */
+export async function chooseInOpeningPanel(panel: Locator, label: string, option: string): Promise<void> {
+  await expect(async () => {
+    await selectBox(panel, label).click({ timeout: 2000 });
+    await panel.page().locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 2000 });
+    await expect(panel.locator('.ant-select-selection-item', { hasText: option })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+}
+
 const pageOf = (scope: Page | Locator): Page => ('page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page));
 
 /** Prefixes an app path with the base path /ipr-front (spec §1). */

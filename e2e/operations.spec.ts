@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import zhOps from '../src/locales/zh-CN/operations';
 import enOps from '../src/locales/en-US/operations';
 import zhSell from '../src/locales/zh-CN/sell';
-import { app, expect, loginAs, noHorizontalScroll, selectBox, test } from './fixtures';
+import { app, chooseInOpeningPanel, expect, loginAs, noHorizontalScroll, test } from './fixtures';
 
 /**
  * `/taizhou/operations/list` (issue 2 item 11, issue 5 items 2–3) on the mock backend: keyword,
@@ -50,14 +50,7 @@ async function fillForm(page: Page, patentNo: string, title: string) {
   const form = dialog(page);
   await form.getByLabel(zhOps['operations.field.patentNo']).fill(patentNo);
   await form.getByLabel(zhOps['operations.field.title']).fill(title);
-  // The dialog may still be opening (its chunk loads on demand, issue 13): its focus move at the end
-  // closes an open dropdown, so choose again until the choice shows.
-  const type = selectBox(form, zhOps['operations.field.transactionType']);
-  await expect(async () => {
-    await type.click({ timeout: 2000 });
-    await page.locator('.ant-select-dropdown:visible').getByTitle('普通许可').click({ timeout: 2000 });
-    await expect(form.locator('.ant-select-selection-item', { hasText: '普通许可' })).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await chooseInOpeningPanel(form, zhOps['operations.field.transactionType'], '普通许可');
   await form.getByLabel(zhOps['operations.field.price']).fill('350000');
   await form.getByLabel(zhOps['operations.field.contactName']).fill('陈晓燕');
   await form.getByLabel(zhOps['operations.field.contactPhone']).fill('0523-86839900');

@@ -6,7 +6,6 @@ import FilteredList, { CardList, listClasses } from '@/components/FilteredList';
 import { ListSkeleton } from '@/components/LineSkeleton';
 import { REQUEST_DEFAULTS } from '@/constants';
 import type { Region } from '@/constants';
-import useNarrow from '@/hooks/useNarrow';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { findEnterprises } from '@/services/diService';
 import { toPage } from '@/utils/serviceResult';
@@ -84,17 +83,14 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
       </div>
     ) : null;
 
-  // Until the table's code is here a wide screen's list counts as loading, so its rows, count and
-  // pager arrive together, as they do when the answer comes last.
-  const cardsOnly = useNarrow();
-  const tableReady = ResultTable.useReady(!cardsOnly);
-  const result = cardsOnly || tableReady || request.error ? request : { ...request, data: undefined, loading: true };
   const sortValue = `${state.sortField}:${state.sortOrder}`;
 
   const idPrefix = `enterprise-search-${region}`;
   return (
     <FilteredList
-      result={result}
+      result={request}
+      // Until the table's code is here a wide screen's list counts as loading (FilteredList).
+      table={ResultTable}
       page={state.page}
       onPageChange={(page) => update({ page })}
       filtered={filtered}

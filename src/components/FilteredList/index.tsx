@@ -16,6 +16,11 @@ import deferred from '@/components/Deferred';
  */
 export const ListTable = deferred(() => import('./ListTable'));
 
+/** A table made by `deferred()`: the list asks it whether its code is here. */
+export interface DeferredTable {
+  useReady: (wanted?: boolean) => boolean;
+}
+
 /** Props a list's antd Table takes from the block: its rows, the loading veil, no own pager (the block pages). */
 export interface ListTableProps<T> {
   dataSource: T[];
@@ -65,10 +70,11 @@ export interface FilteredListProps<T> {
   activeFilters: number;
   onClearFilters: () => void;
   /**
-   * The rows are a {@link ListTable} on wide screens: until its code is here the list counts as
-   * loading, so rows, count and pager arrive together, as they do when the answer comes last.
+   * The rows are a deferred table on wide screens: `true` for {@link ListTable}, or the page's own
+   * `deferred()` table. Until its code is here the list counts as loading, so rows, count and pager
+   * arrive together, as they do when the answer comes last.
    */
-  table?: boolean;
+  table?: boolean | DeferredTable;
   /** Keep the rows on screen while the next page loads (default); `false` shows the skeleton instead. */
   keepRows?: boolean;
   skeletonRows?: number;
@@ -95,7 +101,9 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const cards = useNarrow();
-  const tableReady = ListTable.useReady(Boolean(props.table) && !cards);
+  // Always one table's hook, so the hooks keep their order whatever the list draws.
+  const deferredTable = typeof props.table === 'object' ? props.table : ListTable;
+  const tableReady = deferredTable.useReady(Boolean(props.table) && !cards);
   const result = !props.table || cards || tableReady || props.result.error ? props.result : { ...props.result, data: undefined, loading: true };
   const resultsRef = useRef<HTMLDivElement>(null);
   const list = result.data?.list ?? [];

@@ -16,10 +16,11 @@ import { SEARCH_TYPES, isSearchType, type SearchHit, type SearchTab, type Search
 import { summarise } from './merge';
 import { searchSources } from './sources';
 import styles from './index.less';
-
-const PartialNotice = lazy(() => import('./PartialNotice'));
 import Day from '@/components/Day';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
+
+// Alert and Button load only when a searched source has failed.
+const PartialNotice = lazy(() => import('./PartialNotice'));
 
 const KEYS = ['keyword', 'type'] as const;
 const TABS: readonly SearchTab[] = ['all', ...SEARCH_TYPES];
