@@ -1,20 +1,33 @@
 import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import base from './playwright.config';
 
 /**
- * The console check (e2e/console.spec.ts) against the development server, where React and antd
- * print their deprecation and usage warnings: `max dev` with the mocks on its own port
- * (E2E_DEV_PORT, default 8766), started and stopped by Playwright. `npm run test:e2e:dev`.
+ * The suites that run against the development server (`max dev` with the mocks), started and stopped
+ * by Playwright on a free port (E2E_DEV_PORT picks one):
+ * - `smoke` (e2e/devSmoke.spec.ts, `npm run test:e2e:smoke`, part of `npm test`): four pages draw.
+ * - `console` (e2e/console.spec.ts, `npm run test:e2e:dev`, ~15 minutes): no console warning on any
+ *   route in both locales, where React and antd print their deprecation and usage warnings.
  */
-const PORT = Number(process.env.E2E_DEV_PORT ?? 8766);
+function freePort(): number {
+  // Playwright reads its config synchronously; a child node asks the OS for a free port.
+  const script = "const s=require('net').createServer().listen(0,()=>{console.log(s.address().port);s.close()})";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+}
+
+// Playwright loads this file again in each worker: the port chosen by the main process is passed on.
+process.env.E2E_DEV_PORT ??= String(freePort());
+const PORT = Number(process.env.E2E_DEV_PORT);
 const baseURL = `http://localhost:${PORT}`;
-process.env.PW_DEV = '1';
 
 export default defineConfig({
   ...base,
-  testMatch: 'console.spec.ts',
+  testMatch: ['devSmoke.spec.ts', 'console.spec.ts'],
   testIgnore: [],
-  projects: undefined,
+  projects: [
+    { name: 'smoke', testMatch: 'devSmoke.spec.ts' },
+    { name: 'console', testMatch: 'console.spec.ts' },
+  ],
   outputDir: 'test-results-dev',
   // MFSU bundles the dependencies on the first request and each page compiles on its first visit.
   timeout: 180_000,
@@ -24,7 +37,7 @@ export default defineConfig({
     command: `npx cross-env PORT=${PORT} max dev`,
     url: `${baseURL}/ipr-front/`,
     reuseExistingServer: false,
-    // The first compile takes ~15 s on an idle machine, much longer on a busy one.
+    // The first compile takes ~20 s on an idle machine, much longer on a busy one.
     timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -37,6 +37,18 @@ function suzhouMenu() {
  * paint waited for `umi.js` whenever it arrived before the parser reached it; deferred, it still ran
  * before the first paint whenever it had arrived by the end of parsing.
  */
+/**
+ * The app's script elements that the boot script starts, in order, per Umi command. `max build`
+ * writes Umi's route-chunk preloader (`preload_helper.js`) before `umi.js`; `max dev` has no
+ * preloader (Umi's routePreloadOnLoad adds it for `build` only: dev compiles a page's chunks on its
+ * first visit), so only `umi.js` moves there. `max preview` serves the built HTML and runs no
+ * `modifyHTML`; jest never loads this plugin. A missing script fails loudly: the page would never start.
+ */
+export function appScriptSelectors(command: string): string[] {
+  const umi = 'script[src*="/umi."]';
+  return command === 'build' ? ['script[src*="/preload_helper."]', umi] : [umi];
+}
+
 export default (api: IApi) => {
   api.modifyHTML(($) => {
     $('html').attr('lang', 'zh-CN');
@@ -52,9 +64,9 @@ export default (api: IApi) => {
     $('#root').after(shellMarkup({ 'zh-CN': zhMessages, 'en-US': enMessages }, suzhouMenu()));
     // The app's scripts (Umi's route-chunk preloader, then umi.js) are preloaded from the head and
     // run by the shell's boot script after the first paint (src/components/AppShell/bootScript.ts).
-    for (const selector of ['script[src*="/preload_helper."]', 'script[src*="/umi."]']) {
+    for (const selector of appScriptSelectors(api.name)) {
       const script = $(selector);
-      if (!script.length) throw new Error(`plugin.ts: no ${selector} in the built HTML`);
+      if (!script.length) throw new Error(`plugin.ts (${api.name}): no ${selector} in the HTML`);
       $('head').append(`<link rel="preload" as="script" href="${script.attr('src')}" data-ipr-app>`);
       script.remove();
     }

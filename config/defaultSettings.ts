@@ -178,7 +178,7 @@ export function antdTheme(look: Look) {
   };
 }
 
-/** The standard antd theme (.umirc.ts); care mode replaces it at run time (src/utils/careMode.ts). */
+/** The standard antd theme (config/config.ts); care mode replaces it at run time (src/utils/careMode.ts). */
 export const ANTD_THEME = antdTheme('standard');
 
 /**

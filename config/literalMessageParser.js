@@ -1,6 +1,6 @@
 /**
  * Stand-in for `intl-messageformat-parser`'s generated grammar (`lib/parser.js`, ~96 KB) in
- * production builds (see `.umirc.ts`). Messages that need parsing arrive already parsed
+ * production builds (`config/moduleSwaps.ts`). Messages that need parsing arrive already parsed
  * (`config/messageLoader.cjs`); whatever string still reaches the parser (plain messages, a
  * `defaultMessage`) is shown as the literal text it is. Plain JS: it takes the place of a
  * node_modules file, which is built with that file's loaders.

@@ -1,6 +1,6 @@
 /**
  * Webpack loader for the locale modules (`src/locales/<lang>/*.ts`, production builds only; see
- * `.umirc.ts`): replaces every message that uses ICU syntax (`{name}`, plurals, quoting) with the
+ * `config/config.ts`): replaces every message that uses ICU syntax (`{name}`, plurals, quoting) with the
  * syntax tree react-intl's parser would produce from it, so the browser never parses a message and
  * the parser (~10 KB gzipped) stays out of the bundle. Plain messages stay strings: the stand-in
  * parser (`config/literalMessageParser.ts`) turns a string into the one literal it is.

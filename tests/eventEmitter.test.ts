@@ -1,6 +1,6 @@
 /**
  * The locale plugin's event emitter (src/standIns/eventEmitter.ts, swapped in for the
- * `event-emitter` package by .umirc.ts). The first test reads the locale plugin's source and pins
+ * `event-emitter` package by config/moduleSwaps.ts). The first test reads the locale plugin's source and pins
  * what the stand-in relies on, so an Umi upgrade that uses the emitter differently fails here.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ const LOCALE_PLUGIN = require.resolve('@umijs/plugins/dist/locale.js');
 const TEMPLATES = join(dirname(LOCALE_PLUGIN), '..', 'templates', 'locale');
 
 test("Umi's locale plugin still builds one emitter from the event-emitter package and calls only on, off and emit", () => {
-  // The generated localeExports imports the package's folder, which .umirc.ts redirects here.
+  // The generated localeExports imports the package's folder, which config/moduleSwaps.ts redirects here.
   expect(readFileSync(LOCALE_PLUGIN, 'utf8')).toMatch(
     /const EventEmitterPkg = [^;]*require\.resolve\("event-emitter\/package"\)/,
   );

@@ -25,7 +25,7 @@ function generatedFile(name: string): string {
 }
 
 test("Umi's generated gate is still the one this stand-in replaces", () => {
-  // .umirc.ts swaps the module `./Provider` imported from plugin-initialState: the runtime must still
+  // config/moduleSwaps.ts swaps the module `./Provider` imported from plugin-initialState: the runtime must still
   // wrap the app in it, and it must still gate on `loading` of the `@@initialState` model only.
   expect(generatedFile('runtime.tsx')).toContain(
     "import Provider from './Provider'; export function dataflowProvider(container) { return <Provider>{ container }</Provider>; }",

@@ -1,6 +1,6 @@
 /**
  * The Suzhou layout's 404/403 wrapper (src/standIns/LayoutException.tsx, swapped in for the
- * `Exception` of Umi's layout plugin by .umirc.ts). The first test pins Umi's template, so an
+ * `Exception` of Umi's layout plugin by config/moduleSwaps.ts). The first test pins Umi's template, so an
  * upgrade that changes it fails here, not silently; the second that app.tsx gives both views the
  * stand-in relies on (Umi's would otherwise fall back to its antd Result).
  */
@@ -12,7 +12,7 @@ import { generatedLayoutFile, layoutPluginSource } from './support/umiLayoutPlug
 
 test("Umi's layout Exception is still the one this stand-in replaces", () => {
   const generated = generatedLayoutFile('Exception.tsx');
-  // The layout imports it as `./Exception` (the request .umirc.ts swaps) ...
+  // The layout imports it as `./Exception` (the request config/moduleSwaps.ts swaps) ...
   expect(layoutPluginSource()).toContain("import Exception from './Exception';");
   // ... and it chooses among the same props in the same order, antd's Result being the last resort.
   expect(generated).toContain('(!props.route && (props.noFound || props.notFound)) ||');

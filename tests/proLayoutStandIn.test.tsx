@@ -1,6 +1,6 @@
 /**
  * The Suzhou layout's ProLayout stand-in (src/standIns/ProLayout, swapped in for the imports of
- * Umi's layout plugin by .umirc.ts). The first tests pin Umi's template, so an upgrade that changes
+ * Umi's layout plugin by config/moduleSwaps.ts). The first tests pin Umi's template, so an upgrade that changes
  * what the stand-in relies on fails here; the others check that the page draws in the light frame
  * first, that ProLayout then takes over without remounting the page or dropping the focus, and
  * that a ProLayout chunk that fails to load reaches the error boundary.
@@ -54,7 +54,7 @@ function RealProLayoutDouble({
 describe("Umi's layout is still the one this stand-in serves", () => {
   const layout = generatedLayoutFile('Layout.tsx');
 
-  it('imports ProLayout from pro-components and the right-hand content from ./rightRender (the requests .umirc.ts swaps)', () => {
+  it('imports ProLayout from pro-components and the right-hand content from ./rightRender (the requests config/moduleSwaps.ts swaps)', () => {
     expect(layout).toContain('import { ProLayout, } from "${resolvedPkgPath}";');
     expect(layout).toContain("import { getRightRenderContent } from './rightRender';");
   });

@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useRef } from 'react';
 import LocalizedBootPlaceholder from '@/components/BootPlaceholder/Localized';
 
 /**
- * Stand-in for Umi's generated `plugin-initialState/Provider.tsx` (`.umirc.ts` swaps it in): the
+ * Stand-in for Umi's generated `plugin-initialState/Provider.tsx` (`config/moduleSwaps.ts` swaps it in): the
  * same gate — a placeholder until `getInitialState` has settled on the first load (the start-up
  * placeholder the HTML already shows, so nothing flashes), the app after that — but the app's first
  * render happens at transition priority. The initial state reaches this

@@ -1,7 +1,7 @@
 import { merge } from 'rc-util/es/utils/set';
 
 /**
- * Stand-in for `lodash/merge` in Umi's antd plugin runtime (see `.umirc.ts`): a deep merge of plain
+ * Stand-in for `lodash/merge` in Umi's antd plugin runtime (`config/moduleSwaps.ts`): a deep merge of plain
  * objects into a new object, later sources winning. Unlike lodash it does not mutate the first
  * argument; the plugin only uses the returned value (`merge({}, prev, next)`).
  */

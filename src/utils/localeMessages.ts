@@ -58,7 +58,7 @@ export function hasMessages(group: MessageGroup, locale: string = getLocale()): 
 
 /**
  * Registers the `groups` of `locale` with Umi's locale plugin unless it has them, loading their
- * chunks in parallel. Production builds start with no messages (`.umirc.ts` keeps them out of the
+ * chunks in parallel. Production builds start with no messages (`config/moduleSwaps.ts` keeps them out of the
  * main chunk): the first render waits for the groups of its page, a later page for `pages`
  * (MessageGate) and a language switch for the other locale's groups. Resolves `false` when a chunk
  * failed to load: the page then shows message ids instead of staying blank, and the next call

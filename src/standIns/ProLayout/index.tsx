@@ -58,7 +58,7 @@ class KeepFocus extends Component<{ frame: unknown; within: HTMLElement[]; child
 
 /**
  * Issue 13 item 2: stands in for the `ProLayout` that Umi's layout plugin imports
- * (src/.umi/plugin-layout/Layout.tsx; .umirc.ts swaps the import), so the Suzhou pages draw their
+ * (src/.umi/plugin-layout/Layout.tsx; config/moduleSwaps.ts swaps the import), so the Suzhou pages draw their
  * heading and first content without ProLayout's ~140 KB gzipped (ProLayout, antd Menu, Layout,
  * Drawer, Dropdown, Tooltip, Result). Until ProLayout's chunk is in, the page renders in
  * `LightFrame`, the static shell's Suzhou frame with the same props' title, menu, header actions

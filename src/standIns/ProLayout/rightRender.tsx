@@ -11,7 +11,7 @@ const UmiRightContent = lazy(() =>
 
 /**
  * Stands in for `getRightRenderContent` of Umi's layout plugin (src/.umi/plugin-layout/rightRender.tsx,
- * swapped in by .umirc.ts for the layout's `./rightRender` import), which imports antd's Avatar,
+ * swapped in by config/moduleSwaps.ts for the layout's `./rightRender` import), which imports antd's Avatar,
  * Dropdown, Menu and Spin: only ProLayout calls it, so it loads with ProLayout (./index.tsx), not
  * with the page. Same content, one chunk later; tests/proLayoutStandIn.test.tsx pins Umi's template.
  */

@@ -1,5 +1,5 @@
 // @antv/util (under @ant-design/plots) calls Object.hasOwn, which Chrome and Edge gain only in 93; the
-// app ships no global polyfills (`.umirc.ts`), so the chart chunk brings this one.
+// app ships no global polyfills (`config/config.ts`), so the chart chunk brings this one.
 import 'core-js/es/object/has-own';
 import { Bar, Column, Pie } from '@ant-design/plots';
 import { useIntl } from '@umijs/max';

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { defineConfig } from '@umijs/max';
-import defaultSettings, { ANTD_THEME } from './config/defaultSettings';
-import routes from './config/routes';
+import defaultSettings, { ANTD_THEME } from './defaultSettings';
+import { moduleSwapPlugin } from './moduleSwaps';
+import routes from './routes';
 
 /** Browsers of the last ~5 years; see `targets` below. */
 const TARGETS = { chrome: 87, edge: 88, firefox: 78, safari: '14.1' };
@@ -56,7 +57,7 @@ export default defineConfig({
   esbuildMinifyIIFE: true,
   // Only with ANALYZE=1: dist/bundle-analysis.json, the modules of every chunk with their sizes.
   analyze: { analyzerMode: 'json', reportFilename: 'bundle-analysis.json' },
-  chainWebpack(memo, { env, webpack }) {
+  chainWebpack(memo, { env }) {
     // Umi hands `targets` to babel as a top-level option, but its preset sets preset-env's
     // `ignoreBrowserslistConfig`, and preset-env then ignores top-level targets: all of src/ (and
     // Umi's generated runtime) was compiled to ES5, with regenerator for every async function.
@@ -88,89 +89,23 @@ export default defineConfig({
       .rule('side-effect-free')
       .test(/[\\/]node_modules[\\/](rc-field-form|rc-motion|@rc-component[\\/]async-validator|@ahooksjs[\\/]use-request)[\\/]/)
       .sideEffects(false);
-    // The antd plugin's runtime imports lodash's `merge` (5.5 KB gzipped in every first load) for a
-    // config setter this app never calls; rc-util's deep merge, already in the bundle, does the same.
-    // Only that import is redirected: lodash's merge mutates its target, other users may rely on it.
-    memo.plugin('antd-plugin-merge').use(webpack.NormalModuleReplacementPlugin, [
-      /[\\/]lodash[\\/]merge(\.js)?$/,
-      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-        if (/[\\/]plugin-antd[\\/]runtime\.tsx$/.test(resource.contextInfo?.issuer ?? '')) {
-          resource.request = path.resolve(__dirname, 'src/utils/deepMerge.ts');
-        }
-      },
-    ]);
     if (env === 'production') {
-      // Messages are parsed at build time; the browser gets syntax trees and no ICU parser
-      // (config/messageLoader.cjs, config/literalMessageParser.js). Tests run on the plain strings.
+      // Messages are parsed at build time (config/messageLoader.cjs); dev and jest use the plain strings.
       memo.module
         .rule('precompiled-messages')
         .test(/[\\/]src[\\/]locales[\\/](zh-CN|en-US)[\\/][^\\/]+\.ts$/)
         .enforce('pre')
         .use('message-loader')
-        .loader(path.resolve(__dirname, 'config/messageLoader.cjs'));
-      memo
-        .plugin('literal-message-parser')
-        .use(webpack.NormalModuleReplacementPlugin, [
-          /[\\/]intl-messageformat-parser[\\/]lib[\\/]parser\.js$/,
-          path.resolve(__dirname, 'config/literalMessageParser.js'),
-        ]);
-      memo
-        .plugin('no-skeleton-parser')
-        .use(webpack.NormalModuleReplacementPlugin, [
-          /[\\/]intl-messageformat-parser[\\/]lib[\\/]skeleton\.js$/,
-          path.resolve(__dirname, 'config/noSkeletonParser.js'),
-        ]);
-      // Umi's locale plugin imports every locale's messages into the main chunk; only the active
-      // one is needed, and `render` in src/app.tsx loads it (src/utils/localeMessages.ts).
-      memo.plugin('messages-on-demand').use(webpack.NormalModuleReplacementPlugin, [
-        /[\\/]src[\\/]locales[\\/](zh-CN|en-US)\.ts$/,
-        (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-          if (/[\\/]plugin-locale[\\/]localeExports\.ts$/.test(resource.contextInfo?.issuer ?? '')) {
-            resource.request = path.resolve(__dirname, 'config/emptyMessages.ts');
-          }
-        },
-      ]);
+        .loader(path.resolve(__dirname, 'messageLoader.cjs'));
     }
-    // The app's first render after the start-up requests at transition priority (src/standIns/InitialStateProvider.tsx).
-    memo.plugin('initial-state-provider').use(webpack.NormalModuleReplacementPlugin, [
-      /^\.\/Provider$/,
-      (resource: { request: string; context?: string }) => {
-        if (/[\\/]plugin-initialState$/.test(resource.context ?? '')) {
-          resource.request = path.resolve(__dirname, 'src/standIns/InitialStateProvider.tsx');
-        }
+    // Every module swap (config/moduleSwaps.ts), checked to still match what it replaces.
+    const swaps = moduleSwapPlugin(env === 'production' ? 'build' : 'dev');
+    // webpack-chain instantiates what it is given: a class around the ready plugin.
+    memo.plugin('module-swaps').use(
+      class {
+        apply: typeof swaps.apply = (compiler) => swaps.apply(compiler);
       },
-    ]);
-    // The layout plugin's 404/403 wrapper without its default antd Result, which app.tsx's views replace (src/standIns/LayoutException.tsx).
-    memo.plugin('layout-exception').use(webpack.NormalModuleReplacementPlugin, [
-      /^\.\/Exception$/,
-      (resource: { request: string; context?: string }) => {
-        if (/[\\/]plugin-layout$/.test(resource.context ?? '')) {
-          resource.request = path.resolve(__dirname, 'src/standIns/LayoutException.tsx');
-        }
-      },
-    ]);
-    // The Suzhou pages draw before ProLayout is in (src/standIns/ProLayout): the layout plugin's
-    // ProLayout import, and its right-hand header content, which only ProLayout renders.
-    memo.plugin('pro-layout-after-content').use(webpack.NormalModuleReplacementPlugin, [
-      /^(.*[\\/]@ant-design[\\/]pro-components|\.\/rightRender)$/,
-      (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-        if (!/[\\/]plugin-layout[\\/]Layout\.tsx$/.test(resource.contextInfo?.issuer ?? '')) return;
-        const standIn = resource.request === './rightRender' ? 'rightRender.tsx' : 'index.tsx';
-        resource.request = path.resolve(__dirname, 'src/standIns/ProLayout', standIn);
-      },
-    ]);
-    // The locale plugin's event emitter, replaced by an equivalent without es5-ext (src/standIns/eventEmitter.ts).
-    memo.plugin('locale-event-emitter').use(webpack.NormalModuleReplacementPlugin, [
-      /[\\/]node_modules[\\/]event-emitter[\\/]?(index\.js)?$/,
-      path.resolve(__dirname, 'src/standIns/eventEmitter.ts'),
-    ]);
-    // Umi's generated locale selector is never rendered (LangSwitch is), yet it lands in the main chunk.
-    memo
-      .plugin('no-select-lang')
-      .use(webpack.NormalModuleReplacementPlugin, [
-        /[\\/]plugin-locale[\\/]SelectLang\.tsx$/,
-        path.resolve(__dirname, 'src/components/LangSwitch/SelectLangStub.tsx'),
-      ]);
+    );
   },
   mock: {},
   npmClient: 'npm',
