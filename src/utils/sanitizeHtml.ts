@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type WindowLike } from 'dompurify';
 
 /**
  * Issue 3 item 2: makes server HTML (announcement and news bodies) safe to render.
@@ -25,12 +25,54 @@ const ALLOWED_ATTR = ['href', 'title', 'target', 'src', 'alt', 'width', 'height'
 /** http(s), mailto, tel, or a relative/absolute path or fragment; nothing with another scheme. */
 const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
+/**
+ * The DOM of a detached about:blank realm, for DOMPurify to parse in. Parsing in this window's own
+ * realm makes Chromium (156+) check every on* attribute the parser creates against the page's CSP
+ * (`script-src-attr`) and report it, although nothing runs and DOMPurify removes it. A document
+ * made by the DOMParser of a realm whose iframe is already gone has no execution context: no
+ * handler can ever be compiled there, so there is nothing to check. Same parser, same output.
+ */
+function detachedRealm(): WindowLike | undefined {
+  if (!document.body) return undefined;
+  const frame = document.createElement('iframe');
+  frame.hidden = true;
+  document.body.appendChild(frame);
+  try {
+    // Read while attached: a detached window answers nothing, but these keep working.
+    const realm = frame.contentWindow as (Window & typeof globalThis) | null;
+    if (!realm) return undefined;
+    const { document: doc, DocumentFragment, HTMLTemplateElement, Node, Element, NodeFilter, NamedNodeMap, HTMLFormElement, DOMParser } = realm;
+    return { document: doc, DocumentFragment, HTMLTemplateElement, Node, Element, NodeFilter, NamedNodeMap, HTMLFormElement, DOMParser };
+  } finally {
+    frame.remove();
+  }
+}
+
+/** A DOMPurify on the detached realm when that works here, else on this window. */
+function createPurifier() {
+  let realm: WindowLike | undefined;
+  try {
+    realm = detachedRealm();
+  } catch {
+    realm = undefined;
+  }
+  if (realm) {
+    const inert = DOMPurify(realm);
+    try {
+      if (inert.isSupported && inert.sanitize('<p title="t">x</p>') === '<p title="t">x</p>') return inert;
+    } catch {
+      // Falls back below.
+    }
+  }
+  return DOMPurify(window);
+}
+
 /** A private DOMPurify instance, so the link hook does not leak into other users of DOMPurify. */
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 
 function getPurifier() {
   if (purifier) return purifier;
-  purifier = DOMPurify(window);
+  purifier = createPurifier();
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName !== 'A') return;
     const href = node.getAttribute('href');
