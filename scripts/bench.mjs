@@ -12,15 +12,20 @@
  *    records the layout shift (CLS) up to then.
  * 4. Runs Lighthouse (performance only) with its mobile and desktop presets, 3 times each, on the six
  *    core routes of issue 13, and keeps the median of each metric.
- * 5. Builds the reference page of bench/floor twice (the framework alone, and with this app's Umi
+ * 5. Time to content (issue 30 item 5): on each core route, milliseconds from navigation until the
+ *    page's first real content is visible (CONTENT below), in Chromium with Lighthouse's mobile
+ *    conditions applied as DevTools throttling (412×823, CPU 4×, 150 ms RTT, 1.6 Mbit/s down,
+ *    750 kbit/s up), empty cache, median of RUNS.
+ * 6. Builds the reference page of bench/floor twice (the framework alone, and with this app's Umi
  *    plugins), serves each gzipped and runs Lighthouse's mobile preset on it the same way: the "floor"
  *    a page of this stack can reach on this machine. Every Lighthouse run also records the host's
  *    `benchmarkIndex`, against which Lighthouse calibrates its 4× CPU slowdown.
- * 6. Writes bench/report.md (for people: the core routes against issue 13's budgets first, each figure
+ * 7. Writes bench/report.md (for people: the core routes against issue 13's budgets first, each figure
  *    beside its budget, the mobile score against the floor of the same run) and bench/report.json.
  *
- * Options: --skip-build (measure the dist/ that is there), --skip-lighthouse, --runs N (Lighthouse runs
- * per route and preset, default 3). Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT.
+ * Options: --skip-build (measure the dist/ that is there), --skip-lighthouse, --runs N (Lighthouse and
+ * time-to-content runs per route and preset, default 3), --time-to-content-only (step 5 alone, printed,
+ * no report written). Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT.
  * The "levers" section of the report is bench/levers.md, kept by hand.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -44,7 +49,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8795);
 const ORIGIN = `http://localhost:${PORT}`;
 
 const args = process.argv.slice(2);
-const KNOWN = new Set(['--skip-build', '--skip-lighthouse', '--runs']);
+const KNOWN = new Set(['--skip-build', '--skip-lighthouse', '--runs', '--time-to-content-only']);
 const unknown = args.filter((arg, i) => arg.startsWith('-') && !KNOWN.has(arg) && args[i - 1] !== '--runs');
 if (unknown.length || args.includes('--help')) {
   // Anything else (e.g. --help) stops here rather than starting a six-minute run.
@@ -53,6 +58,7 @@ if (unknown.length || args.includes('--help')) {
 }
 const SKIP_BUILD = args.includes('--skip-build');
 const SKIP_LIGHTHOUSE = args.includes('--skip-lighthouse');
+const TIME_TO_CONTENT_ONLY = args.includes('--time-to-content-only');
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 
 /**
@@ -78,6 +84,25 @@ const LIGHTHOUSE_ROUTES = [
   '/taizhou/dispute/list',
   '/suzhou/ipr-enterprise',
 ];
+
+/**
+ * Issue 30 item 5: the first real content of each core route, what a visitor came for: the home's first
+ * announcement link, a list's first result, the result page's first patent (an application number in
+ * a row or card), the dispute page's request button. Each is a CSS selector, matched inside `#root`
+ * (the app, not the static shell), or a text pattern the element's own text must match.
+ */
+const CONTENT = {
+  '/taizhou': { selector: 'a[href*="/taizhou/announceDetail?id="]' },
+  '/taizhou/enterprise/search': { selector: 'main a[href*="/enterprise/result/"]' },
+  '/taizhou/enterprise/result/:enterpriseName': { selector: 'main td, main dd, main span, main div', text: '^(?:CN)?\\d{12}\\.[\\dX]$' },
+  '/taizhou/operations/list': { selector: 'main a[href*="/operations/sell/"]' },
+  '/taizhou/dispute/list': { selector: 'main button', text: '^(提交纠纷处理请求|Submit a dispute request)$' },
+  '/suzhou/ipr-enterprise': { selector: 'main a[href*="/ipr-enterprise/result/"]' },
+};
+const TIME_TO_CONTENT_MS = 2000;
+
+/** Lighthouse's mobile preset as DevTools throttling (its "devtools" method): RTT, bandwidth, CPU. */
+const MOBILE_THROTTLING = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuRate: 4 };
 
 /** The floor variant the mobile score is held against. */
 const REFERENCE_FLOOR = 'max';
@@ -249,6 +274,60 @@ async function measureFirstLoad(browser, { route, url }) {
     cls,
     files,
   };
+}
+
+/**
+ * In the page from its start: the moment (performance.now(), ms) the first element of `content`
+ * inside #root is laid out with a size, taken in the animation frame after the mutation that made it.
+ */
+function observeContent({ selector, text }) {
+  const pattern = text ? new RegExp(text) : null;
+  const found = () =>
+    [...document.querySelectorAll(`#root ${selector.split(', ').join(', #root ')}`)].some((element) => {
+      if (pattern && !pattern.test((element.textContent ?? '').trim())) return false;
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    });
+  const observer = new MutationObserver(() => {
+    if (window.__benchContent || !found()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      window.__benchContent = performance.now();
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** Issue 30 item 5: time to content of one route, one run, under MOBILE_THROTTLING. */
+async function timeToContentRun(browser, target) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const { cpuRate, ...network } = MOBILE_THROTTLING;
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  await page.addInitScript(observeContent, CONTENT[target.route]);
+  try {
+    await page.goto(`${ORIGIN}${BASE}${target.url}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__benchContent, null, { timeout: 60_000, polling: 100 });
+    return Math.round(await page.evaluate(() => window.__benchContent));
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureTimeToContent(browser, targets) {
+  const rows = [];
+  for (const route of LIGHTHOUSE_ROUTES) {
+    const target = targets.find((candidate) => candidate.route === route);
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await timeToContentRun(browser, target));
+    rows.push({ route, url: target.url, runs, medianMs: median(runs) });
+    log(`time to content ${target.url}: ${median(runs)} ms (${runs.join(', ')})`);
+  }
+  return rows;
 }
 
 const median = (values) => {
@@ -448,6 +527,23 @@ function renderMarkdown(report) {
     lines.push('');
   }
 
+  if (report.timeToContent) {
+    lines.push(`## Time to content (issue 30 item 5, ≤ ${seconds(TIME_TO_CONTENT_MS)})`, '');
+    lines.push(
+      'From navigation until the page\'s first real content is visible in the app (home: the first announcement link; ' +
+        'lists: the first result; enterprise result: the first patent; dispute: the request button). Chromium with ' +
+        'Lighthouse\'s mobile conditions as DevTools throttling: 412×823, CPU 4×, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, ' +
+        `empty cache; median of ${RUNS}.`,
+      '',
+    );
+    lines.push('| Route | Runs (ms) | Median | Result |', '|---|---|---:|---|');
+    for (const row of report.timeToContent) {
+      const ok = row.medianMs <= TIME_TO_CONTENT_MS;
+      lines.push(`| \`${row.route}\` | ${row.runs.join(', ')} | ${ok ? '' : '**'}${seconds(row.medianMs)}${ok ? '' : '** ✗'} | ${verdict(ok)} |`);
+    }
+    lines.push('');
+  }
+
   lines.push('## First load: gzipped JS and CSS until the app has drawn the page', '');
   lines.push(
     'Empty cache, 1366×900, zh-CN. First load = every JS and CSS file requested before the app has drawn the page (its h1 in ' +
@@ -558,12 +654,17 @@ async function main() {
     const targets = await concreteUrls(routePaths(await loadRouteTable()));
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     const chromiumVersion = `Chromium ${browser.version()}`;
+    if (TIME_TO_CONTENT_ONLY) {
+      await measureTimeToContent(browser, targets);
+      return;
+    }
     const firstLoad = [];
     for (const target of targets) {
       firstLoad.push(await measureFirstLoad(browser, target));
       const row = firstLoad.at(-1);
       log(`first load ${target.url}: ${kb(row.jsGzip + row.cssGzip)} KB (+${kb(row.laterGzip)} KB later), CLS ${row.cls.toFixed(3)}`);
     }
+    const timeToContent = await measureTimeToContent(browser, targets);
     await browser.close();
     browser = undefined;
 
@@ -585,6 +686,7 @@ async function main() {
       budget: BUDGET,
       build,
       firstLoad,
+      timeToContent,
       lighthouse: lhResults,
       floor,
       benchSeconds: (performance.now() - benchStart) / 1000,
