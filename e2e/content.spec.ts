@@ -39,9 +39,16 @@ test.describe('penalty notices: list → filter → detail → back', () => {
     await chooseOption(page, zhContent['content.punish.violationType'], '代理非正常专利申请');
     await expect.poll(() => searchOf(page).get('violationType')).toBe('代理非正常专利申请');
 
+    // The URL changes before the second page's rows arrive: read a row only once they have (a row of
+    // the first page, read in between, was clicked after the table had already changed under it).
+    const secondPage = page.waitForResponse(
+      (response) => response.url().includes('/punishContent/findPage') && new URL(response.url()).searchParams.get('current') === '2',
+    );
     await page.locator('.ant-pagination-item-2').click();
     await expect.poll(() => searchOf(page).get('page')).toBe('2');
     const listUrl = page.url();
+    await secondPage;
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
     const rows = page.locator('tbody tr');
     await expect(rows.first()).toBeVisible();
