@@ -6,6 +6,9 @@ import { CARE_MODE_BOOT_SCRIPT } from './src/utils/careMode';
 import BootPlaceholder, { BOOT_PLACEHOLDER_CSS } from './src/components/BootPlaceholder';
 import { SHELL_CSS, shellMarkup } from './src/components/AppShell';
 import routes from './config/routes';
+import { ANTD_THEME } from './config/defaultSettings';
+import { UNDRAWN_STYLE_HOOKS, writeAntdStyles } from './config/antdStyles';
+import path from 'node:path';
 import enCommon from './src/locales/en-US/common';
 import zhCommon from './src/locales/zh-CN/common';
 import enMessages from './src/locales/en-US';
@@ -50,6 +53,24 @@ export function appScriptSelectors(command: string): string[] {
 }
 
 export default (api: IApi) => {
+  // Issue 30 item 2: antd's styles as CSS files (config/antdStyles.ts), written for build and dev
+  // (src/global.less imports the shared file), attached to antd's style modules by the build only:
+  // under dev MFSU bundles antd apart, and antd generates its styles at run time.
+  const dir = path.join(api.paths.absTmpPath, 'antd-styles');
+  api.onBeforeCompiler(() => {
+    writeAntdStyles(dir, ANTD_THEME);
+  });
+  if (api.name === 'build') {
+    api.chainWebpack((memo) => {
+      memo.module
+        .rule('antd-static-styles')
+        .test(/[\\/]node_modules[\\/]antd[\\/]es[\\/].*\.js$/)
+        .use('antd-style-loader')
+        .loader(path.resolve(__dirname, 'config/antdStyleLoader.cjs'))
+        .options({ dir, undrawn: Object.keys(UNDRAWN_STYLE_HOOKS) });
+      return memo;
+    });
+  }
   api.modifyHTML(($) => {
     $('html').attr('lang', 'zh-CN');
     const viewport = $('meta[name="viewport"]');

@@ -79,15 +79,16 @@ export default defineConfig({
     // The only user of the `Buffer` polyfill (~6 KB gzipped in every first load) is axios' form-data
     // helper, and only where `Blob` is missing, which no target browser lacks.
     memo.plugin('node-polyfill-provider').tap(([provided]) => [{ process: provided.process }]);
-    // antd's form context imports rc-field-form's index, which (without a `sideEffects` flag) drags the
-    // whole form engine and its validator into any page with a dropdown or an input; the request
-    // plugin re-exports ahooks 2's useRequest (~4 KB gzipped in every first load), which nothing here
-    // uses; antd's ConfigProvider needs only rc-motion's context, its index brings the animation
-    // components too (~6 KB gzipped in umi.js). These packages are side-effect free, so only what is
-    // used stays.
+    // antd's form context imports @rc-component/form's index, which (without a `sideEffects` flag)
+    // drags the whole form engine and its validator (@rc-component/async-validator) into any page with
+    // a dropdown or an input; the request plugin re-exports ahooks 2's useRequest (~4 KB gzipped in
+    // every first load), which nothing here uses; antd's ConfigProvider needs only
+    // @rc-component/motion's context provider, its index brings the animation components too. These
+    // packages (antd 6's successors of rc-field-form and rc-motion) declare no `sideEffects` and have
+    // none, so only what is used stays.
     memo.module
       .rule('side-effect-free')
-      .test(/[\\/]node_modules[\\/](rc-field-form|rc-motion|@rc-component[\\/]async-validator|@ahooksjs[\\/]use-request)[\\/]/)
+      .test(/[\\/]node_modules[\\/](@rc-component[\\/](form|motion|async-validator|util)|@ahooksjs[\\/]use-request)[\\/]/)
       .sideEffects(false);
     if (env === 'production') {
       // Messages are parsed at build time (config/messageLoader.cjs); dev and jest use the plain strings.

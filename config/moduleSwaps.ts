@@ -46,7 +46,8 @@ const local = (file: string) => path.join(root, file);
 export const MODULE_SWAPS: readonly ModuleSwap[] = [
   {
     // The antd plugin's runtime imports lodash's `merge` (5.5 KB gzipped in every first load) for a
-    // config setter this app never calls; rc-util's deep merge, already in the bundle, does the same.
+    // config setter this app never calls; @rc-component/util's deep merge, already in the bundle (antd's
+    // ConfigProvider uses it), does the same.
     // Only that import: lodash's merge mutates its target, other users may rely on it.
     name: 'antd-plugin-merge',
     commands: ['build', 'dev'],
@@ -116,6 +117,15 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     commands: ['build', 'dev'],
     file: /[\\/]plugin-locale[\\/]SelectLang\.tsx$/,
     replacement: local('src/components/LangSwitch/SelectLangStub.tsx'),
+  },
+  {
+    // antd 6's ConfigProvider renders its tooltip UniqueProvider only with `tooltip.unique`, which the
+    // app never sets, yet imports it statically: @rc-component/trigger in every first load.
+    name: 'no-tooltip-unique',
+    commands: ['build'],
+    request: /^\.\.\/tooltip\/UniqueProvider$/,
+    issuer: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    replacement: local('src/standIns/TooltipUniqueProvider.tsx'),
   },
 ];
 

@@ -121,8 +121,10 @@ for (const { name, path, ready, link } of PAGES) {
 
     // Every button, field and pager item is a target of 44 px or more.
     const small = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('button, input:not([type=hidden]), .ant-select-selector, .ant-picker, .ant-pagination-item, .ant-pagination-prev, .ant-pagination-next')]
-        .filter((element) => element.offsetParent !== null && !element.closest('[aria-hidden="true"], .ant-table-column-sorters, .ant-input-affix-wrapper, .ant-select, .ant-picker-input'))
+      // A select's box is the .ant-select itself (antd 6); its search input and clear button are not targets of their own.
+      [...document.querySelectorAll<HTMLElement>('button, input:not([type=hidden]), .ant-select, .ant-picker, .ant-pagination-item, .ant-pagination-prev, .ant-pagination-next')]
+        .filter((element) => element.offsetParent !== null && !element.closest('[aria-hidden="true"], .ant-table-column-sorters, .ant-input-affix-wrapper, .ant-picker-input'))
+        .filter((element) => !element.parentElement?.closest('.ant-select'))
         .map((element) => ({ element, box: element.getBoundingClientRect() }))
         .filter(({ box }) => box.width > 0 && box.height < 44)
         .map(({ element, box }) => `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.trim().slice(0, 20)}" ${Math.round(box.height)} px`),

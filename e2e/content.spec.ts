@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import zhCommon from '../src/locales/zh-CN/common';
 import zhContent from '../src/locales/zh-CN/content';
 import zhPortal from '../src/locales/zh-CN/portal';
-import { app, chooseOption, expect, FAILED_RESOURCE, settleNetwork, test } from './fixtures';
+import { app, chooseOption, expect, FAILED_RESOURCE, selectBox, settleNetwork, test } from './fixtures';
 
 /**
  * Taizhou portal content (issue 3) as a visitor meets it on the mock backend: the penalty notice
@@ -64,7 +64,7 @@ test.describe('penalty notices: list → filter → detail → back', () => {
     await page.goBack();
     await expect(page).toHaveURL(listUrl);
     await expect(page.getByRole('combobox', { name: zhContent['content.punish.violationType'] })).toBeVisible();
-    await expect(page.locator('.ant-select-selection-item', { hasText: '代理非正常专利申请' })).toBeVisible();
+    await expect(selectBox(page, zhContent['content.punish.violationType'])).toHaveText('代理非正常专利申请');
     await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
 
     await page.goForward();
@@ -72,7 +72,7 @@ test.describe('penalty notices: list → filter → detail → back', () => {
     await expect(page).toHaveURL(listUrl);
 
     await page.reload();
-    await expect(page.locator('.ant-select-selection-item', { hasText: '代理非正常专利申请' })).toBeVisible();
+    await expect(selectBox(page, zhContent['content.punish.violationType'])).toHaveText('代理非正常专利申请');
     await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
   });
 
@@ -109,7 +109,7 @@ test.describe('policy announcements: list → detail → back', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(listUrl);
-    await expect(page.locator('.ant-select-selection-item', { hasText: '项目申报' })).toBeVisible();
+    await expect(selectBox(page, zhContent['content.announce.category'])).toHaveText('项目申报');
 
     await page.goForward();
     await page.getByRole('link', { name: zhContent['content.announce.backToList'] }).last().click();

@@ -81,7 +81,7 @@ test.describe('business errors by showType (spec §4)', () => {
     await page.goto(PAGE);
     const notice = notifications(page);
     await expect(notice).toBeVisible();
-    await expect(notice.locator('.ant-notification-notice-message')).toHaveText('TX4001');
+    await expect(notice.locator('.ant-notification-notice-title')).toHaveText('TX4001');
     await expect(notice).toContainText('交易信息暂不可查询，请稍后再试');
     await expect(messages(page)).toHaveCount(0);
     await expectFrameKept(page);

@@ -177,7 +177,7 @@ export async function chooseInOpeningPanel(panel: Locator, label: string, option
   await expect(async () => {
     await selectBox(panel, label).click({ timeout: 2000 });
     await panel.page().locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click({ timeout: 2000 });
-    await expect(panel.locator('.ant-select-selection-item', { hasText: option })).toBeVisible({ timeout: 1000 });
+    await expect(selectBox(panel, label)).toHaveText(option, { timeout: 1000 });
   }).toPass();
 }
 

@@ -1,3 +1,4 @@
+import { DownOutlined } from '@ant-design/icons';
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
 import { getIntl, NavLink } from '@umijs/max';
 import { ConfigProvider } from 'antd';
@@ -89,14 +90,26 @@ export async function getInitialState(): Promise<InitialState> {
 }
 
 /** The antd theme of the visitor's look: care mode when chosen (issue 14 item 2), else the standard one. */
-const currentTheme = () => antdTheme(readCareMode() ? 'care' : 'standard');
+const currentTheme = () => ({
+  ...antdTheme(readCareMode() ? 'care' : 'standard'),
+  // Issue 30 item 2: production builds carry antd's styles as CSS (config/antdStyles.ts); no hashes, as there.
+  ...(process.env.NODE_ENV === 'production' ? { zeroRuntime: true, hashed: false } : {}),
+});
 
 // The request layer shows messages with antd's static functions, outside the React tree; render
 // them with the app's theme (this also ends antd's "cannot consume context" warning).
 ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={currentTheme()}>{children}</ConfigProvider> });
 
-/** Umi's antd runtime option: the first render already has the care-mode theme when it was chosen. */
-export const antd = (memo: ConfigProviderProps): ConfigProviderProps => ({ ...memo, theme: currentTheme() });
+/**
+ * Umi's antd runtime option: the first render already has the care-mode theme when it was chosen.
+ * A Select's arrow is decoration (the combobox carries the name and state): antd 6 no longer hides
+ * its arrow from assistive technology, which announced it by the icon's English file name, "down".
+ */
+export const antd = (memo: ConfigProviderProps): ConfigProviderProps => ({
+  ...memo,
+  theme: currentTheme(),
+  select: { ...memo.select, suffixIcon: <DownOutlined aria-hidden /> },
+});
 
 /** Logo and site title of the ProLayout header, as a link home (the title is not a heading). */
 function headerTitle(logo: React.ReactNode, title: string) {
@@ -136,6 +149,12 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
     // Taizhou pages; ProLayout sets the document title itself, with the route's localised name.
     pageTitleRender: (_props, _default, info) => composePageTitle(info?.pageName, title),
     menu: { locale: true },
+    // ProLayout 3 takes its first collapsed state from antd's breakpoint hook, which knows the screen
+    // only after its first effect: the sider was drawn collapsed, then widened to 208 px in an
+    // animation that moved the whole page (CLS 0.1 on every Suzhou page). Its breakpoints: below
+    // lg (992 px) the sider is a collapsed rail, and below md (768 px) a drawer (the shell's Suzhou
+    // frame draws the same).
+    defaultCollapsed: window.innerWidth < 992,
     // As Umi's default, with react-router's NavLink instead of Umi's Link: Umi's Link hands its ref
     // over only in an effect, so the tooltip ProLayout puts around each top-level item (shown when
     // the sider is collapsed) found no element when it measured and fell back to ReactDOM.findDOMNode,

@@ -91,7 +91,7 @@ function showBizError({ errorMessage, errorCode, showType }: ErrorResponseBody) 
       return;
     case ErrorShowType.NOTIFICATION: {
       const title = errorCode === undefined || errorCode === '' ? t('request.notificationTitle') : String(errorCode);
-      show(({ notification }) => notification.error({ message: title, description: text }));
+      show(({ notification }) => notification.error({ title, description: text }));
       return;
     }
     case ErrorShowType.REDIRECT: {
@@ -131,7 +131,7 @@ export function unwrapEnvelope(response: AxiosResponse): AxiosResponse {
     // A caller that skips error handling shows the failure itself (spec §8: "without display").
     const title = t('request.notificationTitle');
     const description = envelopeMessage(body.msg);
-    show(({ notification }) => notification.error({ message: title, description }));
+    show(({ notification }) => notification.error({ title, description }));
   }
   return response;
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MODULE_SWAPS, swapMatches, type ModuleSwap } from '../config/moduleSwaps';
 
@@ -22,6 +22,7 @@ const PROBES: Record<string, { issuer: string } | { file: string }> = {
   'pro-layout-after-content': { issuer: umi('plugin-layout/Layout.tsx') },
   'locale-event-emitter': { file: require.resolve('event-emitter') },
   'no-select-lang': { file: umi('plugin-locale/SelectLang.tsx') },
+  'no-tooltip-unique': { issuer: require.resolve('antd/es/config-provider/index.js') },
 };
 
 /** The module requests of a source file's static imports and re-exports. */
@@ -63,4 +64,19 @@ test('a swap matches only inside its issuer', () => {
   const swap = MODULE_SWAPS.find((candidate) => candidate.name === 'antd-plugin-merge')!;
   expect(swapMatches(swap, { request: '/x/node_modules/lodash/merge', contextInfo: { issuer: umi('plugin-antd/runtime.tsx') } })).toBe(true);
   expect(swapMatches(swap, { request: '/x/node_modules/lodash/merge', contextInfo: { issuer: path.join(root, 'src/app.tsx') } })).toBe(false);
+});
+
+test("antd's ConfigProvider draws the tooltip UniqueProvider only with tooltip.unique, which the app never sets", () => {
+  const source = readFileSync(require.resolve('antd/es/config-provider/index.js'), 'utf8');
+  expect(source).toMatch(/if \(tooltip\?\.unique\) \{\s*childNode = \/\*#__PURE__\*\/React\.createElement\(UniqueProvider, null, childNode\);/);
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? (entry.name.startsWith('.') ? [] : sources(path.join(dir, entry.name))) : /\.tsx?$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+    );
+  // Where a ConfigProvider's props are written (its element, Umi's antd config and runtime option).
+  const setters = [...sources(path.join(root, 'src')), ...sources(path.join(root, 'config'))].filter((file) => {
+    const text = readFileSync(file, 'utf8');
+    return /ConfigProvider|configProvider|ConfigProviderProps/.test(text) && /\btooltip(=\{|:\s*\{)/.test(text);
+  });
+  expect(setters).toEqual([]);
 });

@@ -233,7 +233,9 @@ describe('publish form submit', () => {
     await fillValid();
     await user.click(submit());
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
-    expect(submit()).toHaveClass('ant-btn-loading');
+    // antd 6's form calls onFinish from a macro task (MessageChannel), outside the click's act():
+    // the request's loading state reaches the button in React's next render, not synchronously.
+    await waitFor(() => expect(submit()).toHaveClass('ant-btn-loading'));
     await user.click(submit());
     await user.keyboard('{Enter}');
     expect(save).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { configure } from '@testing-library/react';
 
 // antd and ProComponents read these browser APIs that jsdom lacks.
@@ -22,6 +23,27 @@ class ResizeObserverStub {
   disconnect() {}
 }
 (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
+
+// antd 6's form engine (@rc-component/form's watchers) and Select (@rc-component/select's open
+// state) defer work to a macro task through MessageChannel, which jsdom does not provide: Node's own
+// does the same. Nobody closes these channels, and a Node port with a message handler keeps the
+// process alive, so each test file's channels are closed after its last test.
+const channels: NodeMessageChannel[] = [];
+class ClosedAfterAllMessageChannel extends NodeMessageChannel {
+  constructor() {
+    super();
+    channels.push(this);
+  }
+}
+if (typeof globalThis.MessageChannel === 'undefined') {
+  (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = ClosedAfterAllMessageChannel;
+}
+afterAll(() => {
+  for (const { port1, port2 } of channels.splice(0)) {
+    port1.close();
+    port2.close();
+  }
+});
 
 // findBy*/waitFor give up after 1 s by default; lazy pages and antd's async message rendering can
 // take longer on a busy 2-core CI machine, and a slow pass must not read as a failure.

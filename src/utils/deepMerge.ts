@@ -1,4 +1,4 @@
-import { merge } from 'rc-util/es/utils/set';
+import { merge } from '@rc-component/util/es/utils/set';
 
 /**
  * Stand-in for `lodash/merge` in Umi's antd plugin runtime (`config/moduleSwaps.ts`): a deep merge of plain

@@ -96,8 +96,7 @@ export default function SearchForm({ region, state, onSearch, onClear, filtered,
           <Form.Item name="profession" label={t('enterprise.search.profession')} htmlFor={`${idPrefix}-profession`}>
             <Select
               id={`${idPrefix}-profession`}
-              showSearch
-              optionFilterProp="label"
+              showSearch={{ optionFilterProp: 'label' }}
               loading={professionsLoading}
               options={[{ value: '', label: t('enterprise.search.all') }, ...professions.map((p) => ({ value: p.value, label: p.label }))]}
               popupMatchSelectWidth={false}

@@ -114,7 +114,7 @@ export default function FormRejection({ state, title, action }: FormRejectionPro
         type="error"
         showIcon
         role="alert"
-        message={title}
+        title={title}
         description={
           <>
             <ul className={styles.messages}>

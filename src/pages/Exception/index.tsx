@@ -63,12 +63,12 @@ export default function ExceptionPage() {
           </Space>
         }
       >
-        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           {issued ? (
             details((text) => text)
           ) : (
             <>
-              <Alert type="warning" showIcon message={<FormattedMessage id="exception.fraudWarning" />} />
+              <Alert type="warning" showIcon title={<FormattedMessage id="exception.fraudWarning" />} />
               <details>
                 <summary style={{ cursor: 'pointer' }}>
                   <FormattedMessage id="exception.details" />

@@ -122,6 +122,17 @@ export function ProLayout({ children, actionsRender, ...props }: ProLayoutProps)
   useEffect(() => {
     if (Real && menuAsked) setCollapsed(false);
   }, [Real, menuAsked]);
+  // ProLayout closes its drawer once when it learns that it is on a phone (its SiderMenu's effect on
+  // `isMobile`, which ProLayout 3 knows only after antd's breakpoint hook has run, so after the open
+  // above): that first close is not the visitor's, who asked for the menu. Every later one is.
+  const phoneClosed = useRef(false);
+  const onCollapse = (next: boolean) => {
+    if (next && !phoneClosed.current) {
+      phoneClosed.current = true;
+      return;
+    }
+    setCollapsed(next);
+  };
 
   if (failure) throw failure;
   // The page's React parent is here, not inside ProLayout (there the boundary holds only the outlet).
@@ -131,7 +142,7 @@ export function ProLayout({ children, actionsRender, ...props }: ProLayoutProps)
     <>
       <KeepFocus frame={Real} within={[page.element, ...actionNodes.current.map((node) => node.element)]}>
         {Real ? (
-          <Real.Layout {...frameProps} {...(menuAsked && { collapsed, onCollapse: setCollapsed })}>
+          <Real.Layout {...frameProps} {...(menuAsked && { collapsed, onCollapse })}>
             {content}
           </Real.Layout>
         ) : (

@@ -161,7 +161,6 @@ export default function SuzhouAgency() {
               rowKey="district"
               pagination={false}
               dataSource={stats.data.districts}
-              scroll={{ x: 'max-content' }}
               columns={[
                 { title: t('suzhou.agency.district'), dataIndex: 'district' },
                 { title: t('suzhou.agency.agencyCount'), dataIndex: 'agencyCount', align: 'right' },

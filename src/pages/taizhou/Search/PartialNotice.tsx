@@ -24,7 +24,7 @@ export default function PartialNotice({ sources, retrying, onRetry }: PartialNot
       showIcon
       // antd's own icon would be read out by its English name.
       icon={<ExclamationCircleFilled aria-hidden />}
-      message={t('search.partial', { sources: sources.join(t('search.separator')) })}
+      title={t('search.partial', { sources: sources.join(t('search.separator')) })}
       action={
         <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={onRetry} loading={retrying}>
           {t('common.retry')}

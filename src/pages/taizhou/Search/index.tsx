@@ -155,7 +155,7 @@ function HitRow({ hit, keyword, label }: { hit: SearchHit; keyword: string; labe
   return (
     <li className={list.row}>
       <span className={list.rowTag}>
-        <Tag color={TYPE_COLOUR[hit.type]} bordered={false}>
+        <Tag color={TYPE_COLOUR[hit.type]} variant="filled">
           {label}
         </Tag>
       </span>

@@ -62,7 +62,7 @@ export default function ProgressLookup() {
           type={noMatch ? 'warning' : 'error'}
           showIcon
           role="alert"
-          message={t(noMatch ? 'dispute.progress.noMatch' : 'dispute.progress.failed')}
+          title={t(noMatch ? 'dispute.progress.noMatch' : 'dispute.progress.failed')}
         />
       );
     }
@@ -83,7 +83,7 @@ export default function ProgressLookup() {
           items={data.timeline.map((event, index) => ({
             key: `${event.status}-${event.time}`,
             color: index === data.timeline.length - 1 ? (event.status === 'rejected' ? 'red' : 'blue') : 'green',
-            children: (
+            content: (
               <>
                 <div className={styles.progressStep}>{disputeStatusLabel(intl, event.status)}</div>
                 <time className={styles.muted} dateTime={event.time}>

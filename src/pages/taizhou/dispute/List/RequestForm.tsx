@@ -216,18 +216,18 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
     <Drawer
       open={open}
       title={t('dispute.form.title')}
-      width={narrow ? '100%' : 760}
+      size={narrow ? '100%' : 760}
       onClose={loading ? undefined : onClose}
       closable={!loading}
-      maskClosable={false}
+      mask={{ closable: false }}
       keyboard={!loading}
       footer={footer}
       // The form exists while closed, so a draft is loaded once and what was typed survives a close.
       forceRender
     >
       <p className={styles.formIntro}>{t('dispute.form.intro')}</p>
-      {!loggedIn ? <Alert type="info" showIcon className={styles.formAlert} message={t('dispute.form.anonymousHint')} /> : null}
-      {restored ? <Alert type="success" showIcon className={styles.formAlert} message={t('dispute.form.draftRestored')} /> : null}
+      {!loggedIn ? <Alert type="info" showIcon className={styles.formAlert} title={t('dispute.form.anonymousHint')} /> : null}
+      {restored ? <Alert type="success" showIcon className={styles.formAlert} title={t('dispute.form.draftRestored')} /> : null}
       <Form<DisputeFormValues>
         name="disputeRequest"
         form={form}
@@ -425,7 +425,7 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
               showIcon
               role="alert"
               className={styles.formAlert}
-              message={uploadErrors.length === 1 ? uploadErrors[0] : <ul className={styles.messages}>{uploadErrors.map((text) => <li key={text}>{text}</li>)}</ul>}
+              title={uploadErrors.length === 1 ? uploadErrors[0] : <ul className={styles.messages}>{uploadErrors.map((text) => <li key={text}>{text}</li>)}</ul>}
             />
           ) : null}
           {loggedIn ? (

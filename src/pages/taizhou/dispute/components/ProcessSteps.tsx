@@ -18,12 +18,12 @@ export default function ProcessSteps({ current, failed }: { current?: number; fa
     <Steps
       className={styles.steps}
       status={failed ? 'error' : undefined}
-      direction="vertical"
+      orientation="vertical"
       size="small"
       current={current ?? -1}
       items={STEPS.map((step) => ({
         title: intl.formatMessage({ id: `dispute.step.${step}` }),
-        description: intl.formatMessage({ id: `dispute.step.${step}.desc` }),
+        content: intl.formatMessage({ id: `dispute.step.${step}.desc` }),
         // Without a current step every step reads as a plain list item, not as "waiting".
         ...(current === undefined ? { status: 'process' as const } : {}),
       }))}

@@ -57,7 +57,7 @@ export default function PatentExportDialog({ name, dataDate, onClose }: PatentEx
     <Modal
       open
       title={t('enterprise.export.progressTitle')}
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={cancel}
       footer={
         failure === undefined ? (
@@ -81,7 +81,7 @@ export default function PatentExportDialog({ name, dataDate, onClose }: PatentEx
         <Alert
           type="error"
           showIcon
-          message={failure ? t('enterprise.export.failed', { reason: failure }) : t('enterprise.export.failedNoReason')}
+          title={failure ? t('enterprise.export.failed', { reason: failure }) : t('enterprise.export.failedNoReason')}
         />
       )}
     </Modal>

@@ -197,7 +197,7 @@ export default function SellDetail() {
           className={styles.marketNote}
           type={marketStatus === 'pending' ? 'info' : 'warning'}
           showIcon
-          message={t(marketStatus === 'pending' ? 'operations.pendingNote' : 'operations.withdrawnNote')}
+          title={t(marketStatus === 'pending' ? 'operations.pendingNote' : 'operations.withdrawnNote')}
         />
       ) : null}
 

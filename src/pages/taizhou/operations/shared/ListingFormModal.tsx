@@ -205,7 +205,7 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
       title={t(editing ? 'operations.edit.title' : 'operations.publish.title')}
       width={720}
       onCancel={loading ? undefined : onCancel}
-      maskClosable={false}
+      mask={{ closable: false }}
       closable={!loading}
       keyboard={!loading}
       okText={t(
@@ -224,14 +224,14 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
     >
       <p className={styles.intro}>{t(editing ? 'operations.edit.intro' : 'operations.publish.intro')}</p>
       {!loggedIn ? (
-        <Alert className={styles.notice} type="info" showIcon message={t('operations.publish.loginNotice')} />
+        <Alert className={styles.notice} type="info" showIcon title={t('operations.publish.loginNotice')} />
       ) : null}
       {restored ? (
         <Alert
           className={styles.notice}
           type="success"
           showIcon
-          message={t('operations.draft.restored')}
+          title={t('operations.draft.restored')}
           action={
             <Button size="small" onClick={discardDraft}>
               {t('operations.draft.discard')}
