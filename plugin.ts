@@ -32,7 +32,8 @@ function suzhouMenu() {
  * After `#root` comes the static app shell of issue 13 (src/components/AppShell): the route's frame,
  * breadcrumb, heading and lead, drawn by one inline script before the app runs and removed once the
  * page's own heading has rendered. That script is src/components/AppShell/boot.ts, compiled and
- * minified by esbuild here (./build.ts), for `max build` and `max dev` alike.
+ * minified by esbuild here (./build.ts), for `max build` and `max dev` alike; it also sends the
+ * route's first data requests before the app runs (issue 30 item 5).
  *
  * `umi.js` and Umi's `preload_helper.js` are not script elements of the HTML: they are preloaded from
  * the head and run by the boot script after the first contentful paint. Parser-blocking, the first

@@ -4,7 +4,14 @@
  * own with esbuild (minified, es2017, one IIFE) and plugin.ts inlines the result for `max build`
  * and `max dev`. It imports types only and declares nothing global: everything runs inside `boot`.
  *
- * 1. **Start the app**: Umi's `preload_helper.js` (which asks for the route's chunks) and `umi.js`
+ * 1. **Prefetch** (issue 30 item 5): at parse time it sends, with `fetch`, the app's two start-up
+ *    requests and the current route's first data requests, as the data block declares them
+ *    (./routes.ts: each derived from the address exactly as the page derives it), with what the
+ *    app's request layer sends (cookies, axios' `Accept`, axios' encoding of the query). The
+ *    answers wait in `window.__iprPrefetch` until the request layer adopts them
+ *    (src/utils/prefetched.ts): the page's data is on its way while `umi.js` downloads.
+ *
+ * 2. **Start the app**: Umi's `preload_helper.js` (which asks for the route's chunks) and `umi.js`
  *    are preloaded from the head (plugin.ts, `link[data-ipr-app]`), and this script runs them, in
  *    that order, once the browser has shown the first contentful paint (the shell; a browser without
  *    paint timing waits for the next animation frame; within 1 s whatever happens, at once in a
@@ -16,7 +23,7 @@
  *    default locale when its module loads): about 12 ms on a desktop, 50 on a phone, here a task of
  *    its own instead of part of the longest task of the start.
  *
- * 2. **Draw the shell**: it picks the route's shell from the data block `#ipr-shell-data`, fills in
+ * 3. **Draw the shell**: it picks the route's shell from the data block `#ipr-shell-data`, fills in
  *    the words of the visitor's locale with `textContent` (the enterprise name of the address too:
  *    never parsed as HTML), puts the shell before `#root` (on a phone with the current section's tab
  *    scrolled to the middle of the bar, as PortalFrame does) and hides the app behind it
@@ -26,16 +33,30 @@
  *    stuck start is never hidden behind it. The locale rule is Umi's (`umi_locale` in localStorage,
  *    else the browser's language), narrowed to the app's two locales as the app narrows it.
  *
- * Its text never changes with the routes or the messages (those are data),
+ * Its text never changes with the routes, the messages or the prefetched requests (those are data),
  * so the deploy recipe's Content-Security-Policy allows it by one fixed hash of the built text
  * (tests/appShell.test.ts keeps the two in step).
  */
-import type { ShellData, ShellRouteData } from './types';
+import type { PrefetchParam, PrefetchRequest, Prefetched, PrefetchedAnswer, ShellData, ShellRouteData } from './types';
 
 /** The route the address shows, with its path parameter as the address spells it (still encoded). */
 interface Found {
   route: ShellRouteData;
   param: string | undefined;
+}
+
+/** axios' default `Accept` header, which the app's request layer sends with every call. */
+const ACCEPT = 'application/json, text/plain, */*';
+
+/** How axios (0.27, `buildURL`) encodes a query key or value. */
+function encode(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/%3A/gi, ':')
+    .replace(/%24/g, '$')
+    .replace(/%2C/gi, ',')
+    .replace(/%20/g, '+')
+    .replace(/%5B/gi, '[')
+    .replace(/%5D/gi, ']');
 }
 
 /** The shell's data block, or `undefined` when it is missing or unreadable. */
@@ -63,6 +84,93 @@ function findRoute(routes: ShellRouteData[], path: string, query: URLSearchParam
     if (match && (!route.query || query.get(route.query))) return { route, param: match[1] };
   }
   return undefined;
+}
+
+/** A whole number of the query up to `max`, as the enterprise search reads its patent-count range. */
+function countOf(query: URLSearchParams, key: string, max: number): number | undefined {
+  const raw = query.get(key);
+  if (raw === null || !/^\d+$/.test(raw.trim())) return undefined;
+  const value = Number(raw);
+  return value <= max ? value : undefined;
+}
+
+/** A parameter's value for this address; empty leaves the parameter out. */
+function valueOf(source: PrefetchParam, query: URLSearchParams, param: string | undefined): string {
+  if (typeof source !== 'object') return String(source);
+  switch (source.from) {
+    case 'host':
+      return location.host;
+    case 'path':
+      return param ? decodeURIComponent(param) : '';
+    case 'page': {
+      const page = Number(query.get('page'));
+      return String(Number.isInteger(page) && page > 0 ? page : 1);
+    }
+    case 'query': {
+      let value = query.get(source.key) || '';
+      if (!source.raw) value = value.trim();
+      if (source.max !== undefined) value = value.slice(0, source.max);
+      const known = (!source.oneOf || source.oneOf.indexOf(value) >= 0) && (!source.pattern || new RegExp(source.pattern).test(value));
+      return known && value ? value : source.fallback || '';
+    }
+    case 'list': {
+      const named = (query.get(source.key) || '').trim().split(',');
+      return source.oneOf.filter((item) => named.indexOf(item) >= 0).join(',');
+    }
+    case 'range': {
+      let low = countOf(query, source.keys[0], source.max);
+      let high = countOf(query, source.keys[1], source.max);
+      if (low !== undefined && high !== undefined && low > high) [low, high] = [high, low];
+      const value = source.end === 'low' ? low : high;
+      return value === undefined ? '' : String(value);
+    }
+    default:
+      return '';
+  }
+}
+
+/** The response as the request layer will need it: status, headers and the raw text (axios parses it). */
+function answerOf(response: Response): Promise<PrefetchedAnswer> {
+  return response.text().then((body) => {
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    return { status: response.status, statusText: response.statusText, headers, body };
+  });
+}
+
+/** Sends the start-up requests and the route's first data requests; the app adopts them. */
+function prefetch(shell: ShellData, found: Found | undefined, query: URLSearchParams): void {
+  if (typeof fetch !== 'function') return;
+  const store: Prefetched[] = [];
+  window.__iprPrefetch = store;
+  const address = location.pathname + location.search;
+  const requests: PrefetchRequest[] = (shell.startup || []).concat((found && found.route.prefetch) || []);
+  requests.forEach((request) => {
+    try {
+      const unless = request.unless || {};
+      if (Object.keys(unless).some((key) => query.get(key) === unless[key])) return;
+      const params: [string, string][] = [];
+      const sources = request.params || {};
+      Object.keys(sources).forEach((key) => {
+        const value = valueOf(sources[key], query, found && found.param);
+        if (value) params.push([key, value]);
+      });
+      const search = params.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
+      store.push({
+        url: request.url,
+        params,
+        address,
+        at: performance.now(),
+        answer: fetch(search ? `${request.url}?${search}` : request.url, { credentials: 'include', headers: { Accept: ACCEPT } })
+          .then(answerOf)
+          .catch(() => undefined),
+      });
+    } catch (err) {
+      // This request only (e.g. a malformed `%` in the name): the page sends it itself.
+    }
+  });
 }
 
 /** Runs the preloaded app scripts, in order, once, after the first contentful paint. */
@@ -209,6 +317,13 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
     found = shell && path !== undefined ? findRoute(shell.routes, path, query) : undefined;
   } catch (err) {
     found = undefined;
+  }
+  if (shell && path !== undefined) {
+    try {
+      prefetch(shell, found, query);
+    } catch (err) {
+      // Nothing prefetched: the app sends its requests itself.
+    }
   }
   startAppAfterFirstPaint();
   if (shell && found) drawShell(shell, found);

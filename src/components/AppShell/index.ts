@@ -2,11 +2,11 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SHELL_CSS } from './css';
 import { SuzhouShell, TaizhouShell } from './markup';
-import { SHELL_ROUTES, type ShellRoute } from './routes';
+import { SHELL_ROUTES, STARTUP_PREFETCH, type ShellRoute } from './routes';
 import type { ShellData, ShellRouteData } from './types';
 import { LOCALES } from '../LangSwitch/locales';
 
-export { SHELL_CSS, SHELL_ROUTES };
+export { SHELL_CSS, SHELL_ROUTES, STARTUP_PREFETCH };
 
 /** Locale → message id → text: the app's messages (zh-CN and en-US). */
 export type ShellMessages = Record<'zh-CN' | 'en-US', Record<string, string>>;
@@ -25,9 +25,9 @@ function idsOf(route: ShellRoute): string[] {
 
 /**
  * Issue 13: the static app shell of the built HTML, as markup for `#root`'s end — the frames as
- * `<template>`s, the routes and their words as a JSON data block (not run), and the boot script
- * (`script`: ./boot.ts as ./build.ts compiles it) that draws the current route's shell before any
- * other script has run. Spec
+ * `<template>`s, the routes, their words and the requests to prefetch (issue 30 item 5) as a JSON
+ * data block (not run), and the boot script (`script`: ./boot.ts as ./build.ts compiles it) that
+ * sends those requests and draws the current route's shell before any other script has run. Spec
  * §4's placeholder stays in `#root` for a route without a shell and for a browser that blocks the
  * script. `menu`: the Suzhou side menu (config/routes.ts); throws when a route names a message that
  * is missing in either locale, so a renamed message fails the build instead of showing an empty line.
@@ -53,6 +53,7 @@ export function shellMarkup(messages: ShellMessages, menu: { path: string; label
       lead: route.lead,
       section: route.section,
       crumbs: route.crumbs && { ...route.crumbs, home: route.crumbs.home !== false && route.frame !== 'suzhou' },
+      prefetch: route.prefetch,
     }),
   );
   const ids = new Set([...frameIds, ...SHELL_ROUTES.flatMap(idsOf)]);
@@ -76,6 +77,7 @@ export function shellMarkup(messages: ShellMessages, menu: { path: string; label
       'zh-CN': { ...pick(messages['zh-CN'], 'zh-CN'), ...language['zh-CN'] },
       'en-US': { ...pick(messages['en-US'], 'en-US'), ...language['en-US'] },
     },
+    startup: STARTUP_PREFETCH,
   };
   // `<` escaped: no text of the data can close the element or open a comment.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
