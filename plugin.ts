@@ -5,6 +5,7 @@ import { themeCssRule } from './config/defaultSettings';
 import { CARE_MODE_BOOT_SCRIPT } from './src/utils/careMode';
 import BootPlaceholder, { BOOT_PLACEHOLDER_CSS } from './src/components/BootPlaceholder';
 import { SHELL_CSS, shellMarkup } from './src/components/AppShell';
+import { buildBootScript } from './src/components/AppShell/build';
 import routes from './config/routes';
 import { ANTD_THEME } from './config/defaultSettings';
 import { UNDRAWN_STYLE_HOOKS, writeAntdStyles } from './config/antdStyles';
@@ -33,7 +34,9 @@ function suzhouMenu() {
  *
  * After `#root` comes the static app shell of issue 13 (src/components/AppShell): the route's frame,
  * breadcrumb, heading and lead, drawn by one inline script before the app runs and removed once the
- * page's own heading has rendered.
+ * page's own heading has rendered. That script is src/components/AppShell/boot.ts, compiled and
+ * minified by esbuild here (./build.ts), for `max build` and `max dev` alike; it also sends the
+ * route's first data requests before the app runs (issue 30 item 5).
  *
  * `umi.js` and Umi's `preload_helper.js` are not script elements of the HTML: they are preloaded from
  * the head and run by the boot script after the first contentful paint. Parser-blocking, the first
@@ -82,9 +85,11 @@ export default (api: IApi) => {
     $('head').append(`<script>${CARE_MODE_BOOT_SCRIPT}</script>`);
     const label = `${zhCommon['app.loading']} ${enCommon['app.loading']}`;
     $('#root').html(renderToStaticMarkup(createElement(BootPlaceholder, { label })));
-    $('#root').after(shellMarkup({ 'zh-CN': zhMessages, 'en-US': enMessages }, suzhouMenu()));
+    // Built for every HTML Umi writes (once for `max build`; under `max dev` an edit of boot.ts shows
+    // on the next page load): a few milliseconds of esbuild.
+    $('#root').after(shellMarkup({ 'zh-CN': zhMessages, 'en-US': enMessages }, suzhouMenu(), buildBootScript()));
     // The app's scripts (Umi's route-chunk preloader, then umi.js) are preloaded from the head and
-    // run by the shell's boot script after the first paint (src/components/AppShell/bootScript.ts).
+    // run by the shell's boot script after the first paint (src/components/AppShell/boot.ts).
     for (const selector of appScriptSelectors(api.name)) {
       const script = $(selector);
       if (!script.length) throw new Error(`plugin.ts (${api.name}): no ${selector} in the HTML`);

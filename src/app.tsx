@@ -15,6 +15,7 @@ import { assertRouteAccessKeys, type AccessRoute } from './utils/routeAccess';
 import { ensureMessages, messageGroupsFor } from './utils/localeMessages';
 import { composePageTitle } from './hooks/useDocumentTitle';
 import { documentTitle, portalTitle, readStoredProfile, storeProfile } from './utils/siteSettings';
+import { forgetPrefetched } from './utils/prefetched';
 
 /** What the whole app knows before its first render (spec §3, §4). */
 export interface InitialState {
@@ -229,6 +230,14 @@ export function patchClientRoutes({ routes }: { routes: ClientRoute[] }) {
       route.element = <MessageGate>{route.element}</MessageGate>;
     }
   }
+}
+
+/**
+ * Issue 30 item 5: the requests the static shell prefetched are for the page of the address the
+ * visitor opened; once they go elsewhere, none is adopted (src/utils/prefetched.ts).
+ */
+export function onRouteChange({ isFirst }: { isFirst?: boolean }) {
+  if (!isFirst) forgetPrefetched();
 }
 
 /** A lazy page whose chunk is gone (a new deploy) shows a reload prompt, not a white screen. */

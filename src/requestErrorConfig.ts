@@ -2,6 +2,7 @@ import type { AxiosError, AxiosResponse, RequestConfig } from '@umijs/max';
 import { getIntl, history } from '@umijs/max';
 import { ENVELOPE_CODE } from './constants';
 import { rememberIssuedError } from './utils/issuedErrors';
+import { prefetchAdapter } from './utils/prefetched';
 
 /** Spec §4: how a business error is displayed. */
 export enum ErrorShowType {
@@ -175,10 +176,12 @@ export function xsrfOnWrites<C extends { method?: string; xsrfCookieName?: strin
 /**
  * Request layer of spec §4, §7, §8 (the `request` runtime config of the Umi request plugin): every
  * call sends cookies, the envelope is unwrapped, `success === false` bodies raise a BizError, and
- * failures are shown by handleRequestError.
+ * failures are shown by handleRequestError. The axios adapter adopts a request the static shell
+ * already sent for the page (issue 30 item 5, src/utils/prefetched.ts), else it is axios' own.
  */
 export const requestConfig: RequestConfig = {
   withCredentials: true,
+  adapter: prefetchAdapter,
   requestInterceptors: [xsrfOnWrites],
   errorConfig: {
     errorThrower: (body: ErrorResponseBody) => {

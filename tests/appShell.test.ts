@@ -2,21 +2,25 @@
  * Issue 13: the static app shell of the built HTML (src/components/AppShell). The boot script runs
  * here in jsdom over the very markup plugin.ts writes: which shell a route gets, in which locale,
  * with what words, that the address's enterprise name stays text, that the shell steps aside once the
- * page's heading is in `#root`, and that the deploy recipe's CSP allows the script by its hash.
+ * page's heading is in `#root`, and that the deploy recipe's CSP allows the script by its hash. The
+ * script is src/components/AppShell/boot.ts as plugin.ts inlines it (compiled and minified by
+ * esbuild, ./build.ts); its prefetching is tests/prefetch.test.ts's.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import routes from '../config/routes';
-import { routePattern, SHELL_BOOT_SCRIPT, SHELL_ROUTES, shellMarkup } from '@/components/AppShell';
+import { routePattern, SHELL_ROUTES, shellMarkup } from '@/components/AppShell';
 import en from '@/locales/en-US';
 import zh from '@/locales/zh-CN';
+import { builtBootScript } from './support/bootScript';
 
 const MENU = [
   { path: '/suzhou/ipr-enterprise', labelId: 'menu.suzhou.iprEnterprise' },
   { path: '/suzhou/ipr-nav', labelId: 'menu.suzhou.iprNav' },
 ];
-const MARKUP = shellMarkup({ 'zh-CN': zh, 'en-US': en }, MENU);
+const SCRIPT = builtBootScript();
+const MARKUP = shellMarkup({ 'zh-CN': zh, 'en-US': en }, MENU, SCRIPT);
 const html = document.documentElement;
 
 /** Loads `path` the way the built HTML does: `#root` with the placeholder, then the shell's markup, then runs its script. */
@@ -26,7 +30,7 @@ function boot(path: string, { locale = 'zh-CN', search = '' }: { locale?: string
   document.body.innerHTML = `<div id="root"><div class="ipr-boot" role="status"></div></div>${MARKUP.replace(/<script>[\s\S]*<\/script>$/, '')}`;
   // jsdom does not run scripts inserted through innerHTML: run the very text the HTML carries.
   // eslint-disable-next-line no-new-func
-  new Function(SHELL_BOOT_SCRIPT)();
+  new Function(SCRIPT)();
   return document.getElementById('ipr-shell');
 }
 
@@ -164,6 +168,13 @@ describe('starting the app', () => {
   });
 });
 
+it('declares nothing global: the compiled module runs in a function scope of its own', () => {
+  const before = new Set(Object.keys(window));
+  boot('/taizhou/dispute/list');
+  // (The window's named properties for element ids aside.)
+  expect(Object.keys(window).filter((key) => !before.has(key) && !document.getElementById(key))).toEqual([]);
+});
+
 describe('the route table', () => {
   it('every page of config/routes.ts with a fixed heading has a shell (detail pages: the frame)', () => {
     const paths: string[] = [];
@@ -186,13 +197,13 @@ describe('the route table', () => {
   });
 
   it('a message a shell names must exist in both locales, or the build fails', () => {
-    expect(() => shellMarkup({ 'zh-CN': zh, 'en-US': { ...en, 'dispute.intro': undefined as unknown as string } }, MENU)).toThrow(
+    expect(() => shellMarkup({ 'zh-CN': zh, 'en-US': { ...en, 'dispute.intro': undefined as unknown as string } }, MENU, SCRIPT)).toThrow(
       'message dispute.intro is missing in en-US',
     );
   });
 
   it('no data text can end the data block early', () => {
-    const markup = shellMarkup({ 'zh-CN': { ...zh, 'dispute.intro': '</script><script>alert(1)</script>' }, 'en-US': en }, MENU);
+    const markup = shellMarkup({ 'zh-CN': { ...zh, 'dispute.intro': '</script><script>alert(1)</script>' }, 'en-US': en }, MENU, SCRIPT);
     const data = /<script type="application\/json" id="ipr-shell-data">([\s\S]*?)<\/script>/.exec(markup)![1];
     expect(data).not.toContain('</script');
     expect(JSON.parse(data).messages['zh-CN']['dispute.intro']).toBe('</script><script>alert(1)</script>');
@@ -200,7 +211,7 @@ describe('the route table', () => {
 });
 
 it('the deploy recipe’s Content-Security-Policy allows the boot script by its hash', () => {
-  const hash = createHash('sha256').update(SHELL_BOOT_SCRIPT).digest('base64');
+  const hash = createHash('sha256').update(SCRIPT).digest('base64');
   const template = readFileSync(join(__dirname, '../deploy/nginx.conf.template'), 'utf8');
   // The policy itself (the comments above it name the directive too).
   const policy = template.split('\n').find((line) => /^\s*default "default-src/.test(line)) ?? '';

@@ -13,6 +13,8 @@ export const DISPUTE_TYPES: readonly API.DisputeType[] = [
 ];
 
 export const DISPUTE_STATUSES: readonly API.DisputeStatus[] = ['received', 'accepted', 'mediating', 'closed', 'rejected'];
+/** Public cases are handled ones; a request just received is not disclosed (the case list's status filter). */
+export const PUBLIC_DISPUTE_STATUSES: readonly API.DisputeStatus[] = DISPUTE_STATUSES.filter((status) => status !== 'received');
 
 export const REQUESTER_TYPES: readonly API.DisputeRequesterType[] = ['enterprise', 'person', 'institution'];
 

@@ -9,6 +9,9 @@ export const PATENT_TYPES: readonly API.PatentType[] = ['invention', 'utility', 
 /** in force (有效), pending (审中), lapsed (失效). */
 export const LEGAL_STATUSES: readonly API.LegalStatus[] = ['valid', 'pending', 'invalid'];
 
+/** Fields an enterprise's patent list sorts by (docs/api.md §9); the first is the default, newest filing first. */
+export const PATENT_SORT_FIELDS: readonly API.EnterprisePatentSortField[] = ['applicationDate', 'publicationNo'];
+
 /**
  * Reasons the services give beside a legal status (`legalStatusReason`, in CNIPA's Chinese terms),
  * mapped to the message ids that name them in each locale; an unlisted reason is shown as sent.

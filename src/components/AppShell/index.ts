@@ -1,12 +1,12 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SHELL_BOOT_SCRIPT } from './bootScript';
 import { SHELL_CSS } from './css';
 import { SuzhouShell, TaizhouShell } from './markup';
-import { SHELL_ROUTES, type ShellRoute } from './routes';
+import { SHELL_ROUTES, STARTUP_PREFETCH, type ShellRoute } from './routes';
+import type { ShellData, ShellRouteData } from './types';
 import { LOCALES } from '../LangSwitch/locales';
 
-export { SHELL_BOOT_SCRIPT, SHELL_CSS, SHELL_ROUTES };
+export { SHELL_CSS, SHELL_ROUTES, STARTUP_PREFETCH };
 
 /** Locale → message id → text: the app's messages (zh-CN and en-US). */
 export type ShellMessages = Record<'zh-CN' | 'en-US', Record<string, string>>;
@@ -25,13 +25,14 @@ function idsOf(route: ShellRoute): string[] {
 
 /**
  * Issue 13: the static app shell of the built HTML, as markup for `#root`'s end — the frames as
- * `<template>`s, the routes and their words as a JSON data block (not run), and the boot script
- * (./bootScript.ts) that draws the current route's shell before any other script has run. Spec §4's
- * placeholder stays in `#root` for a route without a shell and for a browser that blocks the script.
- * `menu`: the Suzhou side menu (config/routes.ts); throws when a route names a message that is
- * missing in either locale, so a renamed message fails the build instead of showing an empty line.
+ * `<template>`s, the routes, their words and the requests to prefetch (issue 30 item 5) as a JSON
+ * data block (not run), and the boot script (`script`: ./boot.ts as ./build.ts compiles it) that
+ * sends those requests and draws the current route's shell before any other script has run. Spec
+ * §4's placeholder stays in `#root` for a route without a shell and for a browser that blocks the
+ * script. `menu`: the Suzhou side menu (config/routes.ts); throws when a route names a message that
+ * is missing in either locale, so a renamed message fails the build instead of showing an empty line.
  */
-export function shellMarkup(messages: ShellMessages, menu: { path: string; labelId: string }[]): string {
+export function shellMarkup(messages: ShellMessages, menu: { path: string; labelId: string }[], script: string): string {
   const templates = {
     taizhou: createElement(TaizhouShell, { home: false }),
     home: createElement(TaizhouShell, { home: true }),
@@ -43,15 +44,18 @@ export function shellMarkup(messages: ShellMessages, menu: { path: string; label
     for (const [, id] of markup.matchAll(/data-t(?:-label)?="([^"]+)"/g)) frameIds.add(id);
     return `<template id="ipr-shell-${frame}">${markup}</template>`;
   });
-  const routes = SHELL_ROUTES.map((route) => ({
-    re: routePattern(route.path),
-    frame: route.frame,
-    query: route.query,
-    heading: route.heading,
-    lead: route.lead,
-    section: route.section,
-    crumbs: route.crumbs && { ...route.crumbs, home: route.crumbs.home !== false && route.frame !== 'suzhou' },
-  }));
+  const routes = SHELL_ROUTES.map(
+    (route): ShellRouteData => ({
+      re: routePattern(route.path),
+      frame: route.frame,
+      query: route.query,
+      heading: route.heading,
+      lead: route.lead,
+      section: route.section,
+      crumbs: route.crumbs && { ...route.crumbs, home: route.crumbs.home !== false && route.frame !== 'suzhou' },
+      prefetch: route.prefetch,
+    }),
+  );
   const ids = new Set([...frameIds, ...SHELL_ROUTES.flatMap(idsOf)]);
   // The language button names the current language in that language (LangSwitch); the unseen title
   // is the Chinese default title in both.
@@ -66,15 +70,16 @@ export function shellMarkup(messages: ShellMessages, menu: { path: string; label
         return [id, all[id]];
       }),
     );
-  const data = {
+  const data: ShellData = {
     base: '/ipr-front',
     routes,
     messages: {
       'zh-CN': { ...pick(messages['zh-CN'], 'zh-CN'), ...language['zh-CN'] },
       'en-US': { ...pick(messages['en-US'], 'en-US'), ...language['en-US'] },
     },
+    startup: STARTUP_PREFETCH,
   };
   // `<` escaped: no text of the data can close the element or open a comment.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `${html.join('')}<script type="application/json" id="ipr-shell-data">${json}</script><script>${SHELL_BOOT_SCRIPT}</script>`;
+  return `${html.join('')}<script type="application/json" id="ipr-shell-data">${json}</script><script>${script}</script>`;
 }

@@ -1,4 +1,5 @@
-import { SEARCH_KEYWORD_MAX, type Region } from '@/constants';
+// Relative, not '@/': plugin.ts reads this module at build time (the shell's prefetch declarations).
+import { SEARCH_KEYWORD_MAX, type Region } from '../../constants';
 
 /**
  * Issue 4: the enterprise search as it lives in the URL, and back. Pure functions, so the page

@@ -15,8 +15,9 @@ import {
 import ServiceTiles from './components/ServiceTiles';
 import styles from './index.less';
 
-/** How many items each home section shows. */
-export const HOME_SECTION_SIZE = { announcements: 6, punishments: 6, news: 6, transactions: 6, products: 4 } as const;
+import { HOME_SECTION_SIZE } from './sectionSize';
+
+export { HOME_SECTION_SIZE };
 
 /**
  * Spec §2 `/taizhou`, issue 2 item 11: the Taizhou portal landing page. Hero with the enterprise

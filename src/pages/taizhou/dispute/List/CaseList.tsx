@@ -7,7 +7,7 @@ import { FilterForm } from '@/components/FilteredList/fields';
 import { findDisputeCases } from '@/services/businessService';
 import StatusTag from '../components/StatusTag';
 import { disputeStatusLabel, disputeTypeLabel } from '../components/labels';
-import { DISPUTE_STATUSES, DISPUTE_TYPES } from '@/domain/dispute';
+import { DISPUTE_TYPES, PUBLIC_DISPUTE_STATUSES } from '@/domain/dispute';
 import styles from './index.less';
 
 /** URL keys of the case search: `?keyword=&type=&status=&year=&page=`. */
@@ -15,7 +15,7 @@ export const CASE_SEARCH_KEYS = ['keyword', 'type', 'status', 'year'] as const;
 /** Filing years offered: this year and the four before it. */
 const YEAR_SPAN = 5;
 /** Public cases are handled ones; a request just received is not disclosed. */
-const PUBLIC_STATUSES = DISPUTE_STATUSES.filter((status) => status !== 'received');
+const PUBLIC_STATUSES = PUBLIC_DISPUTE_STATUSES;
 
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
   (values as readonly string[]).includes(value) ? (value as T) : undefined;

@@ -11,12 +11,12 @@ import { findEnterprisePatents } from '@/services/diService';
 import styles from './index.less';
 import { messageLabel, termLabel } from '@/utils/messageLabel';
 import { CardList, Facts } from '@/components/FilteredList';
-import { LEGAL_STATUS_REASONS } from '@/domain/patent';
+import { LEGAL_STATUS_REASONS, PATENT_SORT_FIELDS } from '@/domain/patent';
 import { formatDay } from '@/utils/date';
 import useNarrow from '@/hooks/useNarrow';
 import { ListSkeleton } from '@/components/LineSkeleton';
 
-const SORT_FIELDS: readonly API.EnterprisePatentSortField[] = ['applicationDate', 'publicationNo'];
+const SORT_FIELDS = PATENT_SORT_FIELDS;
 const STATUS_COLOR: Record<API.LegalStatus, string> = { valid: 'green', pending: 'blue', invalid: 'default' };
 
 /** The table's page and sort from the URL (`?page=&sort=&order=`); newest filing first by default. */

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test';
+import zhCommon from '../src/locales/zh-CN/common';
+import { app, appShown, expect, FAILED_RESOURCE, loginAs, settleNetwork, test } from './fixtures';
+import { API_REQUEST } from './routes';
+
+/**
+ * Issue 30 item 5: the static shell's boot script sends the start-up requests and the page's first
+ * data requests from the HTML (fetch), and the app adopts them instead of sending them again
+ * (src/utils/prefetched.ts). On each core route, at addresses with filters, sorts and pages: every
+ * endpoint the page asks once is asked exactly once, by the prefetch; so the shell's declarations
+ * (src/components/AppShell/routes.ts) derive each request from the address exactly as the page does.
+ */
+
+type Sent = { method: string; url: string; path: string; type: string };
+
+/** Records the API requests of the page (method, URL as sent, path, fetch or xhr). */
+function recordApi(page: Page): Sent[] {
+  const sent: Sent[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (API_REQUEST.test(url.pathname)) sent.push({ method: request.method(), url: `${url.pathname}${url.search}`, path: url.pathname, type: request.resourceType() });
+  });
+  return sent;
+}
+
+const STARTUP = ['/api/getCurrent', '/api/perEnterprise/getEnterpriseProfileByHost'];
+const NAME = '江苏安芯水处理设备股份有限公司';
+
+const CASES: { address: string; prefetched: string[]; ready?: (page: Page) => Promise<void> }[] = [
+  {
+    address: '/taizhou',
+    prefetched: [
+      '/ipr-data-service/api/front/announcement/findPage',
+      '/ipr-data-service/api/front/punishContent/findPage',
+      '/ipr-data-service/api/front/news/findPage',
+      '/ipr-data-service/api/front/ipcTransaction/findIndex',
+      '/ipr-data-service/api/front/product/findPage',
+      '/ipr-data-service/api/front/dictItem/find',
+    ],
+    ready: (page) => expect(page.locator('#root a[href*="/taizhou/announceDetail?id="]').first()).toBeVisible(),
+  },
+  { address: '/taizhou/enterprise/search', prefetched: ['/ipr-di-service/api/front/enterprise/findPage'] },
+  {
+    address: `/taizhou/enterprise/search?keyword=${encodeURIComponent(' 安芯 ')}&qual=high_tech,bogus&min=900&max=1&sort=inventionCount&order=ascend`,
+    prefetched: ['/ipr-di-service/api/front/enterprise/findPage'],
+  },
+  { address: `/taizhou/enterprise/search?district=${encodeURIComponent('海陵区')}&page=2`, prefetched: ['/ipr-di-service/api/front/enterprise/findPage'] },
+  {
+    address: `/taizhou/enterprise/result/${encodeURIComponent(NAME)}`,
+    prefetched: ['/ipr-di-service/api/front/enterprise/detail', '/ipr-di-service/api/front/enterprise/patents'],
+    ready: (page) => expect(page.locator('main').getByText(/^(?:CN)?\d{12}\.[\dX]$/).first()).toBeVisible(),
+  },
+  {
+    address: `/taizhou/enterprise/result/${encodeURIComponent(NAME)}?sort=publicationNo&order=ascend`,
+    prefetched: ['/ipr-di-service/api/front/enterprise/detail', '/ipr-di-service/api/front/enterprise/patents'],
+    ready: (page) => expect(page.locator('main').getByText(/^(?:CN)?\d{12}\.[\dX]$/).first()).toBeVisible(),
+  },
+  {
+    address: '/taizhou/operations/list',
+    prefetched: ['/ipr-data-service/api/front/ipcTransaction/findIndex', '/ipr-data-service/api/front/dictItem/find'],
+    ready: (page) => expect(page.locator('main a[href*="/operations/sell/"]').first()).toBeVisible(),
+  },
+  {
+    address: `/taizhou/operations/list?keyword=${encodeURIComponent(' 专利 ')}&type=transfer&page=1`,
+    prefetched: ['/ipr-data-service/api/front/ipcTransaction/findIndex', '/ipr-data-service/api/front/dictItem/find'],
+  },
+  { address: '/taizhou/dispute/list', prefetched: ['/ipr-business-service/api/front/dispute/findPage'] },
+  { address: '/taizhou/dispute/list?status=closed&type=bogus&year=2025&keyword=%20a%20', prefetched: ['/ipr-business-service/api/front/dispute/findPage'] },
+  {
+    address: '/suzhou/ipr-enterprise',
+    prefetched: ['/ipr-di-service/api/front/enterprise/findPage'],
+    ready: (page) => expect(page.locator('main a[href*="/ipr-enterprise/result/"]').first()).toBeVisible(),
+  },
+  { address: `/suzhou/ipr-enterprise?district=${encodeURIComponent('姑苏区')}&sort=designCount`, prefetched: ['/ipr-di-service/api/front/enterprise/findPage'] },
+];
+
+for (const { address, prefetched, ready } of CASES) {
+  test(`${decodeURIComponent(address)}: the start-up and first data requests go out once, from the HTML`, async ({ page }) => {
+    const sent = recordApi(page);
+    await page.goto(app(address));
+    await appShown(page);
+    if (ready) await ready(page);
+    await settleNetwork(page);
+    for (const path of [...STARTUP, ...prefetched]) {
+      const asked = sent.filter((request) => request.path === path);
+      expect(asked.map((request) => [request.type, request.url]), path).toEqual([['fetch', asked[0]?.url]]);
+    }
+    // Nothing prefetched was asked again, and the app's own calls are XHRs as before.
+    const fetched = sent.filter((request) => request.type === 'fetch');
+    expect(fetched).toHaveLength(STARTUP.length + prefetched.length);
+    expect(sent.filter((request) => request.type === 'xhr' && fetched.some((prefetch) => prefetch.url === request.url))).toEqual([]);
+  });
+}
+
+test('a logged-in visitor’s own listings (`mine=1`) are asked for by the app, with their id', async ({ page }) => {
+  await loginAs(page, 'user');
+  const sent = recordApi(page);
+  await page.goto(app('/taizhou/operations/list?mine=1'));
+  await appShown(page);
+  await settleNetwork(page);
+  const listings = sent.filter((request) => request.path === '/ipr-data-service/api/front/ipcTransaction/findIndex');
+  expect(listings).toHaveLength(1);
+  expect(listings[0].type).toBe('xhr');
+  expect(new URL(listings[0].url, 'http://x').searchParams.get('queryData.publisherId')).toBeTruthy();
+});
+
+test('a prefetch that failed is shown as the page’s failure, and Retry sends a real request', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(FAILED_RESOURCE);
+  let calls = 0;
+  await page.route('**/ipcTransaction/findIndex?*', (route) => {
+    calls += 1;
+    return calls === 1 ? route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }) : route.continue();
+  });
+  const sent = recordApi(page);
+  await page.goto(app('/taizhou/operations/list'));
+  const retry = page.getByRole('button', { name: zhCommon['common.retry'] });
+  await expect(retry).toBeVisible();
+  await expect(page.locator('.ant-message-notice').filter({ hasText: '请求错误，请重试。' })).toBeVisible();
+  await retry.click();
+  await expect(page.locator('main a[href*="/operations/sell/"]').first()).toBeVisible();
+  expect(sent.filter((request) => request.path.endsWith('/ipcTransaction/findIndex')).map((request) => request.type)).toEqual(['fetch', 'xhr']);
+});
+
+test('after a navigation inside the app the pages ask for their data themselves', async ({ page }) => {
+  const sent = recordApi(page);
+  await page.goto(app('/taizhou/dispute/list'));
+  await appShown(page);
+  await settleNetwork(page);
+  await page.locator('#root').getByRole('navigation').first().getByRole('link', { name: '知识产权运营' }).click();
+  await expect(page).toHaveURL(/\/taizhou\/operations\/list$/);
+  await expect(page.locator('main a[href*="/operations/sell/"]').first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/taizhou\/dispute\/list$/);
+  await settleNetwork(page);
+  const cases = sent.filter((request) => request.path.endsWith('/dispute/findPage')).map((request) => request.type);
+  expect(cases[0]).toBe('fetch');
+  expect(cases.slice(1).every((type) => type === 'xhr')).toBe(true);
+  expect(sent.filter((request) => request.path.endsWith('/ipcTransaction/findIndex')).map((request) => request.type)).toEqual(['xhr']);
+});

@@ -1,0 +1,330 @@
+/**
+ * The static app shell's one script (issue 13), inline in the built HTML right after `#root` and
+ * the shell's data block. This file is not part of the app's bundle: ./build.ts compiles it on its
+ * own with esbuild (minified, es2017, one IIFE) and plugin.ts inlines the result for `max build`
+ * and `max dev`. It imports types only and declares nothing global: everything runs inside `boot`.
+ *
+ * 1. **Prefetch** (issue 30 item 5): at parse time it sends, with `fetch`, the app's two start-up
+ *    requests and the current route's first data requests, as the data block declares them
+ *    (./routes.ts: each derived from the address exactly as the page derives it), with what the
+ *    app's request layer sends (cookies, axios' `Accept`, axios' encoding of the query). The
+ *    answers wait in `window.__iprPrefetch` until the request layer adopts them
+ *    (src/utils/prefetched.ts): the page's data is on its way while `umi.js` downloads.
+ *
+ * 2. **Start the app**: Umi's `preload_helper.js` (which asks for the route's chunks) and `umi.js`
+ *    are preloaded from the head (plugin.ts, `link[data-ipr-app]`), and this script runs them, in
+ *    that order, once the browser has shown the first contentful paint (the shell; a browser without
+ *    paint timing waits for the next animation frame; within 1 s whatever happens, at once in a
+ *    background tab). In the head the helper blocked the parser, and its chunk requests raced the
+ *    first paint; umi.js, run as a deferred script, was evaluated right after parsing whenever it had
+ *    already arrived (a fast link, a warm cache): its 150–300 ms on a phone then came before the
+ *    first paint, and the shell waited for it. Before it runs them it sets up the browser's Intl
+ *    data, which `umi.js` would otherwise do while it is evaluated (intl-messageformat reads the
+ *    default locale when its module loads): about 12 ms on a desktop, 50 on a phone, here a task of
+ *    its own instead of part of the longest task of the start.
+ *
+ * 3. **Draw the shell**: it picks the route's shell from the data block `#ipr-shell-data`, fills in
+ *    the words of the visitor's locale with `textContent` (the enterprise name of the address too:
+ *    never parsed as HTML), puts the shell before `#root` (on a phone with the current section's tab
+ *    scrolled to the middle of the bar, as PortalFrame does) and hides the app behind it
+ *    (`.ipr-shelled`). The app keeps rendering behind the shell, through its start-up gates, until
+ *    the page's heading (or an alert) is in `#root`; the mutation observer then removes the shell
+ *    before the browser paints again. After 20 s the shell steps aside whatever the app shows, so a
+ *    stuck start is never hidden behind it. The locale rule is Umi's (`umi_locale` in localStorage,
+ *    else the browser's language), narrowed to the app's two locales as the app narrows it.
+ *
+ * Its text never changes with the routes, the messages or the prefetched requests (those are data),
+ * so the deploy recipe's Content-Security-Policy allows it by one fixed hash of the built text
+ * (tests/appShell.test.ts keeps the two in step).
+ */
+import type { PrefetchParam, PrefetchRequest, Prefetched, PrefetchedAnswer, ShellData, ShellRouteData } from './types';
+
+/** The route the address shows, with its path parameter as the address spells it (still encoded). */
+interface Found {
+  route: ShellRouteData;
+  param: string | undefined;
+}
+
+/** axios' default `Accept` header, which the app's request layer sends with every call. */
+const ACCEPT = 'application/json, text/plain, */*';
+
+/** How axios (0.27, `buildURL`) encodes a query key or value. */
+function encode(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/%3A/gi, ':')
+    .replace(/%24/g, '$')
+    .replace(/%2C/gi, ',')
+    .replace(/%20/g, '+')
+    .replace(/%5B/gi, '[')
+    .replace(/%5D/gi, ']');
+}
+
+/** The shell's data block, or `undefined` when it is missing or unreadable. */
+function readShellData(): ShellData | undefined {
+  const block = document.getElementById('ipr-shell-data');
+  if (!block) return undefined;
+  try {
+    return JSON.parse(block.textContent || '') as ShellData;
+  } catch (err) {
+    return undefined;
+  }
+}
+
+/** The app's path of this address (`/taizhou/news`, `/` for the base), or `undefined` outside the base. */
+function appPath(base: string): string | undefined {
+  const path = location.pathname;
+  if (path.indexOf(base) !== 0) return undefined;
+  return path.slice(base.length).replace(/\/+$/, '') || '/';
+}
+
+/** The first route whose pattern matches the path (and whose query parameter, if it names one, is set). */
+function findRoute(routes: ShellRouteData[], path: string, query: URLSearchParams): Found | undefined {
+  for (const route of routes) {
+    const match = new RegExp(route.re).exec(path);
+    if (match && (!route.query || query.get(route.query))) return { route, param: match[1] };
+  }
+  return undefined;
+}
+
+/** A whole number of the query up to `max`, as the enterprise search reads its patent-count range. */
+function countOf(query: URLSearchParams, key: string, max: number): number | undefined {
+  const raw = query.get(key);
+  if (raw === null || !/^\d+$/.test(raw.trim())) return undefined;
+  const value = Number(raw);
+  return value <= max ? value : undefined;
+}
+
+/** A parameter's value for this address; empty leaves the parameter out. */
+function valueOf(source: PrefetchParam, query: URLSearchParams, param: string | undefined): string {
+  if (typeof source !== 'object') return String(source);
+  switch (source.from) {
+    case 'host':
+      return location.host;
+    case 'path':
+      return param ? decodeURIComponent(param) : '';
+    case 'page': {
+      const page = Number(query.get('page'));
+      return String(Number.isInteger(page) && page > 0 ? page : 1);
+    }
+    case 'query': {
+      let value = query.get(source.key) || '';
+      if (!source.raw) value = value.trim();
+      if (source.max !== undefined) value = value.slice(0, source.max);
+      const known = (!source.oneOf || source.oneOf.indexOf(value) >= 0) && (!source.pattern || new RegExp(source.pattern).test(value));
+      return known && value ? value : source.fallback || '';
+    }
+    case 'list': {
+      const named = (query.get(source.key) || '').trim().split(',');
+      return source.oneOf.filter((item) => named.indexOf(item) >= 0).join(',');
+    }
+    case 'range': {
+      let low = countOf(query, source.keys[0], source.max);
+      let high = countOf(query, source.keys[1], source.max);
+      if (low !== undefined && high !== undefined && low > high) [low, high] = [high, low];
+      const value = source.end === 'low' ? low : high;
+      return value === undefined ? '' : String(value);
+    }
+    default:
+      return '';
+  }
+}
+
+/** The response as the request layer will need it: status, headers and the raw text (axios parses it). */
+function answerOf(response: Response): Promise<PrefetchedAnswer> {
+  return response.text().then((body) => {
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    return { status: response.status, statusText: response.statusText, headers, body };
+  });
+}
+
+/** Sends the start-up requests and the route's first data requests; the app adopts them. */
+function prefetch(shell: ShellData, found: Found | undefined, query: URLSearchParams): void {
+  if (typeof fetch !== 'function') return;
+  const store: Prefetched[] = [];
+  window.__iprPrefetch = store;
+  const address = location.pathname + location.search;
+  const requests: PrefetchRequest[] = (shell.startup || []).concat((found && found.route.prefetch) || []);
+  requests.forEach((request) => {
+    try {
+      const unless = request.unless || {};
+      if (Object.keys(unless).some((key) => query.get(key) === unless[key])) return;
+      const params: [string, string][] = [];
+      const sources = request.params || {};
+      Object.keys(sources).forEach((key) => {
+        const value = valueOf(sources[key], query, found && found.param);
+        if (value) params.push([key, value]);
+      });
+      const search = params.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
+      store.push({
+        url: request.url,
+        params,
+        address,
+        at: performance.now(),
+        answer: fetch(search ? `${request.url}?${search}` : request.url, { credentials: 'include', headers: { Accept: ACCEPT } })
+          .then(answerOf)
+          .catch(() => undefined),
+      });
+    } catch (err) {
+      // This request only (e.g. a malformed `%` in the name): the page sends it itself.
+    }
+  });
+}
+
+/** Runs the preloaded app scripts, in order, once, after the first contentful paint. */
+function startAppAfterFirstPaint(): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    try {
+      new Intl.NumberFormat();
+    } catch (err) {
+      // No Intl: the app's own fallback applies.
+    }
+    document.querySelectorAll<HTMLLinkElement>('link[data-ipr-app]').forEach((app) => {
+      const script = document.createElement('script');
+      script.src = app.href;
+      script.async = false;
+      document.body.appendChild(script);
+    });
+  };
+  if (document.visibilityState === 'hidden') {
+    start();
+    return;
+  }
+  try {
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start, 0);
+    }).observe({ type: 'paint', buffered: true });
+  } catch (err) {
+    requestAnimationFrame(() => {
+      setTimeout(start, 0);
+    });
+  }
+  setTimeout(start, 1000);
+}
+
+/** The app's locale: Umi's kept choice, else the browser's language, narrowed to zh-CN and en-US. */
+function localeOf(): string {
+  let kept: string | null = null;
+  try {
+    kept = localStorage.getItem('umi_locale');
+  } catch (err) {
+    // Storage blocked: the browser's language decides.
+  }
+  return (kept || navigator.language) === 'en-US' ? 'en-US' : 'zh-CN';
+}
+
+/** Draws the route's shell before `#root` and keeps the app hidden behind it until the page's heading is in. */
+function drawShell(shell: ShellData, { route, param }: Found): void {
+  const doc = document;
+  const html = doc.documentElement;
+  const root = doc.getElementById('root');
+  if (!root || !window.MutationObserver) return;
+  let drawn: HTMLDivElement | undefined;
+  try {
+    const locale = localeOf();
+    const messages = shell.messages[locale];
+    const template = doc.getElementById(`ipr-shell-${route.frame}`) as HTMLTemplateElement | null;
+    if (!template) return;
+    const frame = doc.createElement('div');
+    drawn = frame;
+    frame.id = 'ipr-shell';
+    frame.appendChild(template.content.cloneNode(true));
+    const name = param ? decodeURIComponent(param) : '';
+    const say = (id: string) => (id === ':param' ? name : messages[id] || '');
+    const fill = (element: Element, id: string | undefined) => {
+      if (id) element.textContent = say(id);
+      else element.parentNode!.removeChild(element);
+    };
+    frame.querySelectorAll('[data-t]').forEach((element) => {
+      element.textContent = say(element.getAttribute('data-t')!);
+    });
+    frame.querySelectorAll('[data-t-label]').forEach((element) => {
+      element.setAttribute('aria-label', say(element.getAttribute('data-t-label')!));
+    });
+    frame.querySelectorAll('[data-section]').forEach((element) => {
+      if (element.getAttribute('data-section') === route.section) {
+        element.className += ' ipr-shell-active';
+        element.setAttribute('aria-current', 'page');
+      }
+    });
+    frame.querySelectorAll('[data-slot=heading]').forEach((element) => fill(element, route.heading));
+    frame.querySelectorAll('[data-slot=lead]').forEach((element) => fill(element, route.lead));
+    frame.querySelectorAll('[data-slot=crumbs]').forEach((element) => {
+      const crumbs = route.crumbs;
+      if (!crumbs) {
+        element.parentNode!.removeChild(element);
+        return;
+      }
+      const list = doc.createElement('ol');
+      const steps: { id: string; to?: string }[] = crumbs.home ? [{ id: 'menu.taizhou.home', to: '/taizhou' }] : [];
+      steps.push(...crumbs.parents, { id: crumbs.current });
+      steps.forEach((step, n) => {
+        const item = doc.createElement('li');
+        if (n) {
+          const separator = doc.createElement('li');
+          separator.className = 'ipr-shell-sep';
+          separator.setAttribute('aria-hidden', 'true');
+          separator.textContent = '/';
+          list.appendChild(separator);
+        }
+        if (step.to) {
+          const link = doc.createElement('a');
+          link.href = shell.base + step.to;
+          link.textContent = say(step.id);
+          item.appendChild(link);
+        } else {
+          item.textContent = say(step.id);
+        }
+        list.appendChild(item);
+      });
+      element.appendChild(list);
+    });
+    root.parentNode!.insertBefore(frame, root);
+    const bar = frame.querySelector<HTMLElement>('.ipr-shell-menu');
+    const current = bar && bar.querySelector<HTMLElement>('.ipr-shell-active');
+    if (bar && current && bar.scrollWidth > bar.clientWidth) {
+      bar.scrollLeft += current.getBoundingClientRect().left - bar.getBoundingClientRect().left - (bar.clientWidth - current.offsetWidth) / 2;
+    }
+    html.lang = locale;
+    html.classList.add('ipr-shelled');
+    const done = () => {
+      if (frame.parentNode) frame.parentNode.removeChild(frame);
+      html.classList.remove('ipr-shelled');
+      observer.disconnect();
+    };
+    const observer = new MutationObserver(() => {
+      if (root.querySelector('h1,[role=alert]')) done();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    setTimeout(done, 20000);
+  } catch (err) {
+    if (drawn && drawn.parentNode) drawn.parentNode.removeChild(drawn);
+    html.classList.remove('ipr-shelled');
+  }
+}
+
+(function boot(): void {
+  const shell = readShellData();
+  const path = shell && appPath(shell.base);
+  const query = new URLSearchParams(location.search);
+  let found: Found | undefined;
+  try {
+    found = shell && path !== undefined ? findRoute(shell.routes, path, query) : undefined;
+  } catch (err) {
+    found = undefined;
+  }
+  if (shell && path !== undefined) {
+    try {
+      prefetch(shell, found, query);
+    } catch (err) {
+      // Nothing prefetched: the app sends its requests itself.
+    }
+  }
+  startAppAfterFirstPaint();
+  if (shell && found) drawShell(shell, found);
+})();

@@ -1,0 +1,97 @@
+import axios, { AxiosError, type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import type { Prefetched, PrefetchedAnswer } from '@/components/AppShell/types';
+
+/**
+ * Issue 30 item 5: the request layer adopts the requests the static shell's boot script sent before
+ * the app ran (src/components/AppShell/boot.ts, declared in its routes.ts) instead of sending them
+ * again. `prefetchAdapter` is the axios `adapter` of the request config (src/requestErrorConfig.ts):
+ * a GET whose path and parameters (sorted, as text) match a prefetch not yet adopted, sent from the
+ * current address at most PREFETCH_MAX_AGE_MS ago, gets that prefetch's answer, built into the
+ * response axios' XHR adapter would have given (status, headers, the raw text, which axios' own
+ * transform parses; the same errors for an HTTP failure or a network failure). Everything after the
+ * adapter (the envelope, business errors, the error display) runs as for any answer. Any other
+ * call, and every call once a prefetch has been adopted, goes to axios' default adapter.
+ */
+
+/**
+ * How old a prefetch may be when the app asks for it: the slowest start measured (a 4×-slowed phone
+ * on 1.6 Mbit/s, bench/levers.md) asks for the page's data 2.5–4.5 s after the boot script sent it.
+ */
+export const PREFETCH_MAX_AGE_MS = 10_000;
+
+/** axios' own adapter (XHR in the browser), for every call that adopts nothing. */
+const defaultAdapter = axios.defaults.adapter as AxiosAdapter;
+
+/**
+ * A request as the adapter compares it: the path and the parameters, sorted, as text; `undefined`
+ * for one no prefetch can stand for (a query in the path, a list or object parameter).
+ */
+export function requestKey(url: string | undefined, params: unknown): string | undefined {
+  if (!url || url.includes('?') || url.includes('#')) return undefined;
+  if (params !== undefined && params !== null && (typeof params !== 'object' || params instanceof URLSearchParams)) return undefined;
+  const pairs: [string, string][] = [];
+  for (const [key, value] of Object.entries((params as Record<string, unknown> | null) ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'object' || typeof value === 'function' || typeof value === 'symbol') return undefined;
+    pairs.push([key, String(value)]);
+  }
+  pairs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${url}?${new URLSearchParams(pairs).toString()}`;
+}
+
+const currentAddress = () => `${window.location.pathname}${window.location.search}`;
+
+/** Takes (once) the prefetch that can answer this call, if any. */
+function take(config: AxiosRequestConfig): Prefetched | undefined {
+  const store = typeof window === 'undefined' ? undefined : window.__iprPrefetch;
+  if (!store?.length) return undefined;
+  if ((config.method ?? 'get').toLowerCase() !== 'get') return undefined;
+  // What the XHR adapter answers with its raw text; a download (blob) or a cancellable call goes to the network.
+  if (config.responseType && config.responseType !== 'json' && config.responseType !== 'text') return undefined;
+  if (config.baseURL || config.signal || config.cancelToken || config.auth) return undefined;
+  const key = requestKey(config.url, config.params);
+  if (!key) return undefined;
+  const now = performance.now();
+  const address = currentAddress();
+  const index = store.findIndex(
+    (entry) => entry.address === address && now - entry.at <= PREFETCH_MAX_AGE_MS && requestKey(entry.url, Object.fromEntries(entry.params)) === key,
+  );
+  return index < 0 ? undefined : store.splice(index, 1)[0];
+}
+
+/** The response (or the error) axios' XHR adapter gives for this answer; `settle` as axios does it. */
+function respond(answer: PrefetchedAnswer, config: AxiosRequestConfig, url: string): AxiosResponse {
+  // Stands where the XHR adapter puts the XMLHttpRequest (for a network failure axios 0.27 also
+  // puts it as the error's `response`: status 0, no data); nothing in the app reads it.
+  const request = { prefetched: true, responseURL: url, status: 0, statusText: '' };
+  if (!answer) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, request, request as unknown as AxiosResponse);
+  const response: AxiosResponse = {
+    data: answer.body,
+    status: answer.status,
+    statusText: answer.statusText,
+    headers: answer.headers,
+    config,
+    request,
+  };
+  const { validateStatus } = config;
+  if (!response.status || !validateStatus || validateStatus(response.status)) return response;
+  throw new AxiosError(
+    `Request failed with status code ${response.status}`,
+    [AxiosError.ERR_BAD_REQUEST, AxiosError.ERR_BAD_RESPONSE][Math.floor(response.status / 100) - 4],
+    config,
+    request,
+    response,
+  );
+}
+
+/** The axios adapter of the request config: a prefetch's answer when one fits, else axios' own adapter. */
+export const prefetchAdapter: AxiosAdapter = (config) => {
+  const entry = take(config);
+  if (!entry) return defaultAdapter(config);
+  return entry.answer.then((answer) => respond(answer, config, entry.url));
+};
+
+/** Forgets every prefetch not yet adopted: the visitor has moved on (app.tsx `onRouteChange`). */
+export function forgetPrefetched(): void {
+  if (typeof window !== 'undefined' && window.__iprPrefetch) window.__iprPrefetch.length = 0;
+}

@@ -1,0 +1,25 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { BOOT_SOURCE, BOOT_TRANSFORM } from '@/components/AppShell/build';
+
+/** What the child runs: ./build.ts's `buildBootScript`, step for step (tests/bootScript.test.ts checks they agree). */
+const CHILD = `
+const [options, file] = process.argv.slice(1);
+const { transformSync } = require('@umijs/bundler-utils/compiled/esbuild');
+process.stdout.write(transformSync(require('node:fs').readFileSync(file, 'utf8'), JSON.parse(options)).code.trimEnd());
+`;
+
+let built: string | undefined;
+
+/**
+ * The shell's boot script as plugin.ts inlines it (src/components/AppShell/build.ts). Built in a
+ * child process: esbuild refuses to load in jest's jsdom environment (its typed arrays are another
+ * realm's).
+ */
+export function builtBootScript(): string {
+  built ??= execFileSync(process.execPath, ['-e', CHILD, JSON.stringify(BOOT_TRANSFORM), BOOT_SOURCE], {
+    cwd: join(__dirname, '../..'),
+    encoding: 'utf8',
+  });
+  return built;
+}
