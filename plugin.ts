@@ -6,6 +6,8 @@ import { CARE_MODE_BOOT_SCRIPT } from './src/utils/careMode';
 import BootPlaceholder, { BOOT_PLACEHOLDER_CSS } from './src/components/BootPlaceholder';
 import { SHELL_CSS, shellMarkup } from './src/components/AppShell';
 import { buildBootScript } from './src/components/AppShell/build';
+import type { ShellData } from './src/components/AppShell/types';
+import { messageChunkFiles, type StatsChunk } from './config/messageChunks';
 import routes from './config/routes';
 import { ANTD_THEME } from './config/defaultSettings';
 import { UNDRAWN_STYLE_HOOKS, writeAntdStyles } from './config/antdStyles';
@@ -74,6 +76,14 @@ export default (api: IApi) => {
       return memo;
     });
   }
+  // The message chunks of the build, for the boot script to preload (Umi writes the HTML after the
+  // build is complete, as its own route preloader does; under `max dev` there are none to name).
+  let messageChunks: ShellData['messageChunks'] = {};
+  api.onBuildComplete(({ err, stats }) => {
+    if (err || api.name !== 'build') return;
+    const { chunks } = stats.toJson({ all: false, chunks: true, chunkOrigins: true }) as { chunks?: StatsChunk[] };
+    messageChunks = messageChunkFiles(chunks ?? []);
+  });
   api.modifyHTML(($) => {
     $('html').attr('lang', 'zh-CN');
     const viewport = $('meta[name="viewport"]');
@@ -87,7 +97,7 @@ export default (api: IApi) => {
     $('#root').html(renderToStaticMarkup(createElement(BootPlaceholder, { label })));
     // Built for every HTML Umi writes (once for `max build`; under `max dev` an edit of boot.ts shows
     // on the next page load): a few milliseconds of esbuild.
-    $('#root').after(shellMarkup({ 'zh-CN': zhMessages, 'en-US': enMessages }, suzhouMenu(), buildBootScript()));
+    $('#root').after(shellMarkup({ 'zh-CN': zhMessages, 'en-US': enMessages }, suzhouMenu(), buildBootScript(), messageChunks));
     // The app's scripts (Umi's route-chunk preloader, then umi.js) are preloaded from the head and
     // run by the shell's boot script after the first paint (src/components/AppShell/boot.ts).
     for (const selector of appScriptSelectors(api.name)) {

@@ -127,6 +127,16 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     issuer: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
     replacement: local('src/standIns/TooltipUniqueProvider.tsx'),
   },
+  {
+    // antd 6's Card imports Tabs (with its overflow Dropdown, Menu and Trigger) statically, though it
+    // draws them only for a `tabList`, which no card here has: ~44 KB gzipped in the first load of every
+    // page with a card. The stand-in loads antd's Tabs when a card with tabs is drawn.
+    name: 'card-tabs-on-demand',
+    commands: ['build'],
+    request: /^\.\.\/tabs$/,
+    issuer: /[\\/]antd[\\/]es[\\/]card[\\/]Card\.js$/,
+    replacement: local('src/standIns/CardTabs.tsx'),
+  },
 ];
 
 /** What webpack's module factory knows of an import (its `ResolveData`, the part used here). */

@@ -137,3 +137,39 @@ test('after a navigation inside the app the pages ask for their data themselves'
   expect(cases.slice(1).every((type) => type === 'xhr')).toBe(true);
   expect(sent.filter((request) => request.path.endsWith('/ipcTransaction/findIndex')).map((request) => request.type)).toEqual(['xhr']);
 });
+
+/** The data block's message chunk files (plugin.ts reads them from the build's stats). */
+async function messageChunks(page: Page): Promise<Record<string, { frame: string[]; pages: string[] }>> {
+  return page.evaluate(() => JSON.parse(document.getElementById('ipr-shell-data')!.textContent!).messageChunks);
+}
+
+/** How each script of the page was asked for: `link` (a preload) or `script`. */
+async function scriptRequests(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => [new URL(entry.name).pathname.replace('/ipr-front', ''), (entry as PerformanceResourceTiming).initiatorType]),
+    ),
+  );
+}
+
+for (const { address, locale, groups } of [
+  { address: '/taizhou/dispute/list', locale: 'zh-CN', groups: ['frame', 'pages'] as const },
+  { address: '/taizhou/dispute/list', locale: 'en-US', groups: ['frame', 'pages'] as const },
+  { address: '/taizhou', locale: 'zh-CN', groups: ['frame'] as const },
+]) {
+  test(`${address} in ${locale}: the page's message chunks are preloaded with the app's scripts, no other locale's`, async ({ page }) => {
+    if (locale !== 'zh-CN') await page.addInitScript((kept) => localStorage.setItem('umi_locale', kept), locale);
+    await page.goto(app(address));
+    await appShown(page);
+    await settleNetwork(page);
+    const chunks = await messageChunks(page);
+    const requests = await scriptRequests(page);
+    const other = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
+    for (const group of groups) for (const file of chunks[locale][group]) expect(requests[file], `${locale} ${group} ${file}`).toBe('link');
+    if (!groups.includes('pages' as never)) for (const file of chunks[locale].pages) expect(requests[file], `${locale} pages ${file}`).toBeUndefined();
+    for (const file of [...chunks[other].frame, ...chunks[other].pages]) expect(requests[file], `${other} ${file}`).toBeUndefined();
+  });
+}

@@ -23,6 +23,7 @@ const PROBES: Record<string, { issuer: string } | { file: string }> = {
   'locale-event-emitter': { file: require.resolve('event-emitter') },
   'no-select-lang': { file: umi('plugin-locale/SelectLang.tsx') },
   'no-tooltip-unique': { issuer: require.resolve('antd/es/config-provider/index.js') },
+  'card-tabs-on-demand': { issuer: require.resolve('antd/es/card/Card.js') },
 };
 
 /** The module requests of a source file's static imports and re-exports. */
@@ -79,4 +80,18 @@ test("antd's ConfigProvider draws the tooltip UniqueProvider only with tooltip.u
     return /ConfigProvider|configProvider|ConfigProviderProps/.test(text) && /\btooltip(=\{|:\s*\{)/.test(text);
   });
   expect(setters).toEqual([]);
+});
+
+test("antd's Card draws its Tabs only for a tabList, which no card of the app has", () => {
+  const source = readFileSync(require.resolve('antd/es/card/Card.js'), 'utf8');
+  expect(source).toMatch(/import Tabs from '\.\.\/tabs';/);
+  expect(source.match(/\bTabs\b/g)).toHaveLength(2);
+  expect(source).toMatch(/const tabs = tabList \? \(\/\*#__PURE__\*\/React\.createElement\(Tabs, \{/);
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? (entry.name.startsWith('.') ? [] : sources(path.join(dir, entry.name))) : /\.tsx?$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+    );
+  // With one the page still works (the stand-in draws antd's Tabs), but pays their chunk's round trip.
+  const withTabs = sources(path.join(root, 'src')).filter((file) => !file.includes(`${path.sep}standIns${path.sep}`) && /\btabList\b/.test(readFileSync(file, 'utf8')));
+  expect(withTabs).toEqual([]);
 });

@@ -1,16 +1,9 @@
 import { addLocale, getIntl, getLocale } from '@umijs/max';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
+import { MESSAGE_GROUPS, type MessageGroup } from './messageGroups';
 
-/**
- * The two message groups of a locale: `frame` (request errors, both portal frames, the Taizhou home,
- * loading, 404 and exception: everything the first view of `/taizhou` needs) and `pages` (every
- * other page). Each is a chunk of its own in production builds.
- */
-export type MessageGroup = 'frame' | 'pages';
-
-/** Every message group, in loading order. */
-export const MESSAGE_GROUPS: readonly MessageGroup[] = ['frame', 'pages'];
+export { FRAME_ONLY_PATHS, MESSAGE_GROUPS, messageGroupsFor, type MessageGroup } from './messageGroups';
 
 /**
  * The shipped locales (spec: zh-CN by default, en-US), each with the chunks of its message groups
@@ -40,15 +33,6 @@ export type ShippedLocale = keyof typeof SHIPPED;
 /** The locale the app renders: the stored or browser language if shipped, else zh-CN (Umi's rule). */
 export function shippedLocale(locale: string = getLocale()): ShippedLocale {
   return locale in SHIPPED ? (locale as ShippedLocale) : 'zh-CN';
-}
-
-/** The paths (below the base) whose page needs only the `frame` messages; `/` redirects to `/taizhou`. */
-const FRAME_ONLY_PATHS = new Set(['/', '/taizhou', '/404', '/exception']);
-
-/** Message groups the page at `pathname` (without the base path, e.g. `/taizhou/dispute/list`) needs. */
-export function messageGroupsFor(pathname: string): MessageGroup[] {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return FRAME_ONLY_PATHS.has(path) ? ['frame'] : ['frame', 'pages'];
 }
 
 /** True when `group` of `locale` is registered (development and tests have every message from the start). */

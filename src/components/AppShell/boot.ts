@@ -173,12 +173,33 @@ function prefetch(shell: ShellData, found: Found | undefined, query: URLSearchPa
   });
 }
 
-/** Runs the preloaded app scripts, in order, once, after the first contentful paint. */
-function startAppAfterFirstPaint(): void {
+/**
+ * The files of the message chunks the app's first render waits for (src/utils/localeMessages.ts):
+ * `frame` everywhere, `pages` unless the path needs only the frame's words.
+ */
+function messageFiles(shell: ShellData, path: string): string[] {
+  const chunks = (shell.messageChunks || {})[localeOf()] || {};
+  const frameOnly = (shell.frameOnlyPaths || []).indexOf(path) >= 0;
+  return (chunks.frame || []).concat(frameOnly ? [] : chunks.pages || []).map((file) => shell.base + file);
+}
+
+/**
+ * Runs the preloaded app scripts, in order, once, after the first contentful paint; with them it
+ * preloads `preload` (the route's message chunks: otherwise asked for only once `umi.js` has run,
+ * a round trip on the way to the first render).
+ */
+function startAppAfterFirstPaint(preload: string[]): void {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    preload.forEach((href) => {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    });
     try {
       new Intl.NumberFormat();
     } catch (err) {
@@ -325,6 +346,12 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
       // Nothing prefetched: the app sends its requests itself.
     }
   }
-  startAppAfterFirstPaint();
+  let messages: string[] = [];
+  try {
+    messages = shell && path !== undefined ? messageFiles(shell, path) : [];
+  } catch (err) {
+    // The app asks for its messages itself.
+  }
+  startAppAfterFirstPaint(messages);
   if (shell && found) drawShell(shell, found);
 })();

@@ -5,6 +5,7 @@ import { SuzhouShell, TaizhouShell } from './markup';
 import { SHELL_ROUTES, STARTUP_PREFETCH, type ShellRoute } from './routes';
 import type { ShellData, ShellRouteData } from './types';
 import { LOCALES } from '../LangSwitch/locales';
+import { FRAME_ONLY_PATHS } from '../../utils/messageGroups';
 
 export { SHELL_CSS, SHELL_ROUTES, STARTUP_PREFETCH };
 
@@ -31,8 +32,15 @@ function idsOf(route: ShellRoute): string[] {
  * §4's placeholder stays in `#root` for a route without a shell and for a browser that blocks the
  * script. `menu`: the Suzhou side menu (config/routes.ts); throws when a route names a message that
  * is missing in either locale, so a renamed message fails the build instead of showing an empty line.
+ * `messageChunks`: the message groups' chunk files of the build, which the boot script preloads with
+ * the app's scripts for the visitor's locale and route.
  */
-export function shellMarkup(messages: ShellMessages, menu: { path: string; labelId: string }[], script: string): string {
+export function shellMarkup(
+  messages: ShellMessages,
+  menu: { path: string; labelId: string }[],
+  script: string,
+  messageChunks: ShellData['messageChunks'] = {},
+): string {
   const templates = {
     taizhou: createElement(TaizhouShell, { home: false }),
     home: createElement(TaizhouShell, { home: true }),
@@ -78,6 +86,8 @@ export function shellMarkup(messages: ShellMessages, menu: { path: string; label
       'en-US': { ...pick(messages['en-US'], 'en-US'), ...language['en-US'] },
     },
     startup: STARTUP_PREFETCH,
+    messageChunks,
+    frameOnlyPaths: [...FRAME_ONLY_PATHS],
   };
   // `<` escaped: no text of the data can close the element or open a comment.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');

@@ -68,6 +68,13 @@ export interface ShellData {
   messages: Record<string, Record<string, string>>;
   /** The app's start-up requests (getInitialState), prefetched on every route. */
   startup: PrefetchRequest[];
+  /**
+   * Locale → message group → the files of its chunk below the base (`/1560.82a5faa7.async.js`),
+   * preloaded with the app's scripts; empty under `max dev` (plugin.ts reads them from the build's stats).
+   */
+  messageChunks: Record<string, Partial<Record<'frame' | 'pages', string[]>>>;
+  /** The app paths whose page needs only the `frame` messages (src/utils/localeMessages.ts). */
+  frameOnlyPaths: string[];
 }
 
 /** What a prefetch got: the response's status, headers and raw text; `undefined` when the network failed. */
