@@ -147,6 +147,24 @@ export const HUES = Object.keys(HUE_SHADES) as Array<keyof typeof HUE_SHADES>;
 const hueVariables = (look: 'standard' | 'care') =>
   Object.fromEntries(HUES.map((hue) => [`--ipr-hue-${hue}`, presetPalettes[hue][HUE_SHADES[hue][look === 'care' ? 1 : 0]]]));
 
+/**
+ * The page heading's type and spacing (PageHeading's h1 and lead), one definition for the app's LESS
+ * (src/components/PageHeading/index.less) and the static shell's CSS (src/components/AppShell/css.ts),
+ * so the shell's heading and lead are the app's by construction and an upgrade cannot make the app's
+ * a new, larger paint (issue 30 item 3; e2e/appShell.spec.ts compares their boxes). Sizes are
+ * multiplied by `--ipr-font-scale` where used.
+ */
+export const PAGE_HEADING_VARIABLES = {
+  '--ipr-heading-size': '26px',
+  '--ipr-heading-size-phone': '22px',
+  '--ipr-heading-line-height': '1.35',
+  '--ipr-heading-color': '#141414',
+  '--ipr-heading-gap': '6px',
+  '--ipr-heading-margin': '20px',
+  '--ipr-lead-size': '14px',
+  '--ipr-lead-width': '760px',
+} as const;
+
 /** Which look: the standard one, or care mode (issue 14 item 2). */
 export type Look = keyof typeof LOOK;
 
@@ -210,6 +228,7 @@ export function themeCssVariables(look: Look): Record<string, string> {
     '--ipr-color-link-active': token.colorLinkActive,
     '--ipr-link-decoration': token.linkDecoration,
     '--ipr-link-hover-decoration': token.linkHoverDecoration,
+    ...PAGE_HEADING_VARIABLES,
     ...LOOK[look].css,
     ...hueVariables(look),
   };

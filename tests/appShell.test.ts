@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import routes from '../config/routes';
-import { routePattern, SHELL_ROUTES, shellMarkup } from '@/components/AppShell';
+import { routePattern, SHELL_CSS, SHELL_ROUTES, shellMarkup } from '@/components/AppShell';
+import { PAGE_HEADING_VARIABLES, themeCssRule } from '../config/defaultSettings';
 import en from '@/locales/en-US';
 import zh from '@/locales/zh-CN';
 import { builtBootScript } from './support/bootScript';
@@ -217,4 +218,17 @@ it('the deploy recipe’s Content-Security-Policy allows the boot script by its 
   const policy = template.split('\n').find((line) => /^\s*default "default-src/.test(line)) ?? '';
   const scriptSrc = /script-src ([^;]*);/.exec(policy)?.[1].split(' ') ?? [];
   expect(scriptSrc).toContain(`'sha256-${hash}'`);
+});
+
+test("the shell's heading and lead take their type and spacing from the variables PageHeading uses", () => {
+  const less = readFileSync(join(__dirname, '../src/components/PageHeading/index.less'), 'utf8');
+  const rules = (css: string, names: string[]) => names.map((name) => css.match(new RegExp(`\\.[\\w-]*${name}\\{[^}]*\\}`, 'g')) ?? []).flat();
+  const shellRules = rules(SHELL_CSS, ['h1', 'lead', 'heading']);
+  expect(shellRules.length).toBeGreaterThanOrEqual(4);
+  // No size, spacing or colour of their own: every one is a variable.
+  for (const rule of shellRules) expect(rule.replace(/var\([^)]*\)/g, '')).not.toMatch(/\d+px|#[0-9a-f]{3,6}\b/i);
+  for (const name of Object.keys(PAGE_HEADING_VARIABLES)) {
+    expect([name, SHELL_CSS.includes(`var(${name})`), less.includes(`var(${name})`)]).toEqual([name, true, true]);
+  }
+  expect(themeCssRule()).toContain(`--ipr-heading-size:${PAGE_HEADING_VARIABLES['--ipr-heading-size']}`);
 });

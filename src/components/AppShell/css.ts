@@ -42,9 +42,9 @@ export const SHELL_CSS = [
   `${c('crumbs')} a{color:var(--ipr-color-description)}`,
   `${c('crumbs')} li:last-child{color:var(--ipr-color-text)}`,
   `${c('sep')}{margin:0 8px}`,
-  `${c('heading')}{margin-bottom:20px}`,
-  `${c('h1')}{margin:0 0 6px;color:#141414;font-weight:600;font-size:calc(26px * var(--ipr-font-scale));line-height:1.35}`,
-  `${c('lead')}{max-width:760px;margin:0;color:var(--ipr-color-muted);font-size:calc(14px * var(--ipr-font-scale));line-height:var(--ipr-line-height)}`,
+  `${c('heading')}{margin-bottom:var(--ipr-heading-margin)}`,
+  `${c('h1')}{margin:0 0 var(--ipr-heading-gap);color:var(--ipr-heading-color);font-weight:600;font-size:calc(var(--ipr-heading-size) * var(--ipr-font-scale));line-height:var(--ipr-heading-line-height)}`,
+  `${c('lead')}{max-width:var(--ipr-lead-width);margin:0;color:var(--ipr-color-muted);font-size:calc(var(--ipr-lead-size) * var(--ipr-font-scale));line-height:var(--ipr-line-height)}`,
   // Home hero
   `${c('hero')}{display:grid;grid-template-columns:minmax(0,1.15fr) minmax(0,1fr);gap:32px;align-items:center;margin-bottom:20px;padding:44px 48px;color:#fff;border-radius:12px;background:radial-gradient(circle at 88% 12%,rgba(255,255,255,.14) 0,rgba(255,255,255,0) 38%),radial-gradient(circle at 8% 110%,rgba(255,255,255,.1) 0,rgba(255,255,255,0) 42%),linear-gradient(120deg,#002766 0%,#003eb3 55%,var(--ipr-color-accent) 100%)}`,
   `${c('heroText')}{min-width:0}`,
@@ -69,5 +69,5 @@ export const SHELL_CSS = [
   // Between 768 and 991 px ProLayout collapses the side menu to a 64 px rail.
   `@media (min-width:768px) and (max-width:991px){${c('sider')}{width:64px}${c('sider')} a{padding:0;color:transparent}}`,
   `@media (max-width:767px){${c('sider')}{display:none}${c('szMenuButton')}{display:block}${c('szBrand')} img{width:28px;height:28px}}`,
-  `@media (max-width:575px){${c('title')}{font-size:calc(16px * var(--ipr-font-scale))}${c('bar')}{padding:10px 12px}${c('searchToggle')}{display:block}${c('search')},${c('label')}{display:none}${c('button')}{min-width:var(--ipr-control-height);padding-inline:8px}${c('main')}{padding:16px 12px 32px}${c('h1')}{font-size:calc(22px * var(--ipr-font-scale))}${c('hero')}{gap:20px;padding:24px 16px;border-radius:10px}${c('heroTitle')}{font-size:calc(26px * var(--ipr-font-scale))}${c('heroLead')}{font-size:calc(14px * var(--ipr-font-scale))}}`,
+  `@media (max-width:575px){${c('title')}{font-size:calc(16px * var(--ipr-font-scale))}${c('bar')}{padding:10px 12px}${c('searchToggle')}{display:block}${c('search')},${c('label')}{display:none}${c('button')}{min-width:var(--ipr-control-height);padding-inline:8px}${c('main')}{padding:16px 12px 32px}${c('h1')}{font-size:calc(var(--ipr-heading-size-phone) * var(--ipr-font-scale))}${c('hero')}{gap:20px;padding:24px 16px;border-radius:10px}${c('heroTitle')}{font-size:calc(26px * var(--ipr-font-scale))}${c('heroLead')}{font-size:calc(14px * var(--ipr-font-scale))}}`,
 ].join('');

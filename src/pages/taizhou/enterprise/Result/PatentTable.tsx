@@ -1,35 +1,25 @@
 import { useIntl, useSearchParams } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Table, Tag } from 'antd';
-import type { TableColumnsType, TableProps } from 'antd';
+import { Tag } from 'antd';
 import LoadError from '@/components/LoadError';
 import { failureText, toPage } from '@/utils/serviceResult';
 import { REQUEST_DEFAULTS } from '@/constants';
 import Pager from '@/components/Pager';
-import usePagerItemRender from '@/hooks/usePagerItemRender';
 import { findEnterprisePatents } from '@/services/diService';
 import styles from './index.less';
 import { messageLabel, termLabel } from '@/utils/messageLabel';
 import { CardList, Facts } from '@/components/FilteredList';
-import { LEGAL_STATUS_REASONS, PATENT_SORT_FIELDS } from '@/domain/patent';
+import { LEGAL_STATUS_REASONS } from '@/domain/patent';
+import { readTableState } from './patentTableState';
 import { formatDay } from '@/utils/date';
 import useNarrow from '@/hooks/useNarrow';
 import { ListSkeleton } from '@/components/LineSkeleton';
+import deferred from '@/components/Deferred';
 
-const SORT_FIELDS = PATENT_SORT_FIELDS;
+// antd's Table (~49 KB gzipped) only where the list is a table: a phone draws cards and never loads it.
+const PatentTableWide = deferred(() => import('./PatentTableWide'));
+
 const STATUS_COLOR: Record<API.LegalStatus, string> = { valid: 'green', pending: 'blue', invalid: 'default' };
-
-/** The table's page and sort from the URL (`?page=&sort=&order=`); newest filing first by default. */
-function readTableState(params: URLSearchParams) {
-  const page = Number(params.get('page'));
-  const sort = params.get('sort') as API.EnterprisePatentSortField | null;
-  const order = params.get('order');
-  return {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    sortField: sort && SORT_FIELDS.includes(sort) ? sort : ('applicationDate' as const),
-    sortOrder: order === 'ascend' ? ('ascend' as const) : ('descend' as const),
-  };
-}
 
 /**
  * Issue 4: the enterprise's patents (publication number, title, type, application date, legal
@@ -43,7 +33,6 @@ export default function PatentTable({ name, total }: { name: string; total: numb
   const [params, setParams] = useSearchParams();
   const state = readTableState(params);
   const narrow = useNarrow();
-  const itemRender = usePagerItemRender();
 
   const { data, loading, error, refresh } = useServiceRequest(
     async () =>
@@ -73,54 +62,6 @@ export default function PatentTable({ name, total }: { name: string; total: numb
     return <Tag color={STATUS_COLOR[patent.legalStatus]} className={styles.statusTag}>{reason ? t('enterprise.legalStatusWithReason', { status, reason }) : status}</Tag>;
   };
   const mono = (value: string) => <span className={styles.mono}>{value}</span>;
-
-  const sortOrderOf = (field: API.EnterprisePatentSortField) => (state.sortField === field ? state.sortOrder : null);
-  const columns: TableColumnsType<API.EnterprisePatent> = [
-    {
-      title: t('enterprise.patents.publicationNo'),
-      dataIndex: 'publicationNo',
-      key: 'publicationNo',
-      width: 150,
-      sorter: true,
-      sortOrder: sortOrderOf('publicationNo'),
-      render: (value: string, patent) => (
-        <>
-          <div className={styles.mono}>{value}</div>
-          <div className={styles.sub}>{patent.applicationNo}</div>
-        </>
-      ),
-    },
-    { title: t('enterprise.patents.patentTitle'), dataIndex: 'title', width: 300, render: (value: string) => <span className={styles.wrap}>{value}</span> },
-    { title: t('enterprise.patents.type'), dataIndex: 'patentType', width: 100, render: typeLabel },
-    {
-      title: t('enterprise.patents.applicationDate'),
-      dataIndex: 'applicationDate',
-      key: 'applicationDate',
-      width: 130,
-      sorter: true,
-      sortOrder: sortOrderOf('applicationDate'),
-      sortDirections: ['descend', 'ascend'],
-      render: (value: string) => formatDay(intl.locale, value),
-    },
-    {
-      title: t('enterprise.patents.legalStatus'),
-      dataIndex: 'legalStatus',
-      width: 150,
-      render: (_value: API.LegalStatus, patent) => statusTag(patent),
-    },
-    { title: t('enterprise.patents.ipc'), dataIndex: 'ipc', width: 120, render: mono },
-  ];
-
-  const onChange: TableProps<API.EnterprisePatent>['onChange'] = (pagination, _filters, sorter) => {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = single?.columnKey as API.EnterprisePatentSortField | undefined;
-    const sortChanged = field !== state.sortField || single?.order !== state.sortOrder;
-    if (single?.order && field && SORT_FIELDS.includes(field)) {
-      write({ sortField: field, sortOrder: single.order, page: sortChanged ? 1 : pagination.current ?? 1 });
-    } else {
-      write({ sortField: 'applicationDate', sortOrder: 'descend', page: sortChanged ? 1 : pagination.current ?? 1 });
-    }
-  };
 
   if (error && !loading) {
     return <LoadError compact onRetry={refresh} description={failureText(error) || t('enterprise.patents.loadFailed')} />;
@@ -170,26 +111,15 @@ export default function PatentTable({ name, total }: { name: string; total: numb
     );
   }
   return (
-    <Table<API.EnterprisePatent>
-      rowKey="applicationNo"
-      size="middle"
-      columns={columns}
-      dataSource={rows}
+    <PatentTableWide
+      rows={rows}
+      total={pageTotal}
       loading={loading}
-      scroll={{ x: 950 }}
-      showSorterTooltip={false}
-      locale={{ emptyText: <span className={styles.emptyText}>{t('enterprise.patents.empty')}</span> }}
-      onChange={onChange}
-      pagination={{
-        current: state.page,
-        pageSize: REQUEST_DEFAULTS.pageSize,
-        total: pageTotal,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        simple: narrow,
-        itemRender,
-        showTotal: (count) => t('enterprise.patents.total', { total: count }),
-      }}
+      state={state}
+      onStateChange={write}
+      typeLabel={typeLabel}
+      statusTag={statusTag}
+      fallback={<ListSkeleton />}
     />
   );
 }

@@ -32,7 +32,9 @@ const Charts = lazy(() => import('./Charts'));
 
 // The patent list (antd Table) is the page's last section, below the first screen everywhere; the
 // not-found view (antd Result) is rare. Both load after the page has drawn (issue 13 item 2).
-const PatentTable = deferred(() => import('./PatentTable'));
+// The patent list is what a visitor came for: its chunk downloads with the page's (webpack's preload),
+// it is only evaluated and drawn after the page's first render.
+const PatentTable = deferred(() => import(/* webpackPreload: true */ './PatentTable'));
 const ExceptionResult = deferred(() => import('@/components/StatusResult/ExceptionResult'));
 
 /** How near the screen the analysis section must come before the charts' chunk is loaded. */
