@@ -173,3 +173,30 @@ for (const { address, locale, groups } of [
     for (const file of [...chunks[other].frame, ...chunks[other].pages]) expect(requests[file], `${other} ${file}`).toBeUndefined();
   });
 }
+
+test("the Suzhou layout's lazy parts are preloaded on a Suzhou page, not on a Taizhou one", async ({ page }) => {
+  await page.goto(app('/suzhou/ipr-enterprise'));
+  await appShown(page);
+  await settleNetwork(page);
+  const files: string[] = await page.evaluate(() => JSON.parse(document.getElementById('ipr-shell-data')!.textContent!).frameChunks.suzhou);
+  expect(files.length).toBeGreaterThan(0);
+  const suzhou = await scriptOrStyleRequests(page);
+  for (const file of files) expect(suzhou[file], file).toBe('link');
+  await page.goto(app('/taizhou/dispute/list'));
+  await appShown(page);
+  await settleNetwork(page);
+  const taizhou = await scriptOrStyleRequests(page);
+  for (const file of files) expect(taizhou[file], file).not.toBe('link');
+});
+
+/** How each script and stylesheet of the page was asked for (`link`: a preload or stylesheet link). */
+async function scriptOrStyleRequests(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries(
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.(js|css)$/.test(entry.name))
+        .map((entry) => [new URL(entry.name).pathname.replace('/ipr-front', ''), (entry as PerformanceResourceTiming).initiatorType]),
+    ),
+  );
+}

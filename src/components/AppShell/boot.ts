@@ -185,8 +185,8 @@ function messageFiles(shell: ShellData, path: string): string[] {
 
 /**
  * Runs the preloaded app scripts, in order, once, after the first contentful paint; with them it
- * preloads `preload` (the route's message chunks: otherwise asked for only once `umi.js` has run,
- * a round trip on the way to the first render).
+ * preloads `preload` (the route's message chunks and its frame's lazy parts: otherwise asked for only
+ * once `umi.js` has run, a round trip on the way to the first render).
  */
 function startAppAfterFirstPaint(preload: string[]): void {
   let started = false;
@@ -196,7 +196,7 @@ function startAppAfterFirstPaint(preload: string[]): void {
     preload.forEach((href) => {
       const link = document.createElement('link');
       link.rel = 'preload';
-      link.as = 'script';
+      link.as = /\.css$/.test(href) ? 'style' : 'script';
       link.href = href;
       document.head.appendChild(link);
     });
@@ -346,12 +346,14 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
       // Nothing prefetched: the app sends its requests itself.
     }
   }
-  let messages: string[] = [];
+  let preload: string[] = [];
   try {
-    messages = shell && path !== undefined ? messageFiles(shell, path) : [];
+    preload = shell && path !== undefined ? messageFiles(shell, path) : [];
+    const frame = shell && found && (shell.frameChunks || {})[found.route.frame];
+    if (shell && frame) preload = preload.concat(frame.map((file) => shell.base + file));
   } catch (err) {
-    // The app asks for its messages itself.
+    // The app asks for its messages and chunks itself.
   }
-  startAppAfterFirstPaint(messages);
+  startAppAfterFirstPaint(preload);
   if (shell && found) drawShell(shell, found);
 })();

@@ -32,14 +32,15 @@ function idsOf(route: ShellRoute): string[] {
  * §4's placeholder stays in `#root` for a route without a shell and for a browser that blocks the
  * script. `menu`: the Suzhou side menu (config/routes.ts); throws when a route names a message that
  * is missing in either locale, so a renamed message fails the build instead of showing an empty line.
- * `messageChunks`: the message groups' chunk files of the build, which the boot script preloads with
- * the app's scripts for the visitor's locale and route.
+ * `messageChunks`, `frameChunks`: the message groups' and the frames' lazy parts' files of the build,
+ * which the boot script preloads with the app's scripts for the visitor's locale and route.
  */
 export function shellMarkup(
   messages: ShellMessages,
   menu: { path: string; labelId: string }[],
   script: string,
   messageChunks: ShellData['messageChunks'] = {},
+  frameChunks: ShellData['frameChunks'] = {},
 ): string {
   const templates = {
     taizhou: createElement(TaizhouShell, { home: false }),
@@ -88,6 +89,7 @@ export function shellMarkup(
     startup: STARTUP_PREFETCH,
     messageChunks,
     frameOnlyPaths: [...FRAME_ONLY_PATHS],
+    frameChunks,
   };
   // `<` escaped: no text of the data can close the element or open a comment.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');

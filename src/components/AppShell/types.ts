@@ -75,6 +75,8 @@ export interface ShellData {
   messageChunks: Record<string, Partial<Record<'frame' | 'pages', string[]>>>;
   /** The app paths whose page needs only the `frame` messages (src/utils/localeMessages.ts). */
   frameOnlyPaths: string[];
+  /** Frame → the files of what its first render loads lazily (scripts and stylesheets), preloaded likewise. */
+  frameChunks: Partial<Record<ShellRouteData['frame'], string[]>>;
 }
 
 /** What a prefetch got: the response's status, headers and raw text; `undefined` when the network failed. */
