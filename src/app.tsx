@@ -15,6 +15,7 @@ import { assertRouteAccessKeys, type AccessRoute } from './utils/routeAccess';
 import { ensureMessages, messageGroupsFor } from './utils/localeMessages';
 import { composePageTitle } from './hooks/useDocumentTitle';
 import { documentTitle, portalTitle, readStoredProfile, storeProfile } from './utils/siteSettings';
+import { restoreScrollOnRouteChange, type RouteChange } from './utils/scrollRestoration';
 
 /** What the whole app knows before its first render (spec §3, §4). */
 export interface InitialState {
@@ -229,6 +230,11 @@ export function patchClientRoutes({ routes }: { routes: ClientRoute[] }) {
       route.element = <MessageGate>{route.element}</MessageGate>;
     }
   }
+}
+
+/** Issue 27 item 1: a new page starts at the top (or its #hash); Back and Forward return to where the visitor was. */
+export function onRouteChange(change: RouteChange) {
+  restoreScrollOnRouteChange(change);
 }
 
 /** A lazy page whose chunk is gone (a new deploy) shows a reload prompt, not a white screen. */
