@@ -87,6 +87,20 @@ test.describe('Suzhou portal frame (issue 16 item 2)', () => {
     await expect(page.locator('.ant-pro-layout').first()).toContainText('苏州工业园区知识产权一站式公共服务平台');
   });
 
+  test('issue 27 item 8: an unknown Suzhou address shows the not-found page in the Suzhou frame, title and footer', async ({ page }) => {
+    await open(page, app('/suzhou/anything'));
+    await expect(page).toHaveURL(app('/suzhou/404'));
+    await expect(page.getByRole('heading', { level: 1, name: zhCommon['notFound.title'] })).toBeVisible();
+    await expectSuzhouFrame(page);
+    await expect(page.locator('.ant-pro-layout-header, .ant-pro-global-header').first()).toContainText('苏州市知识产权一站式公共服务平台');
+    await expect(page).toHaveTitle(`${zhMenu['menu.suzhou.notFound']} - 苏州市知识产权一站式公共服务平台`);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(zhPortal['portal.site.suzhou.host']);
+    await expect(footer).not.toContainText('泰州');
+    await page.getByRole('button', { name: zhCommon['common.backHome'] }).click();
+    await expect(page).toHaveURL(app('/suzhou/ipr-enterprise'));
+  });
+
   test.describe('in English', () => {
     test.use({ locale: 'en-US' });
     test('the frame and the footer say Suzhou when the settings have no name at all', async ({ page }) => {
