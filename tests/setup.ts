@@ -17,6 +17,10 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom has no layout and only reports window.scrollTo as "not implemented" (a console error); the
+// app scrolls on every route change (src/utils/scrollRestoration.ts). A test that checks scrolling mocks it.
+Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });
+
 class ResizeObserverStub {
   observe() {}
   unobserve() {}
