@@ -65,6 +65,9 @@ export default [
       { path: '/suzhou/sitemap', name: 'siteMap', component: './site/SiteMap', hideInMenu: true },
       { path: '/suzhou/contact', name: 'contact', component: './site/Contact', hideInMenu: true },
       { path: '/suzhou/statement', name: 'statement', component: './site/Statement', hideInMenu: true },
+      // Issue 27 item 8: an unknown Suzhou address gets the not-found page in the Suzhou frame.
+      { path: '/suzhou/404', name: 'notFound', component: './404', hideInMenu: true },
+      { path: '/suzhou/*', redirect: '/suzhou/404' },
     ],
   },
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import zhPortal from '../src/locales/zh-CN/portal';
+import enPortal from '../src/locales/en-US/portal';
 import { CARE_MODE } from '../src/constants';
 import { app, expect, noHorizontalScroll, settleNetwork, test } from './fixtures';
 
@@ -99,6 +100,36 @@ test.describe('en-US', () => {
     await noHorizontalScroll(page);
   });
 });
+
+const NAV_LABEL = new RegExp(`^(${zhPortal['portal.nav.label']}|${enPortal['portal.nav.label']})$`);
+
+/** Links of the portal navigation that are cut off or lie outside its box (none may). */
+function cutNavLinks(page: Page) {
+  return page.getByRole('navigation', { name: NAV_LABEL }).evaluate((nav) => {
+    const list = nav.querySelector('ul')!;
+    const box = list.getBoundingClientRect();
+    return [...list.querySelectorAll('a')]
+      .filter((link) => {
+        const own = link.getBoundingClientRect();
+        return own.left < box.left - 1 || own.right > box.right + 1 || own.right > window.innerWidth;
+      })
+      .map((link) => link.textContent);
+  });
+}
+
+for (const locale of ['zh-CN', 'en-US'] as const) {
+  test.describe(`issue 27 item 6, ${locale}`, () => {
+    test.use({ locale });
+    test('at 1366 px in care mode every link of the Taizhou navigation is on screen whole', async ({ page }) => {
+      await chooseCareMode(page);
+      await open(page, app('/taizhou'), '#announcements li');
+      expect(await cutNavLinks(page)).toEqual([]);
+      // Nothing hidden in a sideways scroll of the bar either.
+      const list = page.getByRole('navigation', { name: NAV_LABEL }).locator('ul');
+      expect(await list.evaluate((ul) => ul.scrollWidth - ul.clientWidth)).toBeLessThanOrEqual(1);
+    });
+  });
+}
 
 for (const { name, path, ready, link } of PAGES) {
   test(`${name}: AAA contrast, 18 px text, line height ≥ 1.6, underlined links, 44 px controls, 3 px focus rings`, async ({ page }) => {

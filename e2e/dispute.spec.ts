@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import zh from '../src/locales/zh-CN/dispute';
+import zhForm from '../src/locales/zh-CN/form';
 import { ENTERPRISES } from '../mock/_data/parties';
 import { app, chooseInOpeningPanel, chooseOption, expect, loginAs, noHorizontalScroll, test } from './fixtures';
 
@@ -48,6 +49,8 @@ test('anonymous request: SSO login keeps the draft, a PDF is attached, the succe
   await page.getByRole('button', { name: new RegExp(zh['dispute.submit.button']) }).click();
   await expect(drawer(page)).toBeVisible();
   await fillRequester(page);
+  // Issue 27 item 3: checked before the login round trip, so the whole request is filled in first.
+  await fillCase(page, PATENT_NO);
 
   const login = page.waitForRequest((request) => new URL(request.url()).pathname === '/ipr-admin/login');
   await drawer(page).getByRole('button', { name: zh['dispute.form.loginToSubmit'] }).click();
@@ -57,8 +60,7 @@ test('anonymous request: SSO login keeps the draft, a PDF is attached, the succe
   await expect(drawer(page).getByText(zh['dispute.form.draftRestored'])).toBeVisible();
   await expect(drawer(page).getByLabel(zh['dispute.form.requesterName'], { exact: true })).toHaveValue(requester.name);
   await expect(drawer(page).getByLabel(zh['dispute.form.creditCode'], { exact: true })).toHaveValue(requester.creditCode);
-
-  await fillCase(page, PATENT_NO);
+  await expect(drawer(page).getByLabel(zh['dispute.form.patentNo'], { exact: true })).toHaveValue(PATENT_NO);
   await drawer(page).locator('input[type=file]').setInputFiles({
     name: '购买公证书.pdf',
     mimeType: 'application/pdf',
@@ -86,6 +88,27 @@ test('anonymous request: SSO login keeps the draft, a PDF is attached, the succe
   await expect(drawer(page).getByLabel(zh['dispute.form.facts'], { exact: true })).toHaveValue('');
   await expect(drawer(page).getByLabel(zh['dispute.form.patentNo'], { exact: true })).toHaveValue('');
   await expect(drawer(page).getByLabel(zh['dispute.form.requesterName'], { exact: true })).toHaveValue('泰州海正新材料科技有限公司');
+  await expect(drawer(page).getByText(zh['dispute.form.draftRestored'])).toHaveCount(0);
+});
+
+test('issue 27 item 3: an anonymous request is checked before the SSO round trip, and an untouched form is never "restored"', async ({ page }) => {
+  await loginAs(page, 'anonymous');
+  await page.goto(LIST);
+  let toLogin = false;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/ipr-admin/login') toLogin = true;
+  });
+  await page.getByRole('button', { name: new RegExp(zh['dispute.submit.button']) }).click();
+  await drawer(page).getByRole('button', { name: zh['dispute.form.loginToSubmit'] }).click();
+  await expect(drawer(page).getByText(zh['dispute.form.requesterName.required'])).toBeVisible();
+  await expect(drawer(page).getByText(zh['dispute.form.claims.required'])).toHaveCount(1);
+  await expect(page).toHaveURL(/\/taizhou\/dispute\/list\?apply=1$/);
+  expect(toLogin).toBe(false);
+
+  // As after the round trip: the form reopens from its address, and nothing was typed to restore.
+  await page.reload();
+  await expect(drawer(page)).toBeVisible();
+  await expect(drawer(page).getByLabel(zh['dispute.form.requesterName'], { exact: true })).toHaveValue('');
   await expect(drawer(page).getByText(zh['dispute.form.draftRestored'])).toHaveCount(0);
 });
 
@@ -143,6 +166,31 @@ test('issue 16: without logging in, a freshly submitted request\'s progress is f
   await visitorContext.close();
 });
 
+test('issue 27 item 2: the progress lookup brings its answer on screen and focuses it', async ({ page }) => {
+  await loginAs(page, 'anonymous');
+  await page.goto(LIST);
+  const panel = page.locator('#progress');
+  await panel.getByLabel(zh['dispute.field.referenceNo'], { exact: true }).fill('TZJF20990101-9999');
+  await panel.getByLabel(zh['dispute.form.phone'], { exact: true }).fill('0523-86839900');
+  const submit = panel.getByRole('button', { name: zh['dispute.progress.submit'] });
+  // Where a visitor of a 1366 × 900 screen finds the button: at the bottom edge of the window.
+  await submit.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  await submit.click();
+  const answer = panel.getByRole('alert');
+  await expect(answer).toHaveText(zh['dispute.progress.noMatch']);
+  await expect(answer).toBeInViewport({ ratio: 1 });
+  await expect.poll(() => answer.evaluate((alert) => alert.parentElement?.contains(document.activeElement) ?? false)).toBe(true);
+
+  // A found request: its facts and steps from their start, focused too.
+  await panel.getByLabel(zh['dispute.field.referenceNo'], { exact: true }).fill('TZJF20260812-0002');
+  await panel.getByLabel(zh['dispute.form.phone'], { exact: true }).fill('13962318870');
+  await submit.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  await submit.click();
+  const result = panel.getByRole('region', { name: zh['dispute.progress.result'] });
+  await expect(result.getByRole('heading', { name: zh['dispute.progress.result'] })).toBeInViewport();
+  await expect.poll(() => result.evaluate((region) => region.parentElement === document.activeElement)).toBe(true);
+});
+
 for (const width of [1366, 375]) {
   test(`${width} px: a server refusal is shown at the top of the form, focused, the named field marked, every entry kept`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height: width > 400 ? 768 : 812 });
@@ -165,7 +213,9 @@ for (const width of [1366, 375]) {
     const patentNo = drawer(page).getByLabel(zh['dispute.form.patentNo'], { exact: true });
     await expect(patentNo).toHaveAttribute('aria-invalid', 'true');
     await expect(drawer(page).locator('.ant-form-item-has-error')).toHaveCount(1);
-    await expect(drawer(page).locator('.ant-form-item-has-error')).toContainText(ALREADY_FILED);
+    // Issue 27 item 4: the reason once, in the summary; the field points there.
+    await expect(drawer(page).locator('.ant-form-item-has-error')).toContainText(zhForm['form.rejection.fieldMark']);
+    await expect(drawer(page).getByText(ALREADY_FILED)).toHaveCount(1);
     await expect(page).toHaveURL(/\/taizhou\/dispute\/list\?apply=1$/);
     await expect(drawer(page).getByLabel(zh['dispute.form.requesterName'], { exact: true })).toHaveValue(requester.name);
     await expect(drawer(page).getByLabel(zh['dispute.form.creditCode'], { exact: true })).toHaveValue(requester.creditCode);

@@ -165,6 +165,49 @@ test.describe('enterprise search', () => {
   });
 });
 
+test.describe('issue 27 item 7: the results table fits at 1366 px, no qualification cut', () => {
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    for (const path of ['/taizhou/enterprise/search', '/suzhou/ipr-enterprise']) {
+      test(`${path}, ${locale}`, async ({ browser }) => {
+        const context = await browser.newContext({ locale, viewport: { width: 1366, height: 900 } });
+        const page = await context.newPage();
+        await page.goto(app(path));
+        await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
+        await expect(page.locator('.ant-table .ant-tag').first()).toBeVisible();
+        // The table does not scroll sideways: its last column is on screen whole.
+        const scroller = page.locator('.ant-table-content').first();
+        expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+        // Every tag lies whole inside its cell and inside the table's box, its words not cut.
+        const cut = await page.locator('.ant-table-tbody').evaluate((body) => {
+          const table = body.closest('.ant-table-content')!.getBoundingClientRect();
+          return [...body.querySelectorAll<HTMLElement>('.ant-tag')]
+            .filter((tag) => {
+              const box = tag.getBoundingClientRect();
+              const cell = tag.closest('td')!.getBoundingClientRect();
+              return box.right > Math.min(cell.right, table.right) + 1 || tag.scrollWidth > tag.clientWidth + 1;
+            })
+            .map((tag) => tag.textContent);
+        });
+        expect(cut).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
+
+test('issue 27 item 11: 查询 after a district choice adds no second history entry; Back leaves the search in one press', async ({ page }) => {
+  await open(page, SEARCH);
+  await expect(rows(page).first()).toBeVisible();
+  await choose(page, zhEnterprise['enterprise.search.district'], '泰州医药高新区');
+  await expect(page).toHaveURL(/district=/);
+  await settleNetwork(page);
+  // antd puts a space between a button's two Chinese characters.
+  await page.getByRole('button', { name: /^查\s*询$/ }).click();
+  await settleNetwork(page);
+  await page.goBack();
+  await expect(page).toHaveURL(SEARCH);
+});
+
 test.describe('enterprise result', () => {
   test('charts render on canvas with data, each with a text alternative', async ({ page }) => {
     await open(page, resultPath(WITH_PATENTS));

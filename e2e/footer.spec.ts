@@ -125,3 +125,19 @@ test('the site pages do not scroll sideways on a phone', async ({ page }) => {
     await noHorizontalScroll(page);
   }
 });
+
+test('issue 27 item 10: every footer link, the filings included, is a target of at least 24 × 24 px on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const path of ['/taizhou', '/suzhou/ipr-agency']) {
+    await page.goto(app(path));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+    const small = await footer.locator('a').evaluateAll((links) =>
+      links
+        .map((link) => ({ text: (link.textContent ?? '').trim(), box: link.getBoundingClientRect() }))
+        .filter(({ box }) => box.width < 24 || box.height < 24)
+        .map(({ text, box }) => `${text}: ${Math.round(box.width)}×${Math.round(box.height)}`),
+    );
+    expect(small, path).toEqual([]);
+  }
+});

@@ -4,7 +4,8 @@ import zhHome from '../src/locales/zh-CN/home';
 import enHome from '../src/locales/en-US/home';
 import zhOps from '../src/locales/zh-CN/operations';
 import enOps from '../src/locales/en-US/operations';
-import { app, expect, FAILED_RESOURCE, noHorizontalScroll, settleNetwork, test } from './fixtures';
+import { app, expect, FAILED_RESOURCE, loginAs, noHorizontalScroll, settleNetwork, test } from './fixtures';
+import zhPortal from '../src/locales/zh-CN/portal';
 
 /**
  * The Taizhou home (issue 2 item 11) on the mock backend: every content section shows real items
@@ -183,3 +184,37 @@ for (const [locale, messages] of [
     });
   });
 }
+
+test.describe('issue 27 item 6: a logged-in visitor\'s Taizhou header', () => {
+  for (const [width, rowsAllowed] of [
+    [1366, 1],
+    [375, 2],
+  ] as const) {
+    test(`keeps to ${rowsAllowed} row${rowsAllowed > 1 ? 's' : ''} at ${width} px, the account's long name included`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+      await loginAs(page, 'user');
+      await page.goto(HOME);
+      const banner = page.getByRole('banner');
+      // The account menu names the enterprise in full, however short its visible label.
+      const account = banner.getByRole('button', { name: /泰州海正新材料科技有限公司/ });
+      await expect(account).toBeVisible();
+      // The rows the header's parts sit on: the brand, the search, the actions.
+      const parts = [
+        banner.getByRole('link', { name: /泰州市知识产权/ }),
+        width > 400 ? banner.getByRole('searchbox') : banner.getByRole('button', { name: zhPortal['portal.search.open'] }),
+        banner.getByRole('button', { name: zhPortal['careMode.label'] }),
+        account,
+      ];
+      const middles: number[] = [];
+      for (const part of parts) {
+        const box = await part.boundingBox();
+        if (!box) throw new Error('a header part is not shown');
+        middles.push(box.y + box.height / 2);
+      }
+      // Parts whose middles lie within 20 px of each other share a row.
+      const rows = middles.sort((a, b) => a - b).filter((middle, index, all) => index === 0 || middle - all[index - 1] > 20).length;
+      expect(rows, `header rows at ${width} px (middles ${middles.map(Math.round).join(', ')})`).toBeLessThanOrEqual(rowsAllowed);
+      await noHorizontalScroll(page);
+    });
+  }
+});

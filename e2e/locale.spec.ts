@@ -26,6 +26,20 @@ async function open(page: Page, url: string) {
 test.describe('en-US', () => {
   test.use({ locale: 'en-US' });
 
+  test('issue 27 item 9: the tab title, the headers and the footers name both portals in English', async ({ page }) => {
+    for (const [path, frame] of [
+      ['/taizhou/announceDetail', 'header'],
+      ['/suzhou/ipr-agency', '.ant-pro-layout-header, .ant-pro-global-header, .ipr-shell-szHeader'],
+    ] as const) {
+      await open(page, app(path));
+      await expect(page).toHaveTitle(/ - /);
+      expect(await page.title(), `${path}: tab title`).not.toMatch(CJK);
+      const footerTitle = (await page.getByRole('contentinfo').locator('[class*=title]').first().textContent()) ?? '';
+      expect(footerTitle, `${path}: footer`).not.toMatch(CJK);
+      expect(await page.locator(frame).first().textContent(), `${path}: header`).not.toMatch(CJK);
+    }
+  });
+
   test('the home page names announcement categories, violation types and product categories in English', async ({ page }) => {
     await open(page, app('/taizhou'));
     const announcementTags = page.locator('#announcements li > span:first-child');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import zhOps from '../src/locales/zh-CN/operations';
 import enOps from '../src/locales/en-US/operations';
 import zhSell from '../src/locales/zh-CN/sell';
-import { app, chooseInOpeningPanel, expect, loginAs, noHorizontalScroll, test } from './fixtures';
+import { app, chooseInOpeningPanel, expect, loginAs, noHorizontalScroll, settleNetwork, test } from './fixtures';
 
 /**
  * `/taizhou/operations/list` (issue 2 item 11, issue 5 items 2–3) on the mock backend: keyword,
@@ -259,6 +259,12 @@ test('a refused save (patent already listed) keeps everything typed and shows th
   await form.getByRole('button', { name: zhOps['operations.publish.submit'] }).click();
 
   await expect(form.getByRole('alert').filter({ hasText: DUPLICATE_MESSAGE })).toBeVisible();
+  // Issue 27 item 4: said once, in the form's summary, which has the focus; no toast covers the header.
+  await expect(page.getByText(DUPLICATE_MESSAGE)).toHaveCount(1);
+  await expect(page.locator(':focus')).toContainText(DUPLICATE_MESSAGE);
+  await settleNetwork(page);
+  await expect(page.locator('.ant-message-notice, .ant-notification-notice')).toHaveCount(0);
+  await expect(form.getByLabel(zhOps['operations.field.patentNo'])).toHaveAttribute('aria-invalid', 'true');
   await expect(form).toBeVisible();
   await expect(form.getByLabel(zhOps['operations.field.patentNo'])).toHaveValue(LISTED_PATENT_NO);
   await expect(form.getByLabel(zhOps['operations.field.title'])).toHaveValue('一种耐高温改性聚苯硫醚材料及其制备方法');

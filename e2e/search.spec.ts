@@ -129,6 +129,18 @@ test('one service failing: the others\' results stay, a message names the failed
   await expect(results(page).locator('.ant-tag').filter({ hasNotText: TYPE.news })).toHaveCount(0);
 });
 
+test('issue 27 item 11: symbols and emoji around the words are ignored: 😀专利🚀 finds what 专利 finds', async ({ page }) => {
+  await page.goto(searchUrl('专利'));
+  await expect(results(page)).toHaveCount(10);
+  const plain = await countOf(page, 'all');
+  expect(plain).toBeGreaterThan(0);
+  await page.goto(searchUrl('😀专利🚀'));
+  await expect(results(page)).toHaveCount(10);
+  expect(await countOf(page, 'all')).toBe(plain);
+  await expect(main(page).getByRole('searchbox', { name: zhSearch['search.keyword'] })).toHaveValue('😀专利🚀');
+  expect(new Set(await main(page).locator('mark').allInnerTexts())).toEqual(new Set(['专利']));
+});
+
 test('an empty keyword asks for one; no results say so', async ({ page }) => {
   let searched = 0;
   page.on('request', (request) => {

@@ -87,6 +87,20 @@ test.describe('Suzhou portal frame (issue 16 item 2)', () => {
     await expect(page.locator('.ant-pro-layout').first()).toContainText('苏州工业园区知识产权一站式公共服务平台');
   });
 
+  test('issue 27 item 8: an unknown Suzhou address shows the not-found page in the Suzhou frame, title and footer', async ({ page }) => {
+    await open(page, app('/suzhou/anything'));
+    await expect(page).toHaveURL(app('/suzhou/404'));
+    await expect(page.getByRole('heading', { level: 1, name: zhCommon['notFound.title'] })).toBeVisible();
+    await expectSuzhouFrame(page);
+    await expect(page.locator('.ant-pro-layout-header, .ant-pro-global-header').first()).toContainText('苏州市知识产权一站式公共服务平台');
+    await expect(page).toHaveTitle(`${zhMenu['menu.suzhou.notFound']} - 苏州市知识产权一站式公共服务平台`);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(zhPortal['portal.site.suzhou.host']);
+    await expect(footer).not.toContainText('泰州');
+    await page.getByRole('button', { name: zhCommon['common.backHome'] }).click();
+    await expect(page).toHaveURL(app('/suzhou/ipr-enterprise'));
+  });
+
   test.describe('in English', () => {
     test.use({ locale: 'en-US' });
     test('the frame and the footer say Suzhou when the settings have no name at all', async ({ page }) => {
@@ -98,6 +112,43 @@ test.describe('Suzhou portal frame (issue 16 item 2)', () => {
       await expect(footer).toContainText(enPortal['portal.site.suzhou.host']);
       await expect(footer).toContainText(title);
     });
+  });
+});
+
+test.describe('issue 27 item 5: the Suzhou header on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  /** The header's menu button, its box, and the link home named by the site. */
+  async function expectPhoneHeader(page: Page, expanded: 'true' | 'false') {
+    const menu = page.getByRole('button', { name: zhPortal['portal.menu.open'] });
+    await expect(menu).toHaveAttribute('aria-expanded', expanded);
+    const box = await menu.boundingBox();
+    expect(box && box.width >= 44 && box.height >= 44, `menu button ${box?.width}×${box?.height}`).toBe(true);
+    const home = page.getByRole('banner').getByRole('link', { name: /苏州市知识产权/ });
+    await expect(home).toBeVisible();
+    // The city's name is on screen, not only the logo: at least "苏州市".
+    const shown = await home.locator('span').first().evaluate((title) => title.getBoundingClientRect().width);
+    expect(shown).toBeGreaterThanOrEqual(3 * 14);
+    await noHorizontalScroll(page);
+  }
+
+  test('names the portal, has a 44 px menu button, and the drawer closes on the page chosen in it', async ({ page }) => {
+    await open(page, app('/suzhou/ipr-nav'));
+    await expectPhoneHeader(page, 'false');
+
+    await page.getByRole('button', { name: zhPortal['portal.menu.open'] }).click();
+    const drawer = page.locator('.ant-drawer-open .ant-drawer-content-wrapper');
+    await expect(drawer.getByRole('menuitem', { name: zhMenu['menu.suzhou.iprAgency'] })).toBeVisible();
+    await expectPhoneHeader(page, 'true');
+    await drawer.getByRole('menuitem', { name: zhMenu['menu.suzhou.iprAgency'] }).click();
+    await expect(page).toHaveURL(app('/suzhou/ipr-agency'));
+    await expect(page.locator('.ant-drawer-open')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    await expectPhoneHeader(page, 'false');
+
+    // And it opens again from ProLayout's own header.
+    await page.getByRole('button', { name: zhPortal['portal.menu.open'] }).click();
+    await expect(drawer.getByRole('menuitem', { name: zhMenu['menu.suzhou.iprNav'] })).toBeVisible();
   });
 });
 

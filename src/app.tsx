@@ -16,6 +16,7 @@ import { ensureMessages, messageGroupsFor } from './utils/localeMessages';
 import { composePageTitle } from './hooks/useDocumentTitle';
 import { documentTitle, portalTitle, readStoredProfile, storeProfile } from './utils/siteSettings';
 import { forgetPrefetched } from './utils/prefetched';
+import { restoreScrollOnRouteChange, type RouteChange } from './utils/scrollRestoration';
 
 /** What the whole app knows before its first render (spec §3, §4). */
 export interface InitialState {
@@ -233,11 +234,13 @@ export function patchClientRoutes({ routes }: { routes: ClientRoute[] }) {
 }
 
 /**
- * Issue 30 item 5: the requests the static shell prefetched are for the page of the address the
- * visitor opened; once they go elsewhere, none is adopted (src/utils/prefetched.ts).
+ * Umi's route change: a new page starts at the top (or its #hash) and Back and Forward return to where
+ * the visitor was (issue 27 item 1); once the visitor has left the address they opened, no request the
+ * static shell prefetched for it is adopted (issue 30 item 5, src/utils/prefetched.ts).
  */
-export function onRouteChange({ isFirst }: { isFirst?: boolean }) {
-  if (!isFirst) forgetPrefetched();
+export function onRouteChange(change: RouteChange) {
+  restoreScrollOnRouteChange(change);
+  if (!change.isFirst) forgetPrefetched();
 }
 
 /** A lazy page whose chunk is gone (a new deploy) shows a reload prompt, not a white screen. */

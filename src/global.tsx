@@ -29,10 +29,22 @@ export async function removeOfflineCache(scope: OfflineCacheScope): Promise<void
   ]);
 }
 
+/**
+ * The visitor's language before Umi's locale runtime exists (it is set up after this module runs):
+ * the kept choice (`umi_locale`), else the browser's. Only tells Chinese from not (issue 27 item 9).
+ */
+function earlyLocale(): string {
+  try {
+    return window.localStorage.getItem('umi_locale') || window.navigator.language || 'zh-CN';
+  } catch {
+    return window.navigator.language || 'zh-CN';
+  }
+}
+
 // Runs once before the app renders. Spec §3: the title kept from the last visit shows at once,
 // before getInitialState has refreshed the site settings.
 if (typeof window !== 'undefined') {
   removeOfflineCache(window);
-  const storedTitle = composeTitle(readStoredProfile());
+  const storedTitle = composeTitle(readStoredProfile(), earlyLocale());
   if (storedTitle) document.title = storedTitle;
 }

@@ -208,13 +208,38 @@ describe('request form draft', () => {
     await userEvent.type(within(drawer).getByLabelText(zh['dispute.form.requesterName']), '泰州海正新材料科技有限公司');
     await userEvent.type(within(drawer).getByLabelText(zh['dispute.form.patentNo']), 'zl202110123456.7');
     expect(new URLSearchParams(location.search).get('apply')).toBe('1');
+    // Issue 27 item 3: the rest is missing, so the form says so and nobody is sent to log in yet.
     await userEvent.click(within(drawer).getByRole('button', { name: zh['dispute.form.loginToSubmit'] }));
-    expect(goToLogin).toHaveBeenCalledWith(expect.stringMatching(/[?&]apply=1/));
+    expect(await within(drawer).findByText(zh['dispute.form.address.required'])).toBeInTheDocument();
+    expect(goToLogin).not.toHaveBeenCalled();
+    const fill = async (label: string, text: string) => {
+      await userEvent.click(within(drawer).getByLabelText(label));
+      await userEvent.paste(text);
+    };
+    await fill(zh['dispute.form.creditCode'], '91350100M000100Y43');
+    await fill(zh['dispute.form.phone'], '0523-86839900');
+    await fill(zh['dispute.form.address'], '江苏省泰州市高港区永安洲镇疏港北路 8 号');
+    await fill(zh['dispute.form.respondentName'], '泰州永晟汽车零部件有限公司');
+    await userEvent.click(within(drawer).getByRole('combobox', { name: zh['dispute.form.disputeType'] }));
+    await userEvent.click(await screen.findByTitle(zh['dispute.type.infringement']));
+    await fill(zh['dispute.form.facts'], '被请求人未经许可制造、销售落入涉案专利保护范围的复合薄膜产品。');
+    await fill(zh['dispute.form.claims'], '责令被请求人停止侵权');
+    await userEvent.click(within(drawer).getByRole('button', { name: zh['dispute.form.loginToSubmit'] }));
+    await waitFor(() => expect(goToLogin).toHaveBeenCalledWith(expect.stringMatching(/[?&]apply=1/)));
     expect(disputeDraftStore().load()?.values).toMatchObject({
       requesterName: '泰州海正新材料科技有限公司',
       patentNo: 'ZL202110123456.7',
       requesterType: 'enterprise',
     });
+  });
+
+  it('issue 27 item 3: an untouched form leaves no draft to restore', async () => {
+    disputeDraftStore().save({ values: { requesterType: 'enterprise', requesterName: '  ', facts: '' }, evidence: [] });
+    expect(disputeDraftStore().load()).toBeUndefined();
+    disputeDraftStore().save({ values: { requesterType: 'person' }, evidence: [] });
+    expect(disputeDraftStore().load()?.values).toEqual({ requesterType: 'person' });
+    disputeDraftStore().save({ values: { requesterType: 'enterprise' }, evidence: [{ fileId: 'f-1', name: '发票.pdf', size: 10 }] });
+    expect(disputeDraftStore().load()?.evidence).toHaveLength(1);
   });
 
   it('coming back with ?apply=1 reopens the form with the draft and its evidence files', async () => {

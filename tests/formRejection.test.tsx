@@ -69,8 +69,9 @@ describe('FormRejection', () => {
     expect(screen.getByLabelText('请求人')).not.toHaveAttribute('aria-invalid', 'true');
     expect(patentNo).toHaveValue('ZL202110123456.8');
     expect(screen.getByLabelText('请求人')).toHaveValue('泰州海正新材料科技有限公司');
-    // The field's own error line carries the server's words.
-    expect(screen.getAllByText(CHECK_DIGIT)).toHaveLength(2);
+    // Issue 27 item 4: the server's words once, in the summary; the field's error line points there.
+    expect(screen.getAllByText(CHECK_DIGIT)).toHaveLength(1);
+    expect(screen.getByText('未通过，原因见表单顶部的提示')).toBeInTheDocument();
 
     // The message about a field leads to it; a message about no field of the form is plain text.
     await user.click(within(alert).getByRole('button', { name: CHECK_DIGIT }));

@@ -14,6 +14,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Prefetched, PrefetchedAnswer } from '@/components/AppShell/types';
 import { onRouteChange } from '@/app';
+
+/** Umi's route change event to an address of the app. */
+const routeChange = (isFirst: boolean) => ({ location: { pathname: '/taizhou/news', hash: '' }, action: 'PUSH' as const, isFirst });
 import { PREFETCH_MAX_AGE_MS, requestKey } from '@/utils/prefetched';
 
 /** What the test server answers, by path; `/drop` closes the connection without an answer. */
@@ -215,9 +218,9 @@ describe('which call adopts a prefetch', () => {
   it('none after a navigation (app.tsx onRouteChange); the first route change is the start, not one', async () => {
     window.__iprPrefetch = [prefetched(`${origin}/ok`, [], Promise.resolve(await ok()))];
     hits.length = 0;
-    onRouteChange({ isFirst: true });
+    onRouteChange(routeChange(true));
     expect(window.__iprPrefetch).toHaveLength(1);
-    onRouteChange({ isFirst: false });
+    onRouteChange(routeChange(false));
     expect(window.__iprPrefetch).toEqual([]);
     await request(`${origin}/ok`, { method: 'GET' });
     expect(hits).toEqual(['/ok']);

@@ -31,6 +31,10 @@ if (typeof window !== 'undefined') {
   }
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
 
+  // jsdom has no layout and only reports window.scrollTo as "not implemented" (a console error); the
+  // app scrolls on every route change (src/utils/scrollRestoration.ts). A test that checks scrolling mocks it.
+  Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });
+
   // antd 6's form engine (@rc-component/form's watchers) and Select (@rc-component/select's open
   // state) defer work to a macro task through MessageChannel, which jsdom does not provide: Node's own
   // does the same. Nobody closes these channels, and a Node port with a message handler keeps the

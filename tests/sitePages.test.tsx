@@ -91,7 +91,9 @@ describe('footer and site pages (issue 16)', () => {
     openPage('/taizhou/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' }, APP_READY)).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
-    expect(footer).toHaveTextContent('泰州市知识产权一站式公共服务平台');
+    // Issue 27 item 9: the settings name the site in Chinese only; an English page names it in English.
+    expect(footer).toHaveTextContent('Taizhou One-Stop IP Public Service Platform');
+    expect(footer).not.toHaveTextContent('泰州市知识产权一站式公共服务平台');
     expect(footer).toHaveTextContent('Helpline: 0523-86001234');
     expect(footer).toHaveTextContent('Government website code: 3212000034');
     expect(within(footer).getByRole('link', { name: /Report an error on this government website/ })).toHaveAttribute(

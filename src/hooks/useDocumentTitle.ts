@@ -1,12 +1,12 @@
 import { matchRoutes, useAppData, useIntl, useLocation, useModel } from '@umijs/max';
 import { useEffect } from 'react';
-import { composeTitle } from '@/utils/siteSettings';
+import { documentTitle } from '@/utils/siteSettings';
 
-/** The site title from the site settings (spec §3: prefix + title), or the default title. */
+/** The site title from the site settings (spec §3: prefix + title) in the visitor's language, or the default title. */
 export function useSiteTitle(): string {
   const intl = useIntl();
   const { initialState } = useModel('@@initialState');
-  return composeTitle(initialState?.settings) || intl.formatMessage({ id: 'app.defaultTitle' });
+  return documentTitle(initialState?.settings, intl);
 }
 
 /** Issue 16: "<page> - <site title>"; the site title alone for a page without a name. */

@@ -1,22 +1,26 @@
-import { FormattedMessage, history } from '@umijs/max';
+import { FormattedMessage, history, useLocation } from '@umijs/max';
 import { Button } from 'antd';
 import PortalFrame from '@/components/PortalFrame';
 import ExceptionResult from '@/components/StatusResult/ExceptionResult';
 
-/** Spec §2: not-found page, no menu (the portal frame only); every unmatched path is redirected here. */
+/**
+ * Spec §2: not-found page, no menu; every unmatched path is redirected here. At `/404` in the
+ * Taizhou portal frame; issue 27 item 8: at `/suzhou/404` (an unknown Suzhou address) inside the
+ * Suzhou layout, which draws that portal's header, title and footer, and "home" is Suzhou's.
+ */
 export default function NotFound() {
-  return (
-    <PortalFrame>
-      <ExceptionResult
-        status="404"
-        title={<h1 style={{ margin: 0, fontSize: 32 }}><FormattedMessage id="notFound.title" /></h1>}
-        subTitle={<FormattedMessage id="notFound.subTitle" />}
-        extra={
-          <Button type="primary" onClick={() => history.push('/taizhou')}>
-            <FormattedMessage id="common.backHome" />
-          </Button>
-        }
-      />
-    </PortalFrame>
+  const suzhou = useLocation().pathname.startsWith('/suzhou/');
+  const result = (
+    <ExceptionResult
+      status="404"
+      title={<h1 style={{ margin: 0, fontSize: 32 }}><FormattedMessage id="notFound.title" /></h1>}
+      subTitle={<FormattedMessage id="notFound.subTitle" />}
+      extra={
+        <Button type="primary" onClick={() => history.push(suzhou ? '/suzhou' : '/taizhou')}>
+          <FormattedMessage id="common.backHome" />
+        </Button>
+      }
+    />
   );
+  return suzhou ? result : <PortalFrame>{result}</PortalFrame>;
 }

@@ -27,16 +27,41 @@ export function storeProfile(settings: API.SiteSettings) {
   }
 }
 
-/** Spec §3: the document title is `ipr_title_prefix` + `ipr_front_title`; empty when neither is set. */
-export function composeTitle(settings?: API.SiteSettings): string {
-  const prefix = typeof settings?.ipr_title_prefix === 'string' ? settings.ipr_title_prefix : '';
-  const title = typeof settings?.ipr_front_title === 'string' ? settings.ipr_front_title : '';
-  return `${prefix}${title}`;
+/**
+ * Chinese pages show the settings' names as they are; other languages look for their `_en` form.
+ * A declaration, not a constant: src/global.tsx calls composeTitle while this module is still loading.
+ */
+function isChinese(locale: string) {
+  return locale.toLowerCase().startsWith('zh');
 }
 
-/** The document title of spec §3, or the default title when the settings have none. */
-export function documentTitle(settings?: API.SiteSettings): string {
-  return composeTitle(settings) || getIntl().formatMessage({ id: 'app.defaultTitle' });
+/**
+ * Spec §3: the document title is `ipr_title_prefix` + `ipr_front_title`; empty when neither is set.
+ * Issue 27 item 9: those names are Chinese; in another language the title is made of their English
+ * forms, `ipr_title_prefix_en` and `ipr_front_title_en` (joined by a space), and is empty without them.
+ */
+export function composeTitle(settings?: API.SiteSettings, locale = 'zh-CN'): string {
+  const english = !isChinese(locale);
+  const read = (key: string) => {
+    const value = settings?.[english ? `${key}_en` : key];
+    return typeof value === 'string' ? value : '';
+  };
+  const prefix = read('ipr_title_prefix');
+  const title = read('ipr_front_title');
+  return english ? [prefix.trim(), title.trim()].filter(Boolean).join(' ') : `${prefix}${title}`;
+}
+
+/**
+ * The document title of spec §3, or the default title when the settings have none. In another
+ * language than Chinese, settings that name the site in Chinese only give the primary portal's name
+ * in the visitor's language (`portal.siteTitle.taizhou`), never the Chinese name (issue 27 item 9).
+ */
+export function documentTitle(settings?: API.SiteSettings, intl = getIntl()): string {
+  const own = composeTitle(settings, intl.locale);
+  if (own) return own;
+  const title = intl.formatMessage({ id: 'app.defaultTitle' });
+  const namedInChinese = !isChinese(intl.locale) && composeTitle(settings) !== '';
+  return namedInChinese ? intl.formatMessage({ id: `portal.siteTitle.${PRIMARY_REGION}` }, { title }) : title;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
@@ -55,12 +80,20 @@ export function regionSetting(settings: API.SiteSettings | undefined, key: strin
  * title of spec §3 (or the default title); another portal shows its own prefixed title from the
  * settings, else the platform's title (`ipr_front_title`, which names no region) with the region's
  * name from the locale (`portal.siteTitle.<region>`, 苏州市… / Suzhou …), never the other portal's.
+ * Issue 27 item 9: in a language other than Chinese the settings' English forms (`<key>_en`, e.g.
+ * `ipr_front_title_en`, `ipr_title_prefix_en_suzhou`) are read instead, else the locale's own title.
  */
 export function portalTitle(settings: API.SiteSettings | undefined, region: Region, intl = getIntl()): string {
-  if (region === PRIMARY_REGION) return documentTitle(settings);
-  const title = regionSetting(settings, 'ipr_front_title', region) ?? text(settings?.ipr_front_title) ?? intl.formatMessage({ id: 'app.defaultTitle' });
-  const prefix = regionSetting(settings, 'ipr_title_prefix', region);
-  return prefix ? `${prefix}${title}` : intl.formatMessage({ id: `portal.siteTitle.${region}` }, { title });
+  if (region === PRIMARY_REGION) return documentTitle(settings, intl);
+  const english = !isChinese(intl.locale);
+  const key = (name: string) => (english ? `${name}_en` : name);
+  const title =
+    regionSetting(settings, key('ipr_front_title'), region) ??
+    text(settings?.[key('ipr_front_title')]) ??
+    intl.formatMessage({ id: 'app.defaultTitle' });
+  const prefix = regionSetting(settings, key('ipr_title_prefix'), region);
+  if (prefix) return english ? `${prefix.trim()} ${title}` : `${prefix}${title}`;
+  return intl.formatMessage({ id: `portal.siteTitle.${region}` }, { title });
 }
 
 /** A portal's helpline: `ipr_contact_phone` of the site settings (region rule above), else SITE_INFO. */

@@ -31,7 +31,9 @@ export const SHELL_CSS = [
   `${c('button')}{display:inline-flex;gap:8px;align-items:center;justify-content:center;min-height:var(--ipr-control-height);padding:4px 15px;font-size:var(--ipr-font-size);line-height:var(--ipr-line-height);white-space:nowrap;border:1px solid transparent}`,
   `${c('icon')}{width:1em;height:1em}`,
   `${c('nav')}{background:#fff;border-bottom:1px solid #e8edf3}`,
-  `${c('menu')}{display:flex;max-width:1200px;margin:0 auto;padding:0;overflow-x:auto;font-size:calc(15px * var(--ipr-font-scale));list-style:none;scrollbar-width:none}`,
+  // As the portal frame's (src/components/PortalFrame/index.less): wrapping from 576 px, scrolling below (issue 27 item 6).
+  `${c('menu')}{display:flex;flex-wrap:wrap;max-width:1200px;margin:0 auto;padding:0;font-size:calc(15px * var(--ipr-font-scale));list-style:none}`,
+  `@media (max-width:575px){${c('menu')}{flex-wrap:nowrap;overflow-x:auto;scrollbar-width:none}}`,
   `${c('menu')} li{flex:none}`,
   `${c('navLink')}{display:block;padding:0 20px;color:rgba(0,0,0,.88);line-height:calc(46px * var(--ipr-font-scale));white-space:nowrap;border-bottom:2px solid transparent}`,
   `${c('active')}{color:var(--ipr-color-accent);border-bottom-color:var(--ipr-color-accent)}`,
@@ -56,9 +58,10 @@ export const SHELL_CSS = [
   `${c('suzhou')}{background:#f5f5f5}`,
   `${c('szHeader')}{display:flex;align-items:center;gap:16px;height:56px;padding:0 16px;background:#fff;border-bottom:1px solid rgba(5,5,5,.06)}`,
   `${c('szBrand')}{display:flex}`,
-  // ProLayout's menu button on narrow screens: three bars, 18 px wide, as high as the header (also
-  // the light frame's real button, src/standIns/ProLayout/LightFrame.tsx).
-  `${c('szMenuButton')}{display:none;flex:none;align-self:stretch;width:18px;background:linear-gradient(currentColor 0 0) 0 21px/100% 2px no-repeat,linear-gradient(currentColor 0 0) 0 27px/100% 2px no-repeat,linear-gradient(currentColor 0 0) 0 33px/100% 2px no-repeat;color:rgba(0,0,0,.88)}`,
+  // The menu button on narrow screens: three 18 px bars, as high as the header (also the light
+  // frame's real button, src/standIns/ProLayout/LightFrame.tsx). Issue 27 item 5: its tap area is
+  // 44 px wide around the bars (13 px each side, taken back by negative margins so nothing moves).
+  `${c('szMenuButton')}{display:none;flex:none;align-self:stretch;width:44px;margin:0 -13px;background:linear-gradient(currentColor 0 0) 13px 21px/18px 2px no-repeat,linear-gradient(currentColor 0 0) 13px 27px/18px 2px no-repeat,linear-gradient(currentColor 0 0) 13px 33px/18px 2px no-repeat;color:rgba(0,0,0,.88)}`,
   `${c('szBody')}{display:flex}`,
   `${c('sider')}{flex:none;width:208px;padding:0 8px}`,
   `${c('sider')} ul{margin:0;padding:0;list-style:none}`,

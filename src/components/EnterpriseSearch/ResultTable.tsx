@@ -4,6 +4,7 @@ import type { TableColumnsType, TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { NameWithCode, type ListTableProps } from '@/components/FilteredList';
 import { DEFAULT_SORT, SORT_FIELDS, type EnterpriseSearchState } from './searchState';
+import styles from './index.less';
 
 export interface ResultTableProps {
   table: ListTableProps<API.EnterpriseItem>;
@@ -14,6 +15,9 @@ export interface ResultTableProps {
   professionLabel: (value: string) => string;
   qualificationTags: (item: API.EnterpriseItem) => ReactNode;
 }
+
+/** The narrowest the qualifications column gets, px: a Chinese tag of 11 characters on one line. */
+const QUALIFICATIONS_MIN = 170;
 
 /**
  * The enterprise search's results on wide screens (issue 4): an antd Table with the name fixed on
@@ -26,14 +30,15 @@ export default function ResultTable({ table, state, onSort, nameLink, profession
   const countOf = (value: number) => intl.formatNumber(value);
 
   // Issue 16 item 3: the counts a visitor sorts by come right after the name, the default sort
-  // (total patents) first, so that beside Suzhou's 208 px menu at 1366 px all of them are on
-  // screen; the descriptive columns follow (the last of them scrolls in there), and the name
-  // stays put when the table scrolls.
+  // (total patents) first; the descriptive columns follow, and the name stays put when the table
+  // scrolls. Issue 27 item 7: at 1366 px the whole table fits, beside Suzhou's 208 px menu too
+  // (~1080 px of card): the qualifications take what the other columns leave, at least
+  // QUALIFICATIONS_MIN, their tags wrapping inside it instead of being cut at the card's edge.
   const columns: TableColumnsType<API.EnterpriseItem> = [
     {
       title: t('enterprise.field.name'),
       key: 'name',
-      width: 220,
+      width: 190,
       fixed: 'left',
       render: (_, item) => <NameWithCode name={nameLink(item)} code={item.creditCode} />,
     },
@@ -42,18 +47,18 @@ export default function ResultTable({ table, state, onSort, nameLink, profession
       dataIndex: field,
       key: field,
       // Room for the longest English header word ("inventions") beside its sort arrows.
-      width: 108,
+      width: 104,
       align: 'right' as const,
       sorter: true,
       sortDirections: ['descend', 'ascend'] as API.SortOrder[],
       sortOrder: state.sortField === field ? state.sortOrder : null,
       render: countOf,
     })),
-    { title: t('enterprise.field.district'), dataIndex: 'district', width: 100 },
-    { title: t('enterprise.field.profession'), dataIndex: 'profession', width: 100, render: professionLabel },
-    { title: t('enterprise.field.qualifications'), key: 'qualifications', width: 230, render: (_, item) => qualificationTags(item) ?? '—' },
+    { title: t('enterprise.field.district'), dataIndex: 'district', width: 92 },
+    { title: t('enterprise.field.profession'), dataIndex: 'profession', width: 96, render: professionLabel },
+    { title: t('enterprise.field.qualifications'), key: 'qualifications', render: (_, item) => qualificationTags(item) ?? '—' },
   ];
-  const tableWidth = columns.reduce((sum, column) => sum + Number(column.width), 0);
+  const tableWidth = columns.reduce((sum, column) => sum + (Number(column.width) || QUALIFICATIONS_MIN), 0);
 
   const onChange: TableProps<API.EnterpriseItem>['onChange'] = (_pagination, _filters, sorter) => {
     const single = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -70,6 +75,7 @@ export default function ResultTable({ table, state, onSort, nameLink, profession
       onChange={onChange}
       scroll={{ x: tableWidth }}
       size="middle"
+      className={styles.table}
       showSorterTooltip={false}
     />
   );

@@ -55,7 +55,13 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const state = useMemo(() => parseSearchState(params, region), [params, region]);
-  const update = (patch: Partial<EnterpriseSearchState>) => setParams(toSearchParams(updateSearchState(state, patch)));
+  const update = (patch: Partial<EnterpriseSearchState>) => {
+    const next = toSearchParams(updateSearchState(state, patch));
+    // Issue 27 item 11: the search already shown (查询 after a district choice, which searched at
+    // once) adds no history entry: Back leaves it in one press.
+    if (next.toString() === toSearchParams(state).toString()) return;
+    setParams(next);
+  };
   const { professions } = useModel('profession');
   const from = `${location.pathname}${location.search}`;
 

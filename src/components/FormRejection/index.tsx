@@ -59,18 +59,22 @@ export interface FormRejectionState {
 
 /**
  * Issue 16: a refused submission is shown where the visitor looks. `reject` marks every field the
- * server named with antd's error state and its message (`form.setFields`), keeps every value, and
+ * server named with antd's error state and a pointer to the summary (`form.setFields`; issue 27 item
+ * 4: the reason itself only once, in the summary), keeps every value, and
  * makes {@link FormRejection} scroll its alert into view (inside the drawer or modal) and focus it,
  * so screen readers and sighted visitors both land on the reason. `clear` hides it before a new
  * submission. Field marks go away as antd re-validates the field once it is edited.
  */
 export function useFormRejection<Values>(form: FormInstance<Values>) {
+  const intl = useIntl();
   const alertRef = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState<{ messages: RejectionMessage[]; key: number }>();
 
   const reject = (messages: RejectionMessage[]) => {
     const marked = messages.filter((message) => message.field !== undefined);
-    if (marked.length) form.setFields(marked.map(({ field, text }) => ({ name: field as never, errors: [text] })));
+    // Issue 27 item 4: the server's words are shown once, in the summary; the field says where they are.
+    const mark = intl.formatMessage({ id: 'form.rejection.fieldMark' });
+    if (marked.length) form.setFields(marked.map(({ field }) => ({ name: field as never, errors: [mark] })));
     setShown((previous) => ({ messages, key: (previous?.key ?? 0) + 1 }));
   };
   const clear = () => setShown(undefined);

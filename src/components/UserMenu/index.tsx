@@ -6,6 +6,7 @@ import HeaderMenu, { menuClass } from '@/components/HeaderMenu';
 import { ADMIN_URLS, WINDOW_NAME } from '@/constants';
 import { logout } from '@/services/account';
 import { loginUrl, workbenchUrl } from '@/utils/sso';
+import styles from './index.less';
 
 /**
  * Header user menu (spec §2). With a logged-in account: the account name and a dropdown with the
@@ -55,7 +56,9 @@ export default function UserMenu({ dark = false }: { dark?: boolean }) {
         <LightButton kind="text" dark={dark} aria-label={intl.formatMessage({ id: 'user.menu' }, { name })} {...trigger}>
           <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
             <UserOutlined aria-hidden />
-            <span>{name}</span>
+            <span className={styles.name} title={name}>
+              {name}
+            </span>
             <DownOutlined aria-hidden style={{ fontSize: 10 }} />
           </span>
         </LightButton>

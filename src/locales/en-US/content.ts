@@ -7,6 +7,7 @@ export default {
   'content.labelValue': '{label}: {value}',
   'content.dateRange.start': 'Start date',
   'content.dateRange.end': 'End date',
+  'content.image.fullSize': ' (open the full-size image in a new window)',
   'content.keyword': 'Keyword',
   'content.emptyFiltered': 'Nothing matches these filters. Try changing them.',
   'content.clearFilters': 'Clear filters',

@@ -19,4 +19,5 @@ export default {
   'menu.suzhou.iprNav': 'Industry & patent navigation',
   'menu.suzhou.iprAgency': 'Agency services',
   'menu.suzhou.iprTjfx': 'Innovation statistics',
+  'menu.suzhou.notFound': 'Page not found',
 };

@@ -17,6 +17,7 @@ export default {
   'portal.search.label': 'Search this site',
   'portal.search.placeholder': 'Notices, news, products…',
   'portal.search.open': 'Open site search',
+  'portal.siteTitle.taizhou': 'Taizhou {title}',
   'portal.siteTitle.suzhou': 'Suzhou {title}',
   'portal.site.taizhou.host': 'Taizhou Administration for Market Regulation (Intellectual Property Office)',
   'portal.site.taizhou.operator': 'Taizhou Intellectual Property Protection Center',

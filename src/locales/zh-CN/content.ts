@@ -7,6 +7,7 @@ export default {
   'content.labelValue': '{label}：{value}',
   'content.dateRange.start': '开始日期',
   'content.dateRange.end': '结束日期',
+  'content.image.fullSize': '（查看原图，在新窗口打开）',
   'content.keyword': '关键词',
   'content.emptyFiltered': '没有符合条件的记录，请调整筛选条件。',
   'content.clearFilters': '清除筛选条件',

@@ -19,4 +19,5 @@ export default {
   'menu.suzhou.iprNav': '产业专利导航',
   'menu.suzhou.iprAgency': '代理服务',
   'menu.suzhou.iprTjfx': '创新统计分析',
+  'menu.suzhou.notFound': '页面不存在',
 };

@@ -17,6 +17,7 @@ export default {
   'portal.search.label': '站内搜索',
   'portal.search.placeholder': '搜索公告、新闻、产品…',
   'portal.search.open': '打开站内搜索',
+  'portal.siteTitle.taizhou': '泰州市{title}',
   'portal.siteTitle.suzhou': '苏州市{title}',
   'portal.site.taizhou.host': '泰州市市场监督管理局（知识产权局）',
   'portal.site.taizhou.operator': '泰州市知识产权保护中心',

@@ -48,7 +48,6 @@ export default function LightFrame({
   const current = top.find(({ route }) => isCurrent(route.path!, pathname));
   const side = current ? menuEntries(current.route.children, current.id) : [];
   const title = typeof props.title === 'string' ? props.title : '';
-  const logo = <img src={typeof props.logo === 'string' ? props.logo : undefined} alt="" width={32} height={32} />;
 
   const titleId = routeTitleId(matchRoutes(routes as Parameters<typeof matchRoutes>[0], pathname) ?? []);
   const pageName = titleId && titleId in intl.messages ? say(titleId) : '';
@@ -61,22 +60,7 @@ export default function LightFrame({
 
   return (
     <div className={`ipr-shell-frame ipr-shell-suzhou ${styles.frame}`}>
-      <header className={`ipr-shell-szHeader ${styles.header}`}>
-        <button
-          type="button"
-          className={`ipr-shell-szMenuButton ${styles.menuButton}`}
-          aria-label={say('portal.menu.open')}
-          aria-expanded={false}
-          aria-busy={menuOpening || undefined}
-          onClick={onOpenMenu}
-        />
-        <span className={styles.brand}>{props.headerTitleRender ? props.headerTitleRender(logo, title, props) : logo}</span>
-        {/* ProLayout's top menu item of the current portal selects its side menu; it is no link. */}
-        {current && <span className={styles.topMenu}>{say(current.id)}</span>}
-        <div className={`ipr-layout-actions ${styles.actions}`}>
-          {props.actionsRender ? ([] as React.ReactNode[]).concat(props.actionsRender(props)) : null}
-        </div>
-      </header>
+      <FrameHeader {...props} menuButton={{ expanded: false, busy: menuOpening, onClick: onOpenMenu }} topMenu={current && say(current.id)} />
       <div className="ipr-shell-szBody">
         {side.length > 0 && (
           <nav className="ipr-shell-sider" aria-label={say(current!.id)}>
@@ -104,5 +88,43 @@ export default function LightFrame({
         </div>
       </div>
     </div>
+  );
+}
+
+export interface FrameHeaderProps extends ProLayoutProps {
+  /** The phone's menu button (shown below 768 px): opens the drawer menu. */
+  menuButton: { expanded: boolean; busy?: boolean; onClick: () => void };
+  /** The current top menu entry's name (from 768 px). */
+  topMenu?: string;
+}
+
+/**
+ * The Suzhou header: menu button (phones), logo and site title (`headerTitleRender`), the current top
+ * menu entry and the header's actions. The light frame's, and issue 27 item 5: also ProLayout's on a
+ * phone (./index.tsx `headerRender`), whose own phone header was the logo alone beside an icon that
+ * could not be reached by keyboard, with an 18 px wide tap area. Here the button is a real button of
+ * 44 px, and the site name shows (cut short with an ellipsis if it must): which city's portal this is.
+ */
+export function FrameHeader({ menuButton, topMenu, ...props }: FrameHeaderProps) {
+  const intl = useIntl();
+  const title = typeof props.title === 'string' ? props.title : '';
+  const logo = <img src={typeof props.logo === 'string' ? props.logo : undefined} alt="" width={32} height={32} />;
+  return (
+    <header className={`ipr-shell-szHeader ${styles.header}`}>
+      <button
+        type="button"
+        className={`ipr-shell-szMenuButton ${styles.menuButton}`}
+        aria-label={intl.formatMessage({ id: 'portal.menu.open' })}
+        aria-expanded={menuButton.expanded}
+        aria-busy={menuButton.busy || undefined}
+        onClick={menuButton.onClick}
+      />
+      <span className={styles.brand}>{props.headerTitleRender ? props.headerTitleRender(logo, title, props) : logo}</span>
+      {/* ProLayout's top menu item of the current portal selects its side menu; it is no link. */}
+      {topMenu && <span className={styles.topMenu}>{topMenu}</span>}
+      <div className={`ipr-layout-actions ${styles.actions}`}>
+        {props.actionsRender ? ([] as React.ReactNode[]).concat(props.actionsRender(props)) : null}
+      </div>
+    </header>
   );
 }

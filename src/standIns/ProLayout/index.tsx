@@ -2,7 +2,8 @@ import type { ProLayoutProps } from '@ant-design/pro-components';
 import { Component, startTransition, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createHtmlPortalNode, InPortal, OutPortal, type HtmlPortalNode } from 'react-reverse-portal';
 import useNarrow from '@/hooks/useNarrow';
-import LightFrame from './LightFrame';
+import { useLocation } from '@umijs/max';
+import LightFrame, { FrameHeader } from './LightFrame';
 
 /** What shows that the page has drawn: its heading, or an alert in its place (the shell's rule). */
 const PAGE_DRAWN = 'h1, [role="alert"]';
@@ -134,7 +135,27 @@ export function ProLayout({ children, actionsRender, ...props }: ProLayoutProps)
     setCollapsed(next);
   };
 
+  // Issue 27 item 5: choosing a page in the drawer menu closes it; it stayed open over the new page.
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setCollapsed(true);
+  }, [pathname]);
+
   if (failure) throw failure;
+  // On a phone ProLayout's header is the light frame's (issue 27 item 5: a real, 44 px menu button
+  // and the site's name beside the logo), not its own; from 768 px it is ProLayout's.
+  const phoneHeader: ProLayoutProps['headerRender'] = (layout, header) =>
+    layout.isMobile ? (
+      <FrameHeader
+        {...layout}
+        menuButton={{ expanded: !layout.collapsed, onClick: () => layout.onCollapse?.(!layout.collapsed) }}
+      />
+    ) : (
+      header
+    );
   // The page's React parent is here, not inside ProLayout (there the boundary holds only the outlet).
   const ErrorBoundary = typeof props.ErrorBoundary === 'function' ? props.ErrorBoundary : undefined;
   const content = <OutPortal node={page} />;
@@ -142,7 +163,7 @@ export function ProLayout({ children, actionsRender, ...props }: ProLayoutProps)
     <>
       <KeepFocus frame={Real} within={[page.element, ...actionNodes.current.map((node) => node.element)]}>
         {Real ? (
-          <Real.Layout {...frameProps} {...(menuAsked && { collapsed, onCollapse })}>
+          <Real.Layout {...frameProps} headerRender={phoneHeader} {...(menuAsked && { collapsed, onCollapse })}>
             {content}
           </Real.Layout>
         ) : (

@@ -46,7 +46,8 @@ export function siteMapEntries(routes: Record<string, AppRoute>): Record<Region,
   const result: Record<Region, SiteMapEntry[]> = { taizhou: [], suzhou: [] };
   for (const route of Object.values(routes)) {
     const { path, name } = route;
-    if (!path || !name || route.redirect || /[:*]/.test(path) || REACHED_FROM_ANOTHER_PAGE.has(path)) continue;
+    // A portal's not-found page (`/suzhou/404`) is where a wrong address lands, not a page to visit.
+    if (!path || !name || route.redirect || /[:*]/.test(path) || /\/404$/.test(path) || REACHED_FROM_ANOTHER_PAGE.has(path)) continue;
     const region = REGIONS.find((r) => path.startsWith(`/${r}/`) || path === `/${r}`);
     // A parent of a portal's pages (`/suzhou`) is a heading of the map, not a page.
     if (!region || Object.values(routes).some((child) => child.parentId === route.id)) continue;

@@ -14,7 +14,7 @@ import list from '@/pages/taizhou/AnnounceDetail/shared/list.less';
 import { useSearchState } from '@/utils/searchState';
 import { SEARCH_TYPES, isSearchType, type SearchHit, type SearchTab, type SearchType } from './hits';
 import { summarise } from './merge';
-import { searchSources } from './sources';
+import { searchKeyword, searchSources } from './sources';
 import styles from './index.less';
 import Day from '@/components/Day';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
@@ -46,12 +46,15 @@ export default function SiteSearch() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [query, setQuery] = useSearchState(KEYS);
-  const { keyword } = query;
+  // What the services are asked for and what is marked: the words, not the emoji around them (issue
+  // 27 item 11); the box keeps what was typed.
+  const typed = query.keyword;
+  const keyword = searchKeyword(typed);
   const tab: SearchTab = isSearchType(query.type) ? query.type : 'all';
   const page = tab === 'all' ? 1 : query.page;
-  const [draft, setDraft] = useState(keyword);
+  const [draft, setDraft] = useState(typed);
   // Back/forward and the header's box change the URL under the search box: show the keyword applied.
-  useEffect(() => setDraft(keyword), [keyword]);
+  useEffect(() => setDraft(typed), [typed]);
 
   const request = useServiceRequest(() => searchSources(keyword, tab, page), { ready: Boolean(keyword), refreshDeps: [keyword, tab, page] });
   const summary = useMemo(() => (request.data ? summarise(request.data, tab, REQUEST_DEFAULTS.pageSize) : undefined), [request.data, tab]);
@@ -59,7 +62,7 @@ export default function SiteSearch() {
 
   const search = (value: string) => {
     const next = value.trim();
-    if (next === keyword) request.refresh();
+    if (next === typed) request.refresh();
     else setQuery({ keyword: next });
   };
 

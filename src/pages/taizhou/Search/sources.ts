@@ -31,6 +31,19 @@ function hits<T>(page: API.Page<T>, toHit: (item: T) => SearchHit): API.Page<Sea
   return { ...page, list: page.list.filter((item) => item !== null && typeof item === 'object').map(toHit) };
 }
 
+/** Symbols, emoji (with their joiners and variation selectors), punctuation, spaces and controls. */
+const NOT_A_WORD = /^[\p{Extended_Pictographic}\p{S}\p{P}\p{Z}\p{C}\u{FE0E}\u{FE0F}\u{20E3}]+|[\p{Extended_Pictographic}\p{S}\p{P}\p{Z}\p{C}\u{FE0E}\u{FE0F}\u{20E3}]+$/gu;
+
+/**
+ * Issue 27 item 11: the words of a typed keyword, without the symbols and emoji around them
+ * ("😀专利🚀" → "专利"): the services match the keyword as a whole, so a decoration found nothing.
+ * A keyword of symbols only is searched for as typed (trimmed): it finds what it finds.
+ */
+export function searchKeyword(typed: string | undefined): string {
+  const trimmed = (typed ?? '').trim();
+  return trimmed.replace(NOT_A_WORD, '') || trimmed;
+}
+
 /**
  * Issue 14 item 1: asks every source for `keyword` at once. The chosen type is asked for page
  * `page`, the others for their first page (their newest hits and their totals); every source

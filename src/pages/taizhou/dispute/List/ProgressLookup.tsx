@@ -46,6 +46,23 @@ export default function ProgressLookup() {
     { manual: true },
   );
   const noMatch = error instanceof ServiceFailure && error.code === NO_MATCH;
+  // Issue 27 item 2: the answer appears below the button, under the fold of a laptop's screen; the
+  // visitor is taken to it (and a screen reader's focus with them) once it is in.
+  const answer = useRef<HTMLDivElement>(null);
+  const asked = useRef(false);
+  const lookUp = (values: LookupValues) => {
+    asked.current = true;
+    run(values);
+  };
+  useEffect(() => {
+    const shown = answer.current;
+    if (loading || !asked.current || !shown) return;
+    asked.current = false;
+    const { top, bottom } = shown.getBoundingClientRect();
+    // A long timeline from its start; a short answer just far enough to be whole on screen.
+    if (top < 0 || bottom > window.innerHeight) shown.scrollIntoView({ block: bottom - top > window.innerHeight ? 'start' : 'nearest' });
+    shown.focus({ preventScroll: true });
+  }, [loading, data, error]);
   // The receipt links here as `#progress`; a client-side navigation does not scroll to a hash by itself.
   const { hash } = useLocation();
   const section = useRef<HTMLDivElement>(null);
@@ -123,7 +140,7 @@ export default function ProgressLookup() {
       title={<h2 className={styles.sectionTitle}>{t('dispute.progress.title')}</h2>}
     >
       <p className={styles.progressIntro}>{t('dispute.progress.intro')}</p>
-      <Form<LookupValues> name="disputeProgress" layout="vertical" requiredMark={false} onFinish={run}>
+      <Form<LookupValues> name="disputeProgress" layout="vertical" requiredMark={false} onFinish={lookUp}>
         <Row gutter={16} align="bottom">
           {fields.map(({ name, label, required, rule, input }) => (
             <Col key={name} xs={24} md={9}>
@@ -141,7 +158,14 @@ export default function ProgressLookup() {
           </Col>
         </Row>
       </Form>
-      <div aria-live="polite">{result()}</div>
+      <div aria-live="polite">
+        {/* The answer's own box takes the focus: antd's Alert passes no tabIndex through. */}
+        {loading ? null : (
+          <div ref={answer} tabIndex={-1} className={styles.progressAnswer}>
+            {result()}
+          </div>
+        )}
+      </div>
     </Card>
   );
 }

@@ -30,7 +30,7 @@ import {
 import { CONTACT_NAME_MAX, PHONE_PATTERN } from '@/domain/contact';
 import { normalizePatentNo, patentNoProblem } from '@/domain/patent';
 import FormRejection, { rejectionMessages, serverFieldErrors, useFormRejection } from '@/components/FormRejection';
-import { APPLY_PARAM, disputeDraftStore, formFieldOf, prefillOf, toDisputeInput, envelopeMessages, type DisputeFormValues } from './formModel';
+import { APPLY_PARAM, INITIAL_VALUES, disputeDraftStore, formFieldOf, prefillOf, toDisputeInput, envelopeMessages, type DisputeFormValues } from './formModel';
 import styles from './index.less';
 
 /** ms of typing quiet before the draft is written. */
@@ -92,6 +92,7 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
   const saveDraft = (list = files) => store.save({ values: form.getFieldsValue(true), evidence: uploadedOf(list) });
   const { run: saveLater, cancel: cancelSave } = useDebounceFn(saveDraft, { wait: DRAFT_SAVE_WAIT });
 
+  /** Keeps the draft and sends the visitor to SSO; they come back to this page with the form open. */
   const loginAndSubmit = () => {
     cancelSave();
     saveDraft();
@@ -101,6 +102,13 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
   };
 
   const onFinish = async (values: DisputeFormValues) => {
+    // Issue 27 item 3: an anonymous visitor's request is checked like anyone's before the login
+    // round trip (check, then log in, then submit), as the listing form does: nothing typed wrong
+    // or left out is found only after coming back.
+    if (!loggedIn) {
+      loginAndSubmit();
+      return;
+    }
     if (inFlight.current) return;
     const refuse = (messages: string[], fieldErrors: ReturnType<typeof serverFieldErrors> = [], loggedOut = false) => {
       setExpired(loggedOut);
@@ -205,7 +213,7 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
           {t('dispute.form.submit')}
         </Button>
       ) : (
-        <Button type="primary" onClick={loginAndSubmit}>
+        <Button type="primary" onClick={form.submit}>
           {t('dispute.form.loginToSubmit')}
         </Button>
       )}
@@ -232,7 +240,7 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
         name="disputeRequest"
         form={form}
         layout="vertical"
-        initialValues={{ requesterType: 'enterprise', ...restored?.values }}
+        initialValues={{ ...INITIAL_VALUES, ...restored?.values }}
         onFinish={onFinish}
         onValuesChange={() => saveLater()}
         disabled={loading}

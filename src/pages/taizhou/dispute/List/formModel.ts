@@ -55,13 +55,30 @@ const isDisputeDraft = (value: unknown): value is DisputeDraft =>
   Array.isArray(value.evidence) &&
   value.evidence.every(isUploadedFile);
 
+/** What the form starts with before anything is typed. */
+export const INITIAL_VALUES: Readonly<Partial<DisputeFormValues>> = { requesterType: 'enterprise' };
+
+/**
+ * Issue 27 item 3: whether a draft holds anything the visitor gave: a value other than the form's
+ * starting one that is not blank, or an evidence file. A draft of the untouched form is no draft,
+ * and "your unfinished request was restored" over an empty form only confuses.
+ */
+export function hasTypedContent(draft: DisputeDraft): boolean {
+  if (draft.evidence.length) return true;
+  return FIELDS.some((key) => {
+    const value = draft.values[key];
+    if (value === undefined || value === null || value === INITIAL_VALUES[key]) return false;
+    return typeof value !== 'string' || value.trim() !== '';
+  });
+}
+
 /** Query marker that reopens the form, e.g. after the SSO login round trip. */
 export const APPLY_PARAM = 'apply';
 
 /**
  * Issue 5 item 4: the draft of the dispute request form in sessionStorage, so an unfinished request
  * survives a reload and the SSO round trip; cleared after a successful submission. Only the form's
- * own fields are read back.
+ * own fields are read back, and only a draft with something typed in it (hasTypedContent).
  */
 export function disputeDraftStore(): DraftStore<DisputeDraft> {
   const store = createDraftStore<DisputeDraft>('dispute:request', { isValid: isDisputeDraft });
@@ -69,7 +86,7 @@ export function disputeDraftStore(): DraftStore<DisputeDraft> {
     ...store,
     load() {
       const draft = store.load();
-      if (!draft) return undefined;
+      if (!draft || !hasTypedContent(draft)) return undefined;
       const values = Object.fromEntries(FIELDS.filter((key) => draft.values[key] != null).map((key) => [key, draft.values[key]]));
       return { values, evidence: draft.evidence };
     },

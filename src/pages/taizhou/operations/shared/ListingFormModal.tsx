@@ -144,7 +144,8 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
     inFlight.current = true;
     rejection.clear();
     try {
-      const saved = checkServiceResult(await runAsync(toIndexInput(values, listing?.id)));
+      // Issue 27 item 4: the refusal is this form's to show (its summary, focused), not also the request layer's toasts.
+      const saved = checkServiceResult(await runAsync(toIndexInput(values, listing?.id), { skipErrorHandler: true }));
       saveDraft.cancel();
       drafts.clear();
       setRestored(false);
