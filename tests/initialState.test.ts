@@ -6,6 +6,7 @@ import '@umijs/max/test-setup';
 import { setLocale } from '@umijs/max';
 import { getInitialState, render } from '@/app';
 import { getCurrentUser, getEnterpriseProfileByHost } from '@/services/account';
+import { onLateStartupAnswers } from '@/utils/startup';
 
 jest.mock('@/services/account');
 
@@ -99,6 +100,23 @@ describe('getInitialState (spec §3, §4)', () => {
     expect(window.localStorage.getItem('profile')).toBeNull();
   });
 
+  it.each<[string, unknown]>([
+    ['an error envelope', { code: 500, msg: '服务异常', data: null }],
+    ['an error envelope carrying settings', { code: 500, msg: '服务异常', data: settings }],
+    ['settings without ipr_front_title', { ipr_title_prefix: '泰州市' }],
+    ['settings whose title is no text', { ipr_title_prefix: '泰州市', ipr_front_title: 42 }],
+    ['a string', '泰州市知识产权'],
+  ])('issue 26 item 4: %s never replaces the stored profile, whose title still shows', async (_label, body) => {
+    const stored = { ipr_title_prefix: '旧', ipr_front_title: '标题' };
+    window.localStorage.setItem('profile', JSON.stringify(stored));
+    fetchUser.mockResolvedValue(user);
+    fetchSettings.mockResolvedValue(body as never);
+    const state = await getInitialState();
+    expect(state.settings).toEqual(stored);
+    expect(JSON.parse(window.localStorage.getItem('profile') ?? 'null')).toEqual(stored);
+    expect(document.title).toBe('旧标题');
+  });
+
   it('uses the stored profile when the settings call fails', async () => {
     window.localStorage.setItem('profile', JSON.stringify(settings));
     fetchUser.mockResolvedValue(false as never);
@@ -128,6 +146,78 @@ describe('getInitialState (spec §3, §4)', () => {
     }
   });
 });
+
+describe('the start-up limit (issue 26 item 2)', () => {
+  beforeEach(() => {
+    window.localStorage.removeItem('profile');
+    fetchUser.mockReset();
+    fetchSettings.mockReset();
+    // The real limit is 8 s; the test hook shortens it as the e2e sweeps do.
+    window.__iprRequestLimits = { startup: 50 };
+  });
+  afterEach(() => {
+    delete window.__iprRequestLimits;
+  });
+
+  it('draws anonymous with the stored title past the limit; a late answer is taken in once both calls have settled (the request layer ends each at its own limit)', async () => {
+    window.localStorage.setItem('profile', JSON.stringify(settings));
+    const userCall = deferred<API.CurrentUser>();
+    fetchUser.mockReturnValue(userCall.promise);
+    fetchSettings.mockReturnValue(new Promise(() => undefined));
+    const late = jest.fn();
+    const stop = onLateStartupAnswers(late);
+    try {
+      const started = Date.now();
+      await expect(getInitialState()).resolves.toEqual({ currentUser: undefined, settings });
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(document.title).toBe('泰州市知识产权一站式公共服务平台');
+      expect(late).not.toHaveBeenCalled();
+      // The settings call never answers: nothing is picked up until both have.
+      userCall.resolve(user);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(late).not.toHaveBeenCalled();
+    } finally {
+      stop();
+    }
+  });
+
+  it('a user answer that arrives after the limit is picked up by the refresh it triggers', async () => {
+    const userCall = deferred<API.CurrentUser>();
+    fetchUser.mockReturnValue(userCall.promise);
+    fetchSettings.mockResolvedValue(settings);
+    let refreshed: Promise<unknown> | undefined;
+    const stop = onLateStartupAnswers(() => {
+      refreshed = getInitialState();
+    });
+    try {
+      await expect(getInitialState()).resolves.toEqual({ currentUser: undefined, settings });
+      userCall.resolve(user);
+      await waitForValue(() => refreshed);
+      await expect(refreshed).resolves.toEqual({ currentUser: user, settings });
+      expect(fetchUser).toHaveBeenCalledTimes(1);
+      expect(fetchSettings).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('waits for calls that answer within the limit', async () => {
+    window.__iprRequestLimits = { startup: 2000 };
+    fetchUser.mockReturnValue(new Promise((resolve) => setTimeout(() => resolve(user), 100)));
+    fetchSettings.mockResolvedValue(settings);
+    await expect(getInitialState()).resolves.toEqual({ currentUser: user, settings });
+  });
+});
+
+/** Polls (every 5 ms, at most 1 s) until `read` gives a value. */
+async function waitForValue<T>(read: () => T | undefined): Promise<T> {
+  for (let waited = 0; waited < 1000; waited += 5) {
+    const value = read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error('no value within 1 s');
+}
 
 describe('the start-up requests sent by the render hook', () => {
   beforeEach(() => {
