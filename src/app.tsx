@@ -16,7 +16,7 @@ import { assertRouteAccessKeys, type AccessRoute } from './utils/routeAccess';
 import { ensureMessages, messageGroupsFor } from './utils/localeMessages';
 import { composePageTitle } from './hooks/useDocumentTitle';
 import { documentTitle, portalTitle, readStoredProfile, storeProfile } from './utils/siteSettings';
-import { forgetPrefetched } from './utils/prefetched';
+import { forgetPrefetched, PREFETCH_MAX_AGE_MS } from './utils/prefetched';
 import { requestLimit } from './utils/requestLimits';
 import { tellLateStartupAnswers, validSettings, validUser } from './utils/startup';
 
@@ -77,6 +77,9 @@ const LATE = Symbol('late');
  * (tests/firstRender.test.ts pins that).
  */
 export function render(oldRender: () => void) {
+  // Issue 26: a prefetch the page never asked for is aborted once it is too old to be adopted (all
+  // were sent before umi.js ran), so a backend that never answers it holds no connection for good.
+  setTimeout(forgetPrefetched, PREFETCH_MAX_AGE_MS);
   earlyTimer = setTimeout(() => {
     earlyTimer = undefined;
     earlyRequests = requestAccountAndSettings();

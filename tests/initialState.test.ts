@@ -7,6 +7,7 @@ import { setLocale } from '@umijs/max';
 import { getInitialState, render } from '@/app';
 import { getCurrentUser, getEnterpriseProfileByHost } from '@/services/account';
 import { onLateStartupAnswers } from '@/utils/startup';
+import { PREFETCH_MAX_AGE_MS } from '@/utils/prefetched';
 
 jest.mock('@/services/account');
 
@@ -236,6 +237,23 @@ describe('the start-up requests sent by the render hook', () => {
     await expect(getInitialState()).resolves.toEqual({ currentUser: user, settings });
     expect(fetchUser).toHaveBeenCalledTimes(1);
     expect(fetchSettings).toHaveBeenCalledTimes(1);
+  });
+
+  it('issue 26: abort the static shell’s prefetches nobody adopted once they are too old to be', () => {
+    const abort = jest.fn();
+    window.__iprPrefetch = [{ url: '/api/x', params: [], address: '/', at: performance.now(), answer: new Promise(() => undefined), abort }];
+    render(() => undefined);
+    jest.advanceTimersByTime(PREFETCH_MAX_AGE_MS - 1);
+    expect(abort).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(abort).toHaveBeenCalledTimes(1);
+    expect(window.__iprPrefetch).toEqual([]);
+    delete window.__iprPrefetch;
+  });
+  // The start-up requests that test's render hook sent are taken, not left to the next test.
+  afterEach(async () => {
+    jest.useRealTimers();
+    await getInitialState();
   });
 
   it('are sent once when getInitialState comes first, not again when the timer would have fired', async () => {
