@@ -1,8 +1,10 @@
 import type { Browser, Page, Route } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import zhCommon from '../src/locales/zh-CN/common';
+import zhDispute from '../src/locales/zh-CN/dispute';
+import zhPortal from '../src/locales/zh-CN/portal';
 import zhRequest from '../src/locales/zh-CN/request';
-import { expect, FAILED_RESOURCE, loginAs, settleNetwork, test } from './fixtures';
+import { app, expect, FAILED_RESOURCE, loginAs, settleNetwork, test } from './fixtures';
 import { API_REQUEST, ROUTES, type RouteCase } from './routes';
 
 /**
@@ -214,4 +216,49 @@ test.describe('a backend that hangs, answers late or goes away (issue 26)', () =
       expect(errors, 'uncaught page errors or console errors').toEqual([]);
     });
   }
+});
+
+test.describe('start-up and forms when the backend is slow or gone (issue 26 items 2, 5)', () => {
+  test('a current user who answers after the start-up limit is shown without a reload', async ({ page }) => {
+    await loginAs(page, 'user');
+    await page.addInitScript(() => {
+      window.__iprRequestLimits = { startup: 500 };
+    });
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/getCurrent', async (request) => {
+      await answered;
+      await request.fallback();
+    });
+    await page.goto(app('/taizhou/operations/list'));
+    // Drawn anonymous past the limit: the header offers the login.
+    await expect(page.locator('#root').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#root').getByRole('link', { name: zhPortal['user.login'] })).toBeVisible();
+    answer();
+    await expect(page.getByRole('button', { name: /泰州海正新材料科技有限公司/ })).toBeVisible();
+    await expect(page.locator('#root').getByRole('link', { name: zhPortal['user.login'] })).toHaveCount(0);
+  });
+
+  test('offline, a form keeps what was typed and its submit says the visitor is offline; back online it goes through', async ({ page, context, allowConsoleErrors }) => {
+    allowConsoleErrors(FAILED_RESOURCE);
+    await page.goto(app('/taizhou/dispute/list'));
+    const panel = page.locator('#progress');
+    const number = panel.getByLabel(zhDispute['dispute.field.referenceNo'], { exact: true });
+    const phone = panel.getByLabel(zhDispute['dispute.form.phone'], { exact: true });
+    // The mock's seeded request for the progress lookup (mock/_data/disputes.ts).
+    await number.fill('TZJF20260812-0002');
+    await phone.fill('13962318870');
+    await context.setOffline(true);
+    await panel.getByRole('button', { name: zhDispute['dispute.progress.submit'] }).click();
+    await expect(panel.getByRole('alert')).toHaveText(zhRequest['request.offline']);
+    await expect(page.getByRole('alert').filter({ hasText: zhRequest['network.offline'] })).toBeVisible();
+    await expect(number).toHaveValue('TZJF20260812-0002');
+    await expect(phone).toHaveValue('13962318870');
+    await context.setOffline(false);
+    await expect(page.getByRole('alert').filter({ hasText: zhRequest['network.offline'] })).toHaveCount(0);
+    await panel.getByRole('button', { name: zhDispute['dispute.progress.submit'] }).click();
+    await expect(panel.getByRole('region', { name: zhDispute['dispute.progress.result'] })).toContainText('TZJF20260812-0002');
+  });
 });

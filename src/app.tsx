@@ -95,7 +95,8 @@ export function render(oldRender: () => void) {
  * anonymous and the title comes from the stored profile or the default. Valid fresh settings are
  * stored under `profile` for the next visit. Never rejects, so the app always renders.
  *
- * Issue 26 item 2: it waits at most the start-up limit (`requestLimit('startup')`, 8 s): a call
+ * Issue 26 item 2: it waits at most until the start-up limit (`requestLimit('startup')`, 8 s from
+ * the page's start; at least a quarter of it from the call of this function): a call
  * that has not answered by then counts as failed for this render, so a backend that hangs never
  * holds the page. The call itself runs on (to the page-data limit of the request layer); when the
  * late calls have answered, `onLateStartupAnswers`' listener (src/utils/startup.ts) refreshes the initial state, and this
@@ -104,8 +105,11 @@ export function render(oldRender: () => void) {
 export async function getInitialState(): Promise<InitialState> {
   const calls = takeEarlyRequests();
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // Counted from the page's start (the boot script sent the calls then): the visitor has waited since.
+  // At least a quarter of it from now, for a start whose scripts took nearly all of it to arrive.
+  const startup = requestLimit('startup');
   const limit = new Promise<typeof LATE>((resolve) => {
-    timer = setTimeout(() => resolve(LATE), requestLimit('startup'));
+    timer = setTimeout(() => resolve(LATE), Math.max(startup - performance.now(), startup / 4));
   });
   const [user, profile] = await Promise.all(calls.map((call) => Promise.race([call, limit])));
   clearTimeout(timer);

@@ -169,10 +169,14 @@ export function handleRequestError(error: Error, opts?: { skipErrorHandler?: boo
   show(({ message }) => message.error(text));
 }
 
-/** A call that got no HTTP answer at all: a network failure, a time limit run out (not a cancellation). */
+/**
+ * A call that got no HTTP answer at all: a network failure, a time limit run out (not a
+ * cancellation). axios 0.27 puts the XMLHttpRequest itself as a network failure's `response`
+ * (status 0), so "no answer" is no status.
+ */
 export function isUnanswered(error: unknown): boolean {
   const { response, code } = error as Partial<AxiosError>;
-  return !response && (code === 'ERR_NETWORK' || isTimeout(error));
+  return !response?.status && (code === 'ERR_NETWORK' || isTimeout(error));
 }
 
 /** A call that ran out of its time limit (axios' own timeout error, also raised by the prefetch adapter). */

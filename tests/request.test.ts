@@ -284,6 +284,20 @@ describe('request layer (spec §7, §8)', () => {
       expect(error).not.toHaveBeenCalled();
     });
 
+    it('also for a network failure as axios’ XHR adapter raises it (the request as its `response`, status 0)', async () => {
+      const { networkState } = await import('@/utils/networkState');
+      window.dispatchEvent(new Event('online'));
+      offline();
+      const error = jest.spyOn(message, 'error');
+      const xhrFailure: AxiosAdapter = async (config) => {
+        const xhr = { status: 0, readyState: 4 };
+        throw new AxiosError('Network Error', 'ERR_NETWORK', config, xhr, xhr as never);
+      };
+      await failure(call(xhrFailure));
+      expect(networkState().offline).toBe(true);
+      expect(error).not.toHaveBeenCalled();
+    });
+
     it('an HTTP answer while offline (a cache, a proxy) is no offline failure', async () => {
       offline();
       await failure(call(httpFailure(500, '<html>Internal Server Error</html>')));
