@@ -34,7 +34,8 @@ type Settled<T> = PromiseSettledResult<T>;
 type StartupCalls = [Promise<Settled<unknown>>, Promise<Settled<unknown>>];
 
 const settle = <T,>(call: Promise<T>): Promise<Settled<T>> =>
-  call.then(
+  // As Promise.allSettled, which takes any value (a stubbed service may return none).
+  Promise.resolve(call).then(
     (value) => ({ status: 'fulfilled', value }) as const,
     (reason: unknown) => ({ status: 'rejected', reason }) as const,
   );
