@@ -5,18 +5,21 @@ import { ConfigProvider } from 'antd';
 import { lazy, startTransition, Suspense } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import MessageGate from '@/components/MessageGate';
+import NetworkNotices from '@/components/NetworkNotices';
 import { BASE_PATH, RELATED_APPS } from '@/constants';
 import type { ConfigProviderProps } from 'antd';
 import defaultSettings, { antdTheme } from '../config/defaultSettings';
-import { isObject, requestConfig } from './requestErrorConfig';
+import { requestConfig } from './requestErrorConfig';
 import { getCurrentUser, getEnterpriseProfileByHost } from './services/account';
 import { readCareMode } from './utils/careMode';
 import { assertRouteAccessKeys, type AccessRoute } from './utils/routeAccess';
 import { ensureMessages, messageGroupsFor } from './utils/localeMessages';
 import { composePageTitle } from './hooks/useDocumentTitle';
 import { documentTitle, portalTitle, readStoredProfile, storeProfile } from './utils/siteSettings';
-import { forgetPrefetched } from './utils/prefetched';
+import { forgetPrefetched, PREFETCH_MAX_AGE_MS } from './utils/prefetched';
 import { restoreScrollOnRouteChange, type RouteChange } from './utils/scrollRestoration';
+import { requestLimit } from './utils/requestLimits';
+import { tellLateStartupAnswers, validSettings, validUser } from './utils/startup';
 
 /** What the whole app knows before its first render (spec §3, §4). */
 export interface InitialState {
@@ -26,22 +29,39 @@ export interface InitialState {
   settings?: API.SiteSettings;
 }
 
-const requestAccountAndSettings = () =>
-  Promise.allSettled([getCurrentUser(), getEnterpriseProfileByHost(window.location.host)]);
+/** One start-up call's outcome, as `Promise.allSettled` reports it. */
+type Settled<T> = PromiseSettledResult<T>;
+/** The two start-up calls, each settling (never rejecting) on its own. */
+type StartupCalls = [Promise<Settled<unknown>>, Promise<Settled<unknown>>];
+
+const settle = <T,>(call: Promise<T>): Promise<Settled<T>> =>
+  // As Promise.allSettled, which takes any value (a stubbed service may return none).
+  Promise.resolve(call).then(
+    (value) => ({ status: 'fulfilled', value }) as const,
+    (reason: unknown) => ({ status: 'rejected', reason }) as const,
+  );
+
+const requestAccountAndSettings = (): StartupCalls => [
+  settle(getCurrentUser()),
+  settle(getEnterpriseProfileByHost(window.location.host)),
+];
 
 /** Requests sent after `render`, before React starts; taken (once) by the first `getInitialState`. */
-let earlyRequests: ReturnType<typeof requestAccountAndSettings> | undefined;
+let earlyRequests: StartupCalls | undefined;
 /** The timer that sends them, until it has. */
 let earlyTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** The early requests, or (when they are not out yet) new ones; never the same ones twice. */
-function takeEarlyRequests() {
+function takeEarlyRequests(): StartupCalls {
   clearTimeout(earlyTimer);
   earlyTimer = undefined;
   const pending = earlyRequests ?? requestAccountAndSettings();
   earlyRequests = undefined;
   return pending;
 }
+
+/** Stands for a start-up call that had not answered when the start-up limit ran out. */
+const LATE = Symbol('late');
 
 /**
  * Umi's render hook: sends the two start-up requests of `getInitialState` at once instead of after
@@ -59,6 +79,9 @@ function takeEarlyRequests() {
  * (tests/firstRender.test.ts pins that).
  */
 export function render(oldRender: () => void) {
+  // Issue 26: a prefetch the page never asked for is aborted once it is too old to be adopted (all
+  // were sent before umi.js ran), so a backend that never answers it holds no connection for good.
+  setTimeout(forgetPrefetched, PREFETCH_MAX_AGE_MS);
   earlyTimer = setTimeout(() => {
     earlyTimer = undefined;
     earlyRequests = requestAccountAndSettings();
@@ -70,20 +93,43 @@ export function render(oldRender: () => void) {
 /**
  * Spec §3, §4: loads the current user (`GET /api/getCurrent`) and the site settings of this host
  * (`GET /api/perEnterprise/getEnterpriseProfileByHost`) in parallel before the first render.
- * Either may fail (rejected, `false`, `null`, malformed): the visitor is then anonymous and the
- * title comes from the stored profile or the default. Fresh settings are stored under `profile`
- * for the next visit. Never rejects, so the app always renders. A later call (`refresh`) asks again.
+ * Either may fail (rejected, `false`, `null`, malformed, an error envelope): the visitor is then
+ * anonymous and the title comes from the stored profile or the default. Valid fresh settings are
+ * stored under `profile` for the next visit. Never rejects, so the app always renders.
+ *
+ * Issue 26 item 2: it waits at most until the start-up limit (`requestLimit('startup')`, 8 s from
+ * the page's start; at least a quarter of it from the call of this function): a call
+ * that has not answered by then counts as failed for this render, so a backend that hangs never
+ * holds the page. The call itself runs on (to the page-data limit of the request layer); when the
+ * late calls have answered, `onLateStartupAnswers`' listener (src/utils/startup.ts) refreshes the initial state, and this
+ * function then returns those answers without asking again. Any other later call asks again.
  */
 export async function getInitialState(): Promise<InitialState> {
-  const [user, profile] = await takeEarlyRequests();
-  const currentUser =
-    user.status === 'fulfilled' && isObject(user.value) && typeof user.value.account === 'string'
-      ? user.value
-      : undefined;
+  const calls = takeEarlyRequests();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Counted from the page's start (the boot script sent the calls then): the visitor has waited since.
+  // At least a quarter of it from now, for a start whose scripts took nearly all of it to arrive.
+  const startup = requestLimit('startup');
+  const limit = new Promise<typeof LATE>((resolve) => {
+    timer = setTimeout(() => resolve(LATE), Math.max(startup - performance.now(), startup / 4));
+  });
+  const [user, profile] = await Promise.all(calls.map((call) => Promise.race([call, limit])));
+  clearTimeout(timer);
+  if (user === LATE || profile === LATE) {
+    // Kept for the refresh once they answer: the next getInitialState takes them as early requests.
+    Promise.all(calls).then(() => {
+      earlyRequests = calls;
+      tellLateStartupAnswers();
+    });
+  }
+  const answer = (settled: Settled<unknown> | typeof LATE) =>
+    settled !== LATE && settled.status === 'fulfilled' ? settled.value : undefined;
+  const currentUser = validUser(answer(user));
   let settings = readStoredProfile();
-  if (profile.status === 'fulfilled' && isObject(profile.value)) {
-    settings = profile.value as API.SiteSettings;
-    storeProfile(settings);
+  const fresh = validSettings(answer(profile));
+  if (fresh) {
+    settings = fresh;
+    storeProfile(fresh);
   }
   document.title = documentTitle(settings);
   // The locale umi actually renders (it falls back to zh-CN for an unsupported browser language).
@@ -243,7 +289,15 @@ export function onRouteChange(change: RouteChange) {
   if (!change.isFirst) forgetPrefetched();
 }
 
-/** A lazy page whose chunk is gone (a new deploy) shows a reload prompt, not a white screen. */
+/**
+ * A lazy page whose chunk is gone (a new deploy) shows a reload prompt, not a white screen. Beside
+ * the app, whatever it shows, the connection notices (issue 26: offline, new version, still loading).
+ */
 export function rootContainer(container: React.ReactNode) {
-  return <ChunkErrorBoundary>{container}</ChunkErrorBoundary>;
+  return (
+    <>
+      <ChunkErrorBoundary>{container}</ChunkErrorBoundary>
+      <NetworkNotices />
+    </>
+  );
 }

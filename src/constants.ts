@@ -37,15 +37,36 @@ export const ENVELOPE_CODE = { ok: 0, notLoggedIn: 99998 } as const;
 /** Spec §4, §9: webpack chunk load timeout, ms. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
-/** Spec §9: request defaults used by the pages. */
+/**
+ * Spec §9: request defaults. `pageSize` is every paged call's page; the two times are the options of
+ * the one `useRequest` configuration of the app (src/hooks/useServiceRequest.ts): how long a cached
+ * answer is kept (views that name a `cacheKey`) and how soon after the last call a refocused window
+ * may refresh (views that ask for `refreshOnWindowFocus`). The spec's load-more threshold (100 px)
+ * belongs to an infinite list, which this portal has none of (every list is paged), so it is not kept.
+ */
 export const REQUEST_DEFAULTS = {
   pageSize: 10,
   /** ms */
   cacheTime: 300000,
   /** ms */
   focusRefreshWindow: 5000,
-  /** px from the bottom at which a list loads more */
-  loadMoreThreshold: 100,
+} as const;
+
+/**
+ * Issue 26 item 1: how long a call may take before it fails with spec §8's request failure ("Request
+ * error, please retry." or its `errorMessage`), in ms; applied in one place, the request layer
+ * (src/utils/requestLimits.ts). `startup`: how long the first render waits for the current user and
+ * the site settings (spec §4) before it draws anonymous with the stored or default title; the calls
+ * themselves run on for `data` and a late answer is still taken (src/app.tsx). `data`: every call
+ * of a page (a GET or a form's POST). `transfer`: a file upload and each page of an export, which
+ * carry more bytes on the same slow line. `slow`: a view still waiting after this long says that
+ * it is loading (src/components/SlowNotice).
+ */
+export const REQUEST_LIMITS_MS = {
+  startup: 8000,
+  data: 15000,
+  transfer: 60000,
+  slow: 1000,
 } as const;
 
 /**
@@ -93,7 +114,11 @@ export const WINDOW_NAME = {
 export const NEWS_LIST_PATH = '/taizhou/news';
 export const PRODUCT_LIST_PATH = '/taizhou/products';
 
-/** Spec §9: a search box takes at most 100 characters (every list's, the home page's, the site search's). */
+/**
+ * The product's own limit on a search box (every list's, the home page's, the site search's): 100
+ * characters, more than any real name or keyword; the spec states no such limit. The list filters
+ * and the static shell's prefetch (src/components/AppShell/routes.ts) cut a longer one from an address.
+ */
 export const SEARCH_KEYWORD_MAX = 100;
 
 /** Issue 14 item 1: the site search (`?keyword=&type=&page=`), which the Taizhou header's search box opens. */

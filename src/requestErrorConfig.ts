@@ -2,7 +2,9 @@ import type { AxiosError, AxiosResponse, RequestConfig } from '@umijs/max';
 import { getIntl, history } from '@umijs/max';
 import { ENVELOPE_CODE } from './constants';
 import { rememberIssuedError } from './utils/issuedErrors';
+import { reportFailedWhileOffline } from './utils/networkState';
 import { prefetchAdapter } from './utils/prefetched';
+import { requestLimit } from './utils/requestLimits';
 
 /** Spec §4: how a business error is displayed. */
 export enum ErrorShowType {
@@ -144,6 +146,13 @@ export function unwrapEnvelope(response: AxiosResponse): AxiosResponse {
  * `skipErrorHandler` nothing is shown and the error is passed through.
  */
 export function handleRequestError(error: Error, opts?: { skipErrorHandler?: boolean }) {
+  // Issue 26 item 5: a call that got no answer because the browser is offline raises the app's
+  // offline warning (src/components/NetworkNotices), whoever shows the failure itself; the generic
+  // "request error" would only repeat it, less helpfully.
+  if (isUnanswered(error) && reportFailedWhileOffline()) {
+    if (opts?.skipErrorHandler) throw error;
+    return;
+  }
   if (opts?.skipErrorHandler) throw error;
   if (error instanceof BizError) {
     showBizError(error.info);
@@ -158,6 +167,31 @@ export function handleRequestError(error: Error, opts?: { skipErrorHandler?: boo
   const errorMessage = isObject(body) && typeof body.errorMessage === 'string' ? body.errorMessage : '';
   const text = errorMessage || t('request.error');
   show(({ message }) => message.error(text));
+}
+
+/**
+ * A call that got no HTTP answer at all: a network failure, a time limit run out (not a
+ * cancellation). axios 0.27 puts the XMLHttpRequest itself as a network failure's `response`
+ * (status 0), so "no answer" is no status.
+ */
+export function isUnanswered(error: unknown): boolean {
+  const { response, code } = error as Partial<AxiosError>;
+  return !response?.status && (code === 'ERR_NETWORK' || isTimeout(error));
+}
+
+/** A call that ran out of its time limit (axios' own timeout error, also raised by the prefetch adapter). */
+export function isTimeout(error: unknown): boolean {
+  const { code } = error as Partial<AxiosError>;
+  return code === 'ECONNABORTED' || code === 'ETIMEDOUT';
+}
+
+/**
+ * Issue 26 item 1: every call has a time limit, `REQUEST_LIMITS_MS.data` unless the call sets its
+ * own `timeout` (an upload or an export page: `requestLimit('transfer')`). A call that runs out
+ * fails as axios' timeout error, which takes spec §8's request-failure path in handleRequestError.
+ */
+export function limitTime<C extends { timeout?: number }>(config: C): C {
+  return config.timeout ? config : { ...config, timeout: requestLimit('data') };
 }
 
 /** Methods that change nothing on the server (RFC 9110 safe methods): a CSRF filter lets them through. */
@@ -175,14 +209,14 @@ export function xsrfOnWrites<C extends { method?: string; xsrfCookieName?: strin
 
 /**
  * Request layer of spec §4, §7, §8 (the `request` runtime config of the Umi request plugin): every
- * call sends cookies, the envelope is unwrapped, `success === false` bodies raise a BizError, and
+ * call sends cookies and has a time limit (issue 26), the envelope is unwrapped, `success === false` bodies raise a BizError, and
  * failures are shown by handleRequestError. The axios adapter adopts a request the static shell
  * already sent for the page (issue 30 item 5, src/utils/prefetched.ts), else it is axios' own.
  */
 export const requestConfig: RequestConfig = {
   withCredentials: true,
   adapter: prefetchAdapter,
-  requestInterceptors: [xsrfOnWrites],
+  requestInterceptors: [xsrfOnWrites, limitTime],
   errorConfig: {
     errorThrower: (body: ErrorResponseBody) => {
       throw new BizError(body);

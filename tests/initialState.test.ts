@@ -6,6 +6,8 @@ import '@umijs/max/test-setup';
 import { setLocale } from '@umijs/max';
 import { getInitialState, render } from '@/app';
 import { getCurrentUser, getEnterpriseProfileByHost } from '@/services/account';
+import { onLateStartupAnswers } from '@/utils/startup';
+import { PREFETCH_MAX_AGE_MS } from '@/utils/prefetched';
 
 jest.mock('@/services/account');
 
@@ -14,7 +16,8 @@ const fetchSettings = jest.mocked(getEnterpriseProfileByHost);
 
 const user: API.CurrentUser = { id: 'u-1001', account: 'tz_enterprise01', name: '泰州海正新材料科技有限公司', access: 'user' };
 const settings: API.SiteSettings = { ipr_title_prefix: '泰州市', ipr_front_title: '知识产权一站式公共服务平台' };
-const DEFAULT_TITLE_EN = 'One-Stop IP Public Service Platform';
+/** Spec §3's default title, in zh-CN (the portal's default language). */
+const DEFAULT_TITLE = '知识产权一站式公共服务平台';
 
 /** A promise with its resolve and reject exposed, to control when a call settles. */
 function deferred<T>() {
@@ -28,7 +31,7 @@ function deferred<T>() {
 }
 
 describe('getInitialState (spec §3, §4)', () => {
-  beforeAll(() => setLocale('en-US', false));
+  beforeAll(() => setLocale('zh-CN', false));
   beforeEach(() => {
     window.localStorage.removeItem('profile');
     document.title = '';
@@ -95,8 +98,25 @@ describe('getInitialState (spec §3, §4)', () => {
     const state = await getInitialState();
     expect(state.currentUser).toEqual(user);
     expect(state.settings).toBeUndefined();
-    expect(document.title).toBe(DEFAULT_TITLE_EN);
+    expect(document.title).toBe(DEFAULT_TITLE);
     expect(window.localStorage.getItem('profile')).toBeNull();
+  });
+
+  it.each<[string, unknown]>([
+    ['an error envelope', { code: 500, msg: '服务异常', data: null }],
+    ['an error envelope carrying settings', { code: 500, msg: '服务异常', data: settings }],
+    ['settings without ipr_front_title', { ipr_title_prefix: '泰州市' }],
+    ['settings whose title is no text', { ipr_title_prefix: '泰州市', ipr_front_title: 42 }],
+    ['a string', '泰州市知识产权'],
+  ])('issue 26 item 4: %s never replaces the stored profile, whose title still shows', async (_label, body) => {
+    const stored = { ipr_title_prefix: '旧', ipr_front_title: '标题' };
+    window.localStorage.setItem('profile', JSON.stringify(stored));
+    fetchUser.mockResolvedValue(user);
+    fetchSettings.mockResolvedValue(body as never);
+    const state = await getInitialState();
+    expect(state.settings).toEqual(stored);
+    expect(JSON.parse(window.localStorage.getItem('profile') ?? 'null')).toEqual(stored);
+    expect(document.title).toBe('旧标题');
   });
 
   it('uses the stored profile when the settings call fails', async () => {
@@ -112,22 +132,97 @@ describe('getInitialState (spec §3, §4)', () => {
     fetchUser.mockRejectedValue(new Error('Network Error'));
     fetchSettings.mockRejectedValue(new Error('Network Error'));
     await expect(getInitialState()).resolves.toEqual({ currentUser: undefined, settings: undefined });
-    expect(document.title).toBe(DEFAULT_TITLE_EN);
+    expect(document.title).toBe(DEFAULT_TITLE);
   });
 
-  it('shows the Chinese default title in zh-CN and marks the page language', async () => {
-    setLocale('zh-CN', false);
+  it('in en-US shows the English default title, or the English name of Chinese-only settings, and marks the page language', async () => {
+    setLocale('en-US', false);
     try {
       fetchUser.mockRejectedValue(new Error('Network Error'));
       fetchSettings.mockRejectedValue(new Error('Network Error'));
       await getInitialState();
-      expect(document.title).toBe('知识产权一站式公共服务平台');
-      expect(document.documentElement.lang).toBe('zh-CN');
+      expect(document.title).toBe('One-Stop IP Public Service Platform');
+      expect(document.documentElement.lang).toBe('en-US');
+      fetchSettings.mockResolvedValue(settings);
+      await getInitialState();
+      expect(document.title).toBe('Taizhou One-Stop IP Public Service Platform');
     } finally {
-      setLocale('en-US', false);
+      setLocale('zh-CN', false);
     }
   });
 });
+
+describe('the start-up limit (issue 26 item 2)', () => {
+  beforeEach(() => {
+    window.localStorage.removeItem('profile');
+    fetchUser.mockReset();
+    fetchSettings.mockReset();
+    // The real limit is 8 s; the test hook shortens it as the e2e sweeps do.
+    window.__iprRequestLimits = { startup: 50 };
+  });
+  afterEach(() => {
+    delete window.__iprRequestLimits;
+  });
+
+  it('draws anonymous with the stored title past the limit; a late answer is taken in once both calls have settled (the request layer ends each at its own limit)', async () => {
+    window.localStorage.setItem('profile', JSON.stringify(settings));
+    const userCall = deferred<API.CurrentUser>();
+    fetchUser.mockReturnValue(userCall.promise);
+    fetchSettings.mockReturnValue(new Promise(() => undefined));
+    const late = jest.fn();
+    const stop = onLateStartupAnswers(late);
+    try {
+      const started = Date.now();
+      await expect(getInitialState()).resolves.toEqual({ currentUser: undefined, settings });
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(document.title).toBe('泰州市知识产权一站式公共服务平台');
+      expect(late).not.toHaveBeenCalled();
+      // The settings call never answers: nothing is picked up until both have.
+      userCall.resolve(user);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(late).not.toHaveBeenCalled();
+    } finally {
+      stop();
+    }
+  });
+
+  it('a user answer that arrives after the limit is picked up by the refresh it triggers', async () => {
+    const userCall = deferred<API.CurrentUser>();
+    fetchUser.mockReturnValue(userCall.promise);
+    fetchSettings.mockResolvedValue(settings);
+    let refreshed: Promise<unknown> | undefined;
+    const stop = onLateStartupAnswers(() => {
+      refreshed = getInitialState();
+    });
+    try {
+      await expect(getInitialState()).resolves.toEqual({ currentUser: undefined, settings });
+      userCall.resolve(user);
+      await waitForValue(() => refreshed);
+      await expect(refreshed).resolves.toEqual({ currentUser: user, settings });
+      expect(fetchUser).toHaveBeenCalledTimes(1);
+      expect(fetchSettings).toHaveBeenCalledTimes(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('waits for calls that answer within the limit', async () => {
+    window.__iprRequestLimits = { startup: 2000 };
+    fetchUser.mockReturnValue(new Promise((resolve) => setTimeout(() => resolve(user), 100)));
+    fetchSettings.mockResolvedValue(settings);
+    await expect(getInitialState()).resolves.toEqual({ currentUser: user, settings });
+  });
+});
+
+/** Polls (every 5 ms, at most 1 s) until `read` gives a value. */
+async function waitForValue<T>(read: () => T | undefined): Promise<T> {
+  for (let waited = 0; waited < 1000; waited += 5) {
+    const value = read();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error('no value within 1 s');
+}
 
 describe('the start-up requests sent by the render hook', () => {
   beforeEach(() => {
@@ -146,6 +241,23 @@ describe('the start-up requests sent by the render hook', () => {
     await expect(getInitialState()).resolves.toEqual({ currentUser: user, settings });
     expect(fetchUser).toHaveBeenCalledTimes(1);
     expect(fetchSettings).toHaveBeenCalledTimes(1);
+  });
+
+  it('issue 26: abort the static shell’s prefetches nobody adopted once they are too old to be', () => {
+    const abort = jest.fn();
+    window.__iprPrefetch = [{ url: '/api/x', params: [], address: '/', at: performance.now(), answer: new Promise(() => undefined), abort }];
+    render(() => undefined);
+    jest.advanceTimersByTime(PREFETCH_MAX_AGE_MS - 1);
+    expect(abort).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(abort).toHaveBeenCalledTimes(1);
+    expect(window.__iprPrefetch).toEqual([]);
+    delete window.__iprPrefetch;
+  });
+  // The start-up requests that test's render hook sent are taken, not left to the next test.
+  afterEach(async () => {
+    jest.useRealTimers();
+    await getInitialState();
   });
 
   it('are sent once when getInitialState comes first, not again when the timer would have fired', async () => {

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { act, render, screen } from '@testing-library/react';
 import { useModel } from '@@/plugin-model';
 import InitialStateProvider from '@/standIns/InitialStateProvider';
+import { tellLateStartupAnswers } from '@/utils/startup';
 
 jest.mock('@@/plugin-model', () => ({ useModel: jest.fn() }));
 
@@ -64,4 +65,16 @@ test('a later refresh keeps the app on screen', async () => {
   model(true);
   await act(async () => rerender(<InitialStateProvider>the app</InitialStateProvider>));
   expect(screen.getByText('the app')).toBeInTheDocument();
+});
+
+test('issue 26 item 2: start-up answers that came after the start-up limit refresh the initial state', async () => {
+  const refresh = jest.fn();
+  jest.mocked(useModel).mockReturnValue({ loading: false, refresh } as never);
+  const { unmount } = render(<InitialStateProvider>the app</InitialStateProvider>);
+  expect(refresh).not.toHaveBeenCalled();
+  tellLateStartupAnswers();
+  expect(refresh).toHaveBeenCalledTimes(1);
+  unmount();
+  tellLateStartupAnswers();
+  expect(refresh).toHaveBeenCalledTimes(1);
 });

@@ -325,6 +325,17 @@ describe('logged-in visitors (issue 5 item 2)', () => {
   });
 });
 
+describe('issue 26 item 6: skipErrorHandler', () => {
+  beforeEach(() => visitor.mockReturnValue({ id: 'u-1001', account: 'tz_enterprise01' }));
+  it('the recommendations show the server’s own message of a code ≠ 0 answer, which the request layer left to them', async () => {
+    pushed.mockResolvedValue({ code: 50001, msg: '["推荐服务维护中，请稍后再试"]', data: null } as never);
+    renderAt('/taizhou/operations/list');
+    const box = await screen.findByRole('region', { name: '为您推荐' });
+    expect(await within(box).findByText('推荐服务维护中，请稍后再试')).toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: /重\s?试/ })).toBeInTheDocument();
+  });
+});
+
 describe('anonymous visitors (issue 5 item 2)', () => {
   it('do not ask for pushed listings and ignore a shared `mine=1`', async () => {
     renderAt('/taizhou/operations/list?mine=1');

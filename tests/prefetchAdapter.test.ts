@@ -35,11 +35,17 @@ const BODIES: Record<string, { status: number; type: string; body: string }> = {
 
 let origin = '';
 const hits: string[] = [];
+const hanging: http.ServerResponse[] = [];
 const server = http.createServer((req, res) => {
   const { pathname } = new URL(req.url ?? '/', 'http://x');
   hits.push(req.url ?? '');
   if (pathname === '/drop') {
     req.socket.destroy();
+    return;
+  }
+  if (pathname === '/hang') {
+    // Never answers (closed when the client gives up or the server closes).
+    hanging.push(res);
     return;
   }
   const answer = BODIES[pathname] ?? BODIES['/ok'];
@@ -124,7 +130,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => {
+  hanging.forEach((res) => res.destroy());
+  return new Promise((resolve) => server.close(resolve));
+});
 beforeEach(() => {
   createHistory({ type: 'memory', basename: '/ipr-front/' });
   hits.length = 0;
@@ -162,6 +171,50 @@ describe('a prefetched answer gives the caller what the network would', () => {
     expect(hits).toEqual([path, path]);
     expect(window.__iprPrefetch).toEqual([]);
     expect(adopted).toEqual(network);
+  });
+});
+
+describe('a prefetch that never answers (issue 26 item 1)', () => {
+  /** A prefetch whose answer never comes; `aborted` tells whether the request layer aborted it. */
+  const never = (extra: Partial<Prefetched> = {}) => {
+    const abort = jest.fn();
+    window.__iprPrefetch = [prefetched(`${origin}/hang`, [], new Promise<PrefetchedAnswer>(() => undefined), { abort, ...extra })];
+    return abort;
+  };
+
+  it('fails when the call’s time limit runs out, as axios’ own adapter does, and aborts the boot script’s fetch', async () => {
+    const network = await outcome('/hang', { timeout: 300 }, ['Request error, please retry.']);
+    await clearShown();
+    const abort = never();
+    const adopted = await outcome('/hang', { timeout: 300 }, ['Request error, please retry.']);
+    expect(adopted).toEqual(network);
+    expect(adopted.result).toEqual({ error: expect.objectContaining({ code: 'ECONNABORTED', message: 'timeout of 300ms exceeded' }) });
+    expect(abort).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts the limit from when the boot script sent it, as XHR counts from `send`', async () => {
+    never({ at: performance.now() - 900 });
+    const started = performance.now();
+    await expect(request(`${origin}/hang`, { method: 'GET', timeout: 1000, skipErrorHandler: true })).rejects.toMatchObject({ code: 'ECONNABORTED' });
+    expect(performance.now() - started).toBeLessThan(600);
+  });
+
+  it('is not aborted when it answers in time', async () => {
+    const abort = jest.fn();
+    window.__iprPrefetch = [prefetched(`${origin}/ok`, [], fetchAnswer('/ok'), { abort })];
+    await expect(request(`${origin}/ok`, { method: 'GET', timeout: 5000 })).resolves.toEqual({ list: [{ id: 1 }], total: 1 });
+    await pause(50);
+    expect(abort).not.toHaveBeenCalled();
+  });
+
+  it('one nobody will adopt is aborted: after a navigation, or once too old', async () => {
+    const abort = never();
+    onRouteChange(routeChange(false));
+    expect(abort).toHaveBeenCalledTimes(1);
+    const stale = never({ at: performance.now() - PREFETCH_MAX_AGE_MS - 1 });
+    await request(`${origin}/ok`, { method: 'GET', params: { other: 1 } });
+    expect(stale).toHaveBeenCalledTimes(1);
+    expect(window.__iprPrefetch).toEqual([]);
   });
 });
 

@@ -227,6 +227,84 @@ describe('request layer (spec §7, §8)', () => {
     });
   });
 
+  describe('time limits (issue 26 item 1)', () => {
+    /** An adapter that records the config it got and answers with an empty envelope. */
+    const recorded = () => {
+      const seen: AxiosRequestConfig[] = [];
+      const adapter: AxiosAdapter = async (config) => {
+        seen.push(config);
+        return { data: { code: 0, data: null }, status: 200, statusText: 'OK', headers: {}, config };
+      };
+      return { seen, adapter };
+    };
+    afterEach(() => {
+      delete window.__iprRequestLimits;
+    });
+
+    it('gives every call the page-data limit of 15 s unless it sets its own', async () => {
+      const { seen, adapter } = recorded();
+      await call(adapter);
+      await call(adapter, { timeout: 60_000 });
+      expect(seen.map((config) => config.timeout)).toEqual([15_000, 60_000]);
+    });
+
+    it('reads the limit when a call starts, so a test can shorten it (window.__iprRequestLimits)', async () => {
+      const { seen, adapter } = recorded();
+      window.__iprRequestLimits = { data: 1200 };
+      await call(adapter);
+      delete window.__iprRequestLimits;
+      await call(adapter);
+      expect(seen.map((config) => config.timeout)).toEqual([1200, 15_000]);
+    });
+
+    it('a call that runs out takes the request-failure path of spec §8 against axios’ own adapter', async () => {
+      // An address that never answers (not routable): the 1 ms limit runs out first.
+      const error = await failure(request('http://10.255.255.1/never', { method: 'GET', timeout: 1 }));
+      expect((error as AxiosError).code).toBe('ECONNABORTED');
+      expect(await screen.findByText('Request error, please retry.')).toBeInTheDocument();
+    });
+
+    it('uploads have the transfer limit (60 s)', async () => {
+      const { seen, adapter } = recorded();
+      const { uploadFile } = await import('@/services/businessService');
+      await uploadFile(new Blob(['x']), { adapter });
+      expect(seen[0].timeout).toBe(60_000);
+    });
+  });
+
+  describe('offline (issue 26 item 5)', () => {
+    const offline = () => jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+
+    it('a call that fails while the browser is offline raises the offline warning instead of the generic message', async () => {
+      const { networkState } = await import('@/utils/networkState');
+      offline();
+      const error = jest.spyOn(message, 'error');
+      await failure(call(networkFailure));
+      expect(networkState().offline).toBe(true);
+      expect(error).not.toHaveBeenCalled();
+    });
+
+    it('also for a network failure as axios’ XHR adapter raises it (the request as its `response`, status 0)', async () => {
+      const { networkState } = await import('@/utils/networkState');
+      window.dispatchEvent(new Event('online'));
+      offline();
+      const error = jest.spyOn(message, 'error');
+      const xhrFailure: AxiosAdapter = async (config) => {
+        const xhr = { status: 0, readyState: 4 };
+        throw new AxiosError('Network Error', 'ERR_NETWORK', config, xhr, xhr as never);
+      };
+      await failure(call(xhrFailure));
+      expect(networkState().offline).toBe(true);
+      expect(error).not.toHaveBeenCalled();
+    });
+
+    it('an HTTP answer while offline (a cache, a proxy) is no offline failure', async () => {
+      offline();
+      await failure(call(httpFailure(500, '<html>Internal Server Error</html>')));
+      expect(await screen.findByText('Request error, please retry.')).toBeInTheDocument();
+    });
+  });
+
   describe('skipErrorHandler', () => {
     it.each([
       ['a business error', answer(bizBody({ errorMessage: 'hidden biz', showType: 2 })), BizError],

@@ -1,4 +1,5 @@
 import { request } from '@umijs/max';
+import { requestLimit } from '@/utils/requestLimits';
 import { API_SCOPE, REQUEST_DEFAULTS, SERVICE_PREFIX } from '@/constants';
 
 /**
@@ -67,5 +68,6 @@ export async function lookupDisputeProgress(body: API.DisputeProgressQuery, opti
 export async function uploadFile(file: Blob, options?: Record<string, unknown>) {
   const form = new FormData();
   form.append('file', file);
-  return request<API.UploadedFile>(`${authFront}/file/upload`, { method: 'POST', data: form, ...options });
+  // Issue 26 item 1: up to 10 MB on a slow line: the transfer limit, not a page call's.
+  return request<API.UploadedFile>(`${authFront}/file/upload`, { method: 'POST', data: form, timeout: requestLimit('transfer'), ...options });
 }

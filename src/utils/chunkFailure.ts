@@ -11,6 +11,8 @@
  * on the error as `request`; without one the message's address is used, and without either the
  * answer is `missing` (the old "page updated" behaviour). Never rejects.
  */
+import { reportNewBuild } from './networkState';
+
 export type ChunkProbe = 'missing' | 'present' | 'unreachable';
 
 /** The address of the file a ChunkLoadError names, if any. */
@@ -26,7 +28,10 @@ export async function probeChunk(error: Error): Promise<ChunkProbe> {
   if (!url || typeof fetch !== 'function') return 'missing';
   try {
     const response = await fetch(url, { method: 'HEAD', cache: 'no-store' });
-    return response.status === 404 || response.status === 410 ? 'missing' : 'present';
+    if (response.status !== 404 && response.status !== 410) return 'present';
+    // Issue 26 item 5: the app-wide 'new content' notice offers the refresh (src/components/NetworkNotices).
+    reportNewBuild();
+    return 'missing';
   } catch {
     return 'unreachable';
   }

@@ -52,6 +52,10 @@ function take(config: AxiosRequestConfig): Prefetched | undefined {
   const key = requestKey(config.url, config.params);
   if (!key) return undefined;
   const now = performance.now();
+  // Too old to adopt, ever: aborted if still under way (issue 26), so it holds no connection.
+  for (let i = store.length - 1; i >= 0; i -= 1) {
+    if (now - store[i].at > PREFETCH_MAX_AGE_MS) store.splice(i, 1)[0].abort?.();
+  }
   const address = currentAddress();
   const index = store.findIndex(
     (entry) => entry.address === address && now - entry.at <= PREFETCH_MAX_AGE_MS && requestKey(entry.url, Object.fromEntries(entry.params)) === key,
@@ -84,14 +88,52 @@ function respond(answer: PrefetchedAnswer, config: AxiosRequestConfig, url: stri
   );
 }
 
-/** The axios adapter of the request config: a prefetch's answer when one fits, else axios' own adapter. */
+/** The error axios' XHR adapter raises when `config.timeout` runs out (its `ontimeout`). */
+function timeoutError(config: AxiosRequestConfig, request: unknown): AxiosError {
+  const message = config.timeoutErrorMessage || `timeout of ${config.timeout}ms exceeded`;
+  const code = config.transitional?.clarifyTimeoutError ? AxiosError.ETIMEDOUT : AxiosError.ECONNABORTED;
+  return new AxiosError(message, code, config, request);
+}
+
+/**
+ * The axios adapter of the request config: a prefetch's answer when one fits, else axios' own
+ * adapter. Issue 26 item 1: an adopted prefetch keeps the call's time limit as the XHR adapter
+ * does (`config.timeout`, counted from when the boot script sent it, as XHR counts from `send`):
+ * once it runs out the call fails with axios' timeout error and the boot script's `fetch` is
+ * aborted, so a request that never answers holds neither the page nor one of the browser's few
+ * connections to the host. A call with its own `signal` or `cancelToken` is never adopted (`take`),
+ * so cancelling is always the XHR adapter's.
+ */
 export const prefetchAdapter: AxiosAdapter = (config) => {
   const entry = take(config);
   if (!entry) return defaultAdapter(config);
-  return entry.answer.then((answer) => respond(answer, config, entry.url));
+  return new Promise<AxiosResponse>((resolve, reject) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (config.timeout) {
+      const left = Math.max(0, config.timeout - (performance.now() - entry.at));
+      timer = setTimeout(() => {
+        entry.abort?.();
+        reject(timeoutError(config, { prefetched: true, responseURL: entry.url, status: 0, statusText: '' }));
+      }, left);
+    }
+    entry.answer.then((answer) => {
+      clearTimeout(timer);
+      try {
+        resolve(respond(answer, config, entry.url));
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
 };
 
-/** Forgets every prefetch not yet adopted: the visitor has moved on (app.tsx `onRouteChange`). */
+/**
+ * Forgets every prefetch not yet adopted: the visitor has moved on (app.tsx `onRouteChange`). One
+ * still under way is aborted: nobody will read it.
+ */
 export function forgetPrefetched(): void {
-  if (typeof window !== 'undefined' && window.__iprPrefetch) window.__iprPrefetch.length = 0;
+  const store = typeof window === 'undefined' ? undefined : window.__iprPrefetch;
+  if (!store) return;
+  store.forEach((entry) => entry.abort?.());
+  store.length = 0;
 }

@@ -1,4 +1,6 @@
-import { envelopeMessage, isObject } from '@/requestErrorConfig';
+import { getIntl } from '@umijs/max';
+import { envelopeMessage, isObject, isTimeout, isUnanswered } from '@/requestErrorConfig';
+import { browserOffline } from '@/utils/networkState';
 import { ENVELOPE_CODE } from '@/constants';
 
 /**
@@ -49,7 +51,11 @@ export function toPage<T>(value: API.Page<T> | null | undefined | false | API.En
   return { list, total, current, pageSize };
 }
 
-/** The server's own words for a failure, when it gave any (for an inline message). */
+/**
+ * The words for a failure, when there are better ones than the view's generic "failed to load" (for
+ * an inline message): the server's own, else (issue 26) that the browser is offline (what was typed
+ * is kept), else that the server did not answer in time; empty otherwise.
+ */
 export function failureText(error: unknown): string {
   if (error instanceof ServiceFailure) return error.message;
   if (isObject(error) && isObject(error.response) && isObject(error.response.data)) {
@@ -57,5 +63,7 @@ export function failureText(error: unknown): string {
     if (typeof errorMessage === 'string' && errorMessage) return errorMessage;
     if (typeof msg === 'string' && msg) return envelopeMessage(msg);
   }
+  if (isUnanswered(error) && browserOffline()) return getIntl().formatMessage({ id: 'request.offline' });
+  if (isTimeout(error)) return getIntl().formatMessage({ id: 'request.timeout' });
   return '';
 }

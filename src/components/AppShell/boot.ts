@@ -9,7 +9,9 @@
  *    (./routes.ts: each derived from the address exactly as the page derives it), with what the
  *    app's request layer sends (cookies, axios' `Accept`, axios' encoding of the query). The
  *    answers wait in `window.__iprPrefetch` until the request layer adopts them
- *    (src/utils/prefetched.ts): the page's data is on its way while `umi.js` downloads.
+ *    (src/utils/prefetched.ts): the page's data is on its way while `umi.js` downloads. Each can
+ *    be aborted (issue 26): the request layer does so when the call's time limit runs out or
+ *    nobody will adopt it, so a backend that never answers holds no connection and no page.
  *
  * 2. **Start the app**: Umi's `preload_helper.js` (which asks for the route's chunks) and `umi.js`
  *    are preloaded from the head (plugin.ts, `link[data-ipr-app]`), and this script runs them, in
@@ -158,14 +160,20 @@ function prefetch(shell: ShellData, found: Found | undefined, query: URLSearchPa
         if (value) params.push([key, value]);
       });
       const search = params.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
+      const control = typeof AbortController === 'function' ? new AbortController() : undefined;
       store.push({
         url: request.url,
         params,
         address,
         at: performance.now(),
-        answer: fetch(search ? `${request.url}?${search}` : request.url, { credentials: 'include', headers: { Accept: ACCEPT } })
+        answer: fetch(search ? `${request.url}?${search}` : request.url, {
+          credentials: 'include',
+          headers: { Accept: ACCEPT },
+          signal: control && control.signal,
+        })
           .then(answerOf)
           .catch(() => undefined),
+        abort: control && (() => control.abort()),
       });
     } catch (err) {
       // This request only (e.g. a malformed `%` in the name): the page sends it itself.

@@ -94,6 +94,11 @@ export interface Prefetched {
   at: number;
   /** Never rejects. */
   answer: Promise<PrefetchedAnswer>;
+  /**
+   * Aborts the request (its answer is then `undefined`): the request layer's time limit ran out, or
+   * nobody will adopt it (issue 26). Absent where the browser has no AbortController.
+   */
+  abort?: () => void;
 }
 
 declare global {

@@ -6,7 +6,7 @@ import { PHONE_PATTERN } from '@/domain/contact';
 import { REFERENCE_NO_PATTERN } from '@/domain/dispute';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { lookupDisputeProgress } from '@/services/businessService';
-import { checkServiceResult, ServiceFailure } from '@/utils/serviceResult';
+import { checkServiceResult, failureText, ServiceFailure } from '@/utils/serviceResult';
 import { disputeStatusLabel } from '../components/labels';
 import { formatDateTime } from '@/utils/date';
 import { requestFactItems } from '../components/requestFacts';
@@ -79,7 +79,8 @@ export default function ProgressLookup() {
           type={noMatch ? 'warning' : 'error'}
           showIcon
           role="alert"
-          title={t(noMatch ? 'dispute.progress.noMatch' : 'dispute.progress.failed')}
+          // Issue 26 item 5: offline, a timeout or the server's own reason say so; else the generic failure.
+          title={noMatch ? t('dispute.progress.noMatch') : failureText(error) || t('dispute.progress.failed')}
         />
       );
     }

@@ -1,5 +1,6 @@
 import type { getIntl } from '@umijs/max';
 import { EXPORT_PAGE_SIZE } from '@/constants';
+import { requestLimit } from '@/utils/requestLimits';
 import { LEGAL_STATUS_REASONS } from '@/domain/patent';
 import { findEnterprisePatents } from '@/services/diService';
 import { toCsv } from '@/utils/csv';
@@ -30,7 +31,7 @@ export async function fetchAllPatents(
   for (let current = 1; ; current += 1) {
     stopIfAborted();
     const page = toPage<API.EnterprisePatent>(
-      await findEnterprisePatents({ name, current, pageSize: EXPORT_PAGE_SIZE }, { skipErrorHandler: true, signal }),
+      await findEnterprisePatents({ name, current, pageSize: EXPORT_PAGE_SIZE }, { skipErrorHandler: true, signal, timeout: requestLimit('transfer') }),
     );
     stopIfAborted();
     patents.push(...page.list);
