@@ -1,6 +1,7 @@
 import { addLocale, getIntl, getLocale } from '@umijs/max';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
+import { trimPath } from './routeFacts';
 
 /**
  * The two message groups of a locale: `frame` (request errors, both portal frames, the Taizhou home,
@@ -42,13 +43,15 @@ export function shippedLocale(locale: string = getLocale()): ShippedLocale {
   return locale in SHIPPED ? (locale as ShippedLocale) : 'zh-CN';
 }
 
-/** The paths (below the base) whose page needs only the `frame` messages; `/` redirects to `/taizhou`. */
-const FRAME_ONLY_PATHS = new Set(['/', '/taizhou', '/404', '/exception']);
+/**
+ * The paths (below the base) whose page needs only the `frame` messages: the route table's entries
+ * marked `messages: 'frame'` (`/` redirects to `/taizhou`).
+ */
+const FRAME_ONLY_PATHS: ReadonlySet<string> = new Set(IPR_ROUTE_FACTS.frameOnlyPaths);
 
 /** Message groups the page at `pathname` (without the base path, e.g. `/taizhou/dispute/list`) needs. */
 export function messageGroupsFor(pathname: string): MessageGroup[] {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return FRAME_ONLY_PATHS.has(path) ? ['frame'] : ['frame', 'pages'];
+  return FRAME_ONLY_PATHS.has(trimPath(pathname)) ? ['frame'] : ['frame', 'pages'];
 }
 
 /** True when `group` of `locale` is registered (development and tests have every message from the start). */
