@@ -1,7 +1,7 @@
 import { AlertOutlined, BankOutlined, NotificationOutlined, ReadOutlined, SwapOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import PortalFrame from '@/components/PortalFrame';
-import useTransactionTypes from '@/pages/taizhou/operations/shared/useTransactionTypes';
+import useTransactionTypes from '@/features/operations/useTransactionTypes';
 import { findAnnouncements, findIndex, findNews, findProducts, findPunishments } from '@/services/dataService';
 import ContentSection from './components/ContentSection';
 import Hero from './components/Hero';
