@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configUmiAlias, createConfig } from '@umijs/max/test';
+import { routeFacts } from './config/routeTable';
 
 /** jest + Testing Library over Umi's test config (aliases, transforms, umi exports). */
 export default async () => {
@@ -12,6 +13,8 @@ export default async () => {
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testMatch: ['<rootDir>/tests/**/*.test.{ts,tsx}'],
     setupFilesAfterEnv: [...(config.setupFilesAfterEnv ?? []), '<rootDir>/tests/setup.ts'],
+    // What config/config.ts `define`s for the build (src/utils/routeFacts.ts).
+    globals: { ...config.globals, IPR_ROUTE_FACTS: routeFacts() },
     testEnvironmentOptions: { url: 'http://localhost:8000/ipr-front/taizhou' },
   };
 };

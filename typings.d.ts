@@ -5,3 +5,6 @@ declare module '*.less' {
 declare module '*.css';
 declare module '*.svg';
 declare module '*.png';
+
+/** The route table's facts for the browser (config/routeTable.ts `routeFacts`), put in by config/config.ts `define`. */
+declare const IPR_ROUTE_FACTS: import('./config/routeTable').RouteFacts;

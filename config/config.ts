@@ -3,6 +3,7 @@ import { defineConfig } from '@umijs/max';
 import defaultSettings, { ANTD_THEME } from './defaultSettings';
 import { moduleSwapPlugin } from './moduleSwaps';
 import routes from './routes';
+import { routeFacts } from './routeTable';
 
 /** Browsers of the last ~5 years; see `targets` below. */
 const TARGETS = { chrome: 87, edge: 88, firefox: 78, safari: '14.1' };
@@ -21,6 +22,9 @@ export default defineConfig({
   // set by useDocumentTitle), and its module and provider were part of every start (issue 13).
   helmet: false,
   routes,
+  // The route table's facts the browser reads (src/utils/routeFacts.ts), as constants of the build:
+  // one key per fact, so each lands only in the chunk that reads it.
+  define: Object.fromEntries(Object.entries(routeFacts()).map(([fact, value]) => [`IPR_ROUTE_FACTS.${fact}`, value])),
   antd: {
     configProvider: {},
     theme: ANTD_THEME,

@@ -4,7 +4,7 @@
  *
  * 1. Builds the app (`npm run build`: `max build` + precompression) and times it.
  * 2. Serves `dist/` with `max preview` (mock backend included) on a fixed port (BENCH_PORT, default 8795).
- * 3. Opens every route of config/routes.ts in Chromium (Playwright) with an empty cache and sums the
+ * 3. Opens every route of the route table (config/routeTable.ts) in Chromium (Playwright) with an empty cache and sums the
  *    gzipped bytes (zlib level 9, what nginx's gzip_static serves) of the JS and CSS requested before
  *    the app has drawn the page (its h1 in #root, where it replaces the static shell's): the first
  *    load of issue 13 item 2. What the page requests after that (its heavy widgets, issue 13: "after
@@ -25,7 +25,8 @@
  *
  * Options: --skip-build (measure the dist/ that is there), --skip-lighthouse, --runs N (Lighthouse and
  * time-to-content runs per route and preset, default 3), --time-to-content-only (step 5 alone, printed,
- * no report written). Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT.
+ * no report written), --first-load-only (step 3 alone, printed, no report written: the bytes before and
+ * after a change). Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_PORT.
  * The "levers" section of the report is bench/levers.md, kept by hand.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -49,16 +50,17 @@ const PORT = Number(process.env.BENCH_PORT ?? 8795);
 const ORIGIN = `http://localhost:${PORT}`;
 
 const args = process.argv.slice(2);
-const KNOWN = new Set(['--skip-build', '--skip-lighthouse', '--runs', '--time-to-content-only']);
+const KNOWN = new Set(['--skip-build', '--skip-lighthouse', '--runs', '--time-to-content-only', '--first-load-only']);
 const unknown = args.filter((arg, i) => arg.startsWith('-') && !KNOWN.has(arg) && args[i - 1] !== '--runs');
 if (unknown.length || args.includes('--help')) {
   // Anything else (e.g. --help) stops here rather than starting a six-minute run.
-  console.error('usage: npm run bench -- [--skip-build] [--skip-lighthouse] [--runs N]');
+  console.error('usage: npm run bench -- [--skip-build] [--skip-lighthouse] [--runs N] [--time-to-content-only | --first-load-only]');
   process.exit(unknown.length && !args.includes('--help') ? 2 : 0);
 }
 const SKIP_BUILD = args.includes('--skip-build');
 const SKIP_LIGHTHOUSE = args.includes('--skip-lighthouse');
 const TIME_TO_CONTENT_ONLY = args.includes('--time-to-content-only');
+const FIRST_LOAD_ONLY = args.includes('--first-load-only');
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 
 /**
@@ -75,16 +77,6 @@ const BUDGET = {
   desktop: { '/taizhou': 100, default: 95 },
 };
 
-/** Issue 13 item 1: the core routes; `:enterpriseName` gets a real name from the mock. */
-const LIGHTHOUSE_ROUTES = [
-  '/taizhou',
-  '/taizhou/enterprise/search',
-  '/taizhou/enterprise/result/:enterpriseName',
-  '/taizhou/operations/list',
-  '/taizhou/dispute/list',
-  '/suzhou/ipr-enterprise',
-];
-
 /**
  * Issue 30 item 5: the first real content of each core route, what a visitor came for: the home's first
  * announcement link, a list's first result, the result page's first patent (an application number in
@@ -100,6 +92,9 @@ const CONTENT = {
   '/suzhou/ipr-enterprise': { selector: 'main a[href*="/ipr-enterprise/result/"]' },
 };
 const TIME_TO_CONTENT_MS = 2000;
+
+/** Issue 13 item 1: the core routes, each with its first real content above. */
+const LIGHTHOUSE_ROUTES = Object.keys(CONTENT);
 
 /** Lighthouse's mobile preset as DevTools throttling (its "devtools" method): RTT, bandwidth, CPU. */
 const MOBILE_THROTTLING = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuRate: 4 };
@@ -152,53 +147,22 @@ async function startPreview() {
   throw new Error(`max preview did not answer on ${ORIGIN} within 2 minutes`);
 }
 
-/** config/routes.ts is TypeScript: transpile it and import the route table. */
-async function loadRouteTable() {
-  const source = readFileSync(path.join(ROOT, 'config/routes.ts'), 'utf8');
+/**
+ * The bench's addresses from the route table (config/routeTable.ts `benchTargets`): every path of the
+ * table, redirects included, the catch-all left out, each at its first sample address (real records of
+ * the mock). The table is TypeScript importing nothing: transpile it and import it.
+ */
+async function loadTargets() {
+  const source = readFileSync(path.join(ROOT, 'config/routeTable.ts'), 'utf8');
   const { outputText } = ts.transpileModule(source, {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 },
   });
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-routes-')), 'routes.mjs');
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-routes-')), 'routeTable.mjs');
   writeFileSync(file, outputText);
-  return (await import(pathToFileURL(file).href)).default;
-}
-
-/** Every addressable path of the table (redirects included, the catch-all left out), in table order. */
-function routePaths(routes, out = []) {
-  for (const route of routes) {
-    if (route.path && route.path !== '*' && !out.includes(route.path)) out.push(route.path);
-    if (route.routes) routePaths(route.routes, out);
-  }
-  return out;
-}
-
-async function mockData(apiPath) {
-  const response = await fetch(`${ORIGIN}${apiPath}`);
-  const body = await response.json();
-  if (body.code !== 0) throw new Error(`${apiPath}: ${JSON.stringify(body).slice(0, 200)}`);
-  return body.data;
-}
-
-/**
- * Concrete addresses with real records of the mock: route parameters get a real enterprise name and
- * listing id, and the detail pages that read `?id=` get the newest record of their list.
- */
-async function concreteUrls(paths) {
-  const firstId = async (list) => (await mockData(`/ipr-data-service/api/front/${list}/findPage?current=1&pageSize=1`)).list[0].id;
-  const enterprise = (await mockData('/ipr-di-service/api/front/enterprise/findPage?region=taizhou&current=1&pageSize=1')).list[0].name;
-  const listing = (await mockData('/ipr-data-service/api/front/ipcTransaction/findIndex?current=1&pageSize=1')).list[0].id;
-  const detailQuery = {
-    '/taizhou/punishContentDetail': `?id=${await firstId('punishContent')}`,
-    '/taizhou/productDetail': `?id=${await firstId('product')}`,
-    '/taizhou/newsDetail': `?id=${await firstId('news')}`,
-  };
-  return paths.map((routePath) => {
-    const concrete = routePath
-      .replace(':enterpriseName', encodeURIComponent(enterprise))
-      .replace(':id', encodeURIComponent(listing));
-    if (concrete.includes(':')) throw new Error(`no example value for a parameter of ${routePath}: add one in scripts/bench.mjs`);
-    return { route: routePath, url: `${concrete}${detailQuery[routePath] ?? ''}` };
-  });
+  const targets = (await import(pathToFileURL(file).href)).benchTargets();
+  const missing = LIGHTHOUSE_ROUTES.filter((route) => !targets.some((target) => target.route === route));
+  if (missing.length) throw new Error(`core routes not in config/routeTable.ts: ${missing.join(', ')}`);
+  return targets;
 }
 
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
@@ -651,7 +615,7 @@ async function main() {
   const preview = await startPreview();
   let browser;
   try {
-    const targets = await concreteUrls(routePaths(await loadRouteTable()));
+    const targets = await loadTargets();
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     const chromiumVersion = `Chromium ${browser.version()}`;
     if (TIME_TO_CONTENT_ONLY) {
@@ -664,6 +628,7 @@ async function main() {
       const row = firstLoad.at(-1);
       log(`first load ${target.url}: ${kb(row.jsGzip + row.cssGzip)} KB (+${kb(row.laterGzip)} KB later), CLS ${row.cls.toFixed(3)}`);
     }
+    if (FIRST_LOAD_ONLY) return;
     const timeToContent = await measureTimeToContent(browser, targets);
     await browser.close();
     browser = undefined;

@@ -6,6 +6,7 @@ import { lazy, startTransition, Suspense } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import MessageGate from '@/components/MessageGate';
 import NetworkNotices from '@/components/NetworkNotices';
+import RouteAccess from '@/components/RouteAccess';
 import { BASE_PATH, RELATED_APPS } from '@/constants';
 import type { ConfigProviderProps } from 'antd';
 import defaultSettings, { antdTheme } from '../config/defaultSettings';
@@ -257,9 +258,8 @@ export function patchRoutes({ routes }: { routes: Record<string, AccessRoute> })
   assertRouteAccessKeys(routes);
 }
 
-/** A route as Umi's renderer hands it to `patchClientRoutes` (react-router's route object). */
-interface ClientRoute {
-  path?: string;
+/** A route as Umi's renderer hands it to `patchClientRoutes`: react-router's route object with the table's keys. */
+export interface ClientRoute extends AccessRoute {
   element?: React.ReactNode;
   children?: ClientRoute[];
 }
@@ -267,13 +267,25 @@ interface ClientRoute {
 /**
  * Every page outside the first view of `/taizhou` renders once the `pages` messages are in: the
  * home page's first load does without them (issue 6), and a visitor who moves on gets them with the
- * next page.
+ * next page. A page whose route or parent route has an `access` key renders only when the visitor's
+ * access map grants it (issue 28 item 9; ProLayout's check covers only the routes inside it). A
+ * child without a key of its own inherits its parent's, as in Umi's layout.
  */
-export function patchClientRoutes({ routes }: { routes: ClientRoute[] }) {
+export function patchClientRoutes({ routes, inherited }: { routes: ClientRoute[]; inherited?: { key: string; route: ClientRoute } }) {
   for (const route of routes) {
+    const guard = typeof route.access === 'string' ? { key: route.access, route } : inherited;
     if (route.children?.length) {
-      patchClientRoutes({ routes: route.children });
-    } else if (route.path && route.path !== '*' && messageGroupsFor(route.path).includes('pages')) {
+      patchClientRoutes({ routes: route.children, inherited: guard });
+      continue;
+    }
+    if (guard) {
+      route.element = (
+        <RouteAccess accessKey={guard.key} route={guard.route}>
+          {route.element}
+        </RouteAccess>
+      );
+    }
+    if (route.path && route.path !== '*' && messageGroupsFor(route.path).includes('pages')) {
       route.element = <MessageGate>{route.element}</MessageGate>;
     }
   }

@@ -38,6 +38,12 @@ export const ENVELOPE_CODE = { ok: 0, notLoggedIn: 99998 } as const;
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
 /**
+ * How many items each home section shows (the product's own choice): the home's requests ask for
+ * these, and the static app shell prefetches the same pages (src/components/AppShell/routes.ts).
+ */
+export const HOME_SECTION_SIZE = { announcements: 6, punishments: 6, news: 6, transactions: 6, products: 4 } as const;
+
+/**
  * Spec §9: request defaults. `pageSize` is every paged call's page; the two times are the options of
  * the one `useRequest` configuration of the app (src/hooks/useServiceRequest.ts): how long a cached
  * answer is kept (views that name a `cacheKey`) and how soon after the last call a refocused window

@@ -1,5 +1,5 @@
 import { DRAFT_STORAGE } from '@/constants';
-import { listingDraftStore } from '@/pages/taizhou/operations/shared/listingDraft';
+import { listingDraftStore } from '@/features/operations/listingDraft';
 import { createDraftStore, isFlatRecord } from '@/utils/draftStorage';
 
 /** Issue 5 item 3: drafts that survive a reload and the SSO round trip (src/utils/draftStorage.ts). */

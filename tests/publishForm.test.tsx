@@ -3,7 +3,7 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { getIntl, RawIntlProvider } from '@umijs/max';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import PublishModal from '@/pages/taizhou/operations/shared/ListingFormModal';
+import PublishModal from '@/features/operations/ListingFormModal';
 import { saveOrUpdateIndex } from '@/services/dataService';
 import { goToLogin } from '@/utils/sso';
 import { sampleListing } from './support/listings';

@@ -30,7 +30,7 @@ jest.mock('@/utils/sso', () => {
 jest.mock('@@/plugin-model', () => jest.requireActual('./support/visitor').pluginModelWithVisitor());
 // The listing form belongs to the list page (tests/publishForm.test.tsx); here only its contract
 // with the detail page matters: which listing it gets and what happens after onSaved.
-jest.mock('@/pages/taizhou/operations/shared/ListingFormModal', () => ({
+jest.mock('@/features/operations/ListingFormModal', () => ({
   __esModule: true,
   default: ({ open, listing, onSaved, onCancel }: {
     open: boolean;

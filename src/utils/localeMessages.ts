@@ -2,8 +2,9 @@ import { addLocale, getIntl, getLocale } from '@umijs/max';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { MESSAGE_GROUPS, type MessageGroup } from './messageGroups';
+import { trimPath } from './routeFacts';
 
-export { FRAME_ONLY_PATHS, MESSAGE_GROUPS, messageGroupsFor, type MessageGroup } from './messageGroups';
+export { MESSAGE_GROUPS, type MessageGroup } from './messageGroups';
 
 /**
  * The shipped locales (spec: zh-CN by default, en-US), each with the chunks of its message groups
@@ -33,6 +34,17 @@ export type ShippedLocale = keyof typeof SHIPPED;
 /** The locale the app renders: the stored or browser language if shipped, else zh-CN (Umi's rule). */
 export function shippedLocale(locale: string = getLocale()): ShippedLocale {
   return locale in SHIPPED ? (locale as ShippedLocale) : 'zh-CN';
+}
+
+/**
+ * The paths (below the base) whose page needs only the `frame` messages: the route table's entries
+ * marked `messages: 'frame'` (`/` redirects to `/taizhou`).
+ */
+const FRAME_ONLY_PATHS: ReadonlySet<string> = new Set(IPR_ROUTE_FACTS.frameOnlyPaths);
+
+/** Message groups the page at `pathname` (without the base path, e.g. `/taizhou/dispute/list`) needs. */
+export function messageGroupsFor(pathname: string): MessageGroup[] {
+  return FRAME_ONLY_PATHS.has(trimPath(pathname)) ? ['frame'] : ['frame', 'pages'];
 }
 
 /** True when `group` of `locale` is registered (development and tests have every message from the start). */

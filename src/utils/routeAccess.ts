@@ -26,3 +26,14 @@ export function assertRouteAccessKeys(routes: AccessRoute[] | Record<string, Acc
     if (route.children) assertRouteAccessKeys(route.children);
   }
 }
+
+/**
+ * Umi's access rule for one key (the layout's `useAccessMarkedRoutes`): a function of the access map
+ * decides for the route, a boolean is the answer, a key the map lacks denies.
+ */
+export function isAccessible(access: Record<string, unknown>, key: string, route: AccessRoute): boolean {
+  const detector = access[key];
+  if (typeof detector === 'function') return !!detector(route);
+  if (typeof detector === 'boolean') return detector;
+  return false;
+}

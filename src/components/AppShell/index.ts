@@ -5,7 +5,7 @@ import { SuzhouShell, TaizhouShell } from './markup';
 import { SHELL_ROUTES, STARTUP_PREFETCH, type ShellRoute } from './routes';
 import type { ShellData, ShellRouteData } from './types';
 import { LOCALES } from '../LangSwitch/locales';
-import { FRAME_ONLY_PATHS } from '../../utils/messageGroups';
+import { routeFacts } from '../../../config/routeTable';
 
 export { SHELL_CSS, SHELL_ROUTES, STARTUP_PREFETCH };
 
@@ -88,7 +88,7 @@ export function shellMarkup(
     },
     startup: STARTUP_PREFETCH,
     messageChunks,
-    frameOnlyPaths: [...FRAME_ONLY_PATHS],
+    frameOnlyPaths: routeFacts().frameOnlyPaths,
     frameChunks,
   };
   // `<` escaped: no text of the data can close the element or open a comment.

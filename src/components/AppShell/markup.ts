@@ -1,6 +1,10 @@
 import { createElement as h } from 'react';
 import { RELATED_APPS } from '../../constants';
-import { PLATFORMS, SECTIONS } from '../PortalFrame/sections';
+import { routeFacts } from '../../../config/routeTable';
+import { PLATFORMS } from '../PortalFrame/sections';
+
+/** The Taizhou nav's tabs, from the route table (the app reads the same facts, src/utils/routeFacts.ts). */
+const SECTIONS = routeFacts().nav;
 
 /** Class prefix of the shell's markup; its CSS is `SHELL_CSS` (./css.ts), inlined in the HTML head. */
 export const SHELL = 'ipr-shell';

@@ -1,35 +1,18 @@
-import { API_SCOPE, DICT_CODE_TRANSACTION_TYPE, DICT_FETCH_SIZE, DICT_SORT, REQUEST_DEFAULTS, SEARCH_KEYWORD_MAX, SERVICE_PREFIX, type Region } from '../../constants';
+import { API_SCOPE, DICT_CODE_TRANSACTION_TYPE, DICT_FETCH_SIZE, DICT_SORT, HOME_SECTION_SIZE, REQUEST_DEFAULTS, SEARCH_KEYWORD_MAX, SERVICE_PREFIX, type Region } from '../../constants';
 import { DISPUTE_TYPES, PUBLIC_DISPUTE_STATUSES } from '../../domain/dispute';
 import { PATENT_SORT_FIELDS } from '../../domain/patent';
-import { HOME_SECTION_SIZE } from '../../pages/taizhou/Home/sectionSize';
 import { DEFAULT_SORT, PATENT_COUNT_MAX, QUALIFICATIONS, REGION_DISTRICTS, SORT_FIELDS } from '../EnterpriseSearch/searchState';
 import type { PrefetchRequest } from './types';
+import { shellRoutes, type ShellRoute as TableShellRoute } from '../../../config/routeTable';
 
 // Relative imports of modules without '@/' imports of their own: plugin.ts reads this file at build time.
 
 /**
- * What the static app shell (issue 13) draws for each route before the app runs: the frame, the
- * current section, the breadcrumb and the page's heading and lead, all as locale message ids — the
- * same ids the pages render, so the page that replaces the shell shows the same words in the same
- * place. Nothing here depends on the visitor or the site settings (the owner's rule for the shell).
- * A route not listed gets no shell (the start-up placeholder of spec §4 shows instead).
+ * What the static app shell (issue 13) draws for each route before the app runs (the frame, the
+ * current section, the breadcrumb and the page's heading and lead, as locale message ids: the route
+ * table's `shell` views, config/routeTable.ts), and the page's first data requests it sends.
  */
-export interface ShellRoute {
-  /** Route path of config/routes.ts; `:name` (last segment only) matches one segment. */
-  path: string;
-  frame: 'taizhou' | 'home' | 'suzhou';
-  /**
-   * Only when the query has this parameter: a detail page whose heading is its record, so the
-   * shell draws the frame alone. Listed before the same path without it.
-   */
-  query?: string;
-  /** Heading message id; `:param` for the path's parameter (the enterprise name). */
-  heading?: string;
-  lead?: string;
-  /** Breadcrumb: the parents (message id and path), then the current step (id or `:param`). */
-  crumbs?: { parents: { id: string; to: string }[]; current: string; home?: boolean };
-  /** Section of the Taizhou bar (src/components/PortalFrame/sections.ts) or Suzhou menu path. */
-  section?: string;
+export interface ShellRoute extends TableShellRoute {
   /**
    * Issue 30 item 5: the page's first data requests, which the boot script sends before the app runs
    * (./boot.ts) and the request layer adopts (src/utils/prefetched.ts). Each must be the very request
@@ -142,106 +125,22 @@ const DISPUTE_PREFETCH: PrefetchRequest[] = [
   },
 ];
 
-const list = (path: string, messages: string, section: string): ShellRoute => ({
-  path,
-  frame: 'taizhou',
-  heading: `${messages}.listTitle`,
-  lead: `${messages}.listIntro`,
-  crumbs: { parents: [], current: `${messages}.listTitle` },
-  section,
-});
+/** Issue 30 item 5: the first data requests of each route that has some, by its path in the route table. */
+export const ROUTE_PREFETCH: Record<string, PrefetchRequest[]> = {
+  '/taizhou': HOME_PREFETCH,
+  '/taizhou/enterprise/search': enterpriseSearchPrefetch('taizhou'),
+  '/taizhou/enterprise/result/:enterpriseName': ENTERPRISE_RESULT_PREFETCH,
+  '/taizhou/operations/list': OPERATIONS_PREFETCH,
+  '/taizhou/dispute/list': DISPUTE_PREFETCH,
+  '/suzhou/ipr-enterprise': enterpriseSearchPrefetch('suzhou'),
+  '/suzhou/ipr-enterprise/result/:enterpriseName': ENTERPRISE_RESULT_PREFETCH,
+};
 
-const detail = (path: string, section: string, query?: string): ShellRoute => ({ path, frame: 'taizhou', section, query });
-
-const site = (region: 'taizhou' | 'suzhou', page: 'siteMap' | 'contact' | 'statement', intro: string): ShellRoute => ({
-  path: `/${region}/${page === 'siteMap' ? 'sitemap' : page}`,
-  frame: region,
-  heading: `menu.${region}.${page}`,
-  lead: intro,
-});
-
-const suzhou = (path: string, heading: string, lead: string, section = path): ShellRoute => ({
-  path,
-  frame: 'suzhou',
-  heading,
-  lead,
-  section,
-});
-
-const ENTERPRISE_SEARCH = '/taizhou/enterprise/search';
-
-export const SHELL_ROUTES: ShellRoute[] = [
-  { path: '/', frame: 'home', section: '/taizhou' },
-  { path: '/taizhou', frame: 'home', section: '/taizhou', prefetch: HOME_PREFETCH },
-  detail('/taizhou/announceDetail', '/taizhou/announceDetail', 'id'),
-  list('/taizhou/announceDetail', 'content.announce', '/taizhou/announceDetail'),
-  list('/taizhou/punishContent', 'content.punish', '/taizhou/punishContent'),
-  detail('/taizhou/punishContentDetail', '/taizhou/punishContent'),
-  detail('/taizhou/productDetail', ''),
-  list('/taizhou/news', 'content.news', '/taizhou/news'),
-  list('/taizhou/products', 'content.product', ''),
-  detail('/taizhou/newsDetail', '/taizhou/news'),
-  {
-    path: '/taizhou/search',
-    frame: 'taizhou',
-    heading: 'search.title',
-    lead: 'search.intro',
-    crumbs: { parents: [], current: 'search.title' },
-  },
-  {
-    path: ENTERPRISE_SEARCH,
-    frame: 'taizhou',
-    heading: 'enterprise.search.title',
-    lead: 'enterprise.search.intro',
-    crumbs: { parents: [], current: 'enterprise.search.title' },
-    section: ENTERPRISE_SEARCH,
-    prefetch: enterpriseSearchPrefetch('taizhou'),
-  },
-  {
-    path: '/taizhou/enterprise/result/:enterpriseName',
-    frame: 'taizhou',
-    heading: ':param',
-    crumbs: { parents: [{ id: 'enterprise.search.title', to: ENTERPRISE_SEARCH }], current: ':param' },
-    section: ENTERPRISE_SEARCH,
-    prefetch: ENTERPRISE_RESULT_PREFETCH,
-  },
-  {
-    path: '/taizhou/operations/list',
-    frame: 'taizhou',
-    heading: 'operations.list.heading',
-    lead: 'operations.list.intro',
-    crumbs: { parents: [], current: 'menu.taizhou.operationsList' },
-    section: '/taizhou/operations/list',
-    prefetch: OPERATIONS_PREFETCH,
-  },
-  detail('/taizhou/operations/sell/:id', '/taizhou/operations/list'),
-  {
-    path: '/taizhou/dispute/list',
-    frame: 'taizhou',
-    heading: 'dispute.heading',
-    lead: 'dispute.intro',
-    crumbs: { parents: [], current: 'menu.taizhou.disputeList' },
-    section: '/taizhou/dispute/list',
-    prefetch: DISPUTE_PREFETCH,
-  },
-  detail('/taizhou/dispute/success', '/taizhou/dispute/list'),
-  site('taizhou', 'siteMap', 'site.map.intro'),
-  site('taizhou', 'contact', 'site.contact.intro'),
-  site('taizhou', 'statement', 'site.statement.intro'),
-  suzhou('/suzhou', 'menu.suzhou.iprEnterprise', 'enterprise.search.intro', '/suzhou/ipr-enterprise'),
-  { ...suzhou('/suzhou/ipr-enterprise', 'menu.suzhou.iprEnterprise', 'enterprise.search.intro'), prefetch: enterpriseSearchPrefetch('suzhou') },
-  suzhou('/suzhou/ipr-nav', 'menu.suzhou.iprNav', 'suzhou.nav.intro'),
-  suzhou('/suzhou/ipr-agency', 'menu.suzhou.iprAgency', 'suzhou.agency.intro'),
-  suzhou('/suzhou/ipr-tjfx', 'menu.suzhou.iprTjfx', 'suzhou.agency.intro'),
-  {
-    path: '/suzhou/ipr-enterprise/result/:enterpriseName',
-    frame: 'suzhou',
-    heading: ':param',
-    crumbs: { parents: [{ id: 'enterprise.search.title', to: '/suzhou/ipr-enterprise' }], current: ':param', home: false },
-    section: '/suzhou/ipr-enterprise',
-    prefetch: ENTERPRISE_RESULT_PREFETCH,
-  },
-  site('suzhou', 'siteMap', 'site.map.intro'),
-  site('suzhou', 'contact', 'site.contact.intro'),
-  site('suzhou', 'statement', 'site.statement.intro'),
-];
+/**
+ * The shell's views of the route table (config/routeTable.ts), each with its route's first data
+ * requests. Nothing here depends on the visitor or the site settings (the owner's rule for the shell);
+ * a route without a view gets no shell (the start-up placeholder of spec §4 shows instead).
+ */
+export const SHELL_ROUTES: ShellRoute[] = shellRoutes().map((route) =>
+  ROUTE_PREFETCH[route.path] && !route.query ? { ...route, prefetch: ROUTE_PREFETCH[route.path] } : route,
+);

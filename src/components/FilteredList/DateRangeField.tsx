@@ -3,7 +3,7 @@ import { useIntl } from '@umijs/max';
 import { Col, DatePicker, Form } from 'antd';
 import dayjs from 'dayjs';
 import { usePickerIcons } from '@/hooks/useAllowClear';
-import type { FilterCols, FilterFormState } from './fields';
+import type { FilterCols, FilterFormState } from './types';
 
 export interface DateRangeFieldProps {
   state: FilterFormState;

@@ -1,6 +1,6 @@
 import DateRangeField from './DateRangeField';
 import FilterFormFields from './FilterFormFields';
-import type { FilterFormProps } from './fields';
+import type { FilterFormProps } from './types';
 
 /** {@link FilterFormFields} with its date-range field: the chunk of the lists that filter by date. */
 export default function DatedFilterFormFields(props: FilterFormProps) {

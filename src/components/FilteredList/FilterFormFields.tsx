@@ -5,7 +5,7 @@ import styles from './index.less';
 import { SEARCH_KEYWORD_MAX } from '@/constants';
 import useAllowClear from '@/hooks/useAllowClear';
 import type { DateRangeFieldProps } from './DateRangeField';
-import { FILTER_COLS, type FilterCols, type FilterField, type FilterFormProps, type FilterFormState } from './fields';
+import { FILTER_COLS, type FilterCols, type FilterField, type FilterFormProps, type FilterFormState } from './types';
 
 export interface FilterFormFieldsProps extends FilterFormProps {
   /** Draws the `dates` fields: given by `DatedFilterFormFields`, so only dated lists load antd's DatePicker. */

@@ -9,6 +9,7 @@ import styles from './index.less';
 import useNarrow from '@/hooks/useNarrow';
 import useOpenedOnce from '@/hooks/useOpenedOnce';
 import deferred from '@/components/Deferred';
+import type { FilteredListResult } from './types';
 
 /**
  * A list's antd Table, loaded after the page has drawn (issue 13 item 2). Takes antd Table's props;
@@ -26,14 +27,6 @@ export interface ListTableProps<T> {
   dataSource: T[];
   loading: boolean;
   pagination: false;
-}
-
-/** A page request as ahooks `useRequest` gives it (data of the spec §3 paging shape). */
-export interface FilteredListResult<T> {
-  data?: API.Page<T>;
-  loading: boolean;
-  error?: unknown;
-  refresh: () => void;
 }
 
 export interface FilteredListProps<T> {
@@ -287,3 +280,4 @@ export const listClasses = {
 };
 
 export { default as useFilteredList, blankAsUndefined } from './useFilteredList';
+export type { FilteredListResult } from './types';

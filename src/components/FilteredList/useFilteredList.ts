@@ -3,8 +3,7 @@ import { REQUEST_DEFAULTS } from '@/constants';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { useSearchState, type SearchState } from '@/utils/searchState';
 import { toPage } from '@/utils/serviceResult';
-import type { FilterFormState } from './fields';
-import type { FilteredListResult } from './index';
+import type { FilteredListResult, FilterFormState } from './types';
 
 export interface FilteredListOptions<K extends string> {
   /** Whether a filter narrows the list; defaults to "any URL key is set". Pages that ignore unknown URL values say so here. */

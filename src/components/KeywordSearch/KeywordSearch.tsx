@@ -2,7 +2,7 @@ import { Input } from 'antd';
 import { SEARCH_KEYWORD_MAX } from '@/constants';
 import useAllowClear from '@/hooks/useAllowClear';
 import { useIntl } from '@umijs/max';
-import type { KeywordSearchProps } from '.';
+import type { KeywordSearchProps } from './types';
 
 /** {@link KeywordSearch}'s box itself: antd's large Input.Search, in a chunk of its own. */
 export default function KeywordSearchBox({ id, value, placeholder, maxLength = SEARCH_KEYWORD_MAX, onChange, onSearch }: KeywordSearchProps) {

@@ -1,18 +1,8 @@
 import deferred from '@/components/Deferred';
 import styles from './index.less';
+import type { KeywordSearchProps } from './types';
 
-export interface KeywordSearchProps {
-  /** id of the input; the page's own label points at it. */
-  id: string;
-  /** What is typed, not yet searched. */
-  value: string;
-  placeholder: string;
-  /** Most characters a keyword may have (default SEARCH_KEYWORD_MAX). */
-  maxLength?: number;
-  onChange: (value: string) => void;
-  /** Searches the typed keyword (the button or Enter). */
-  onSearch: (value: string) => void;
-}
+export type { KeywordSearchProps } from './types';
 
 // antd's Input brings rc-input, its text areas and antd's Button (the search button).
 const KeywordSearchBox = deferred(() => import('./KeywordSearch'));

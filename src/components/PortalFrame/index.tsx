@@ -11,7 +11,8 @@ import { RELATED_APPS } from '@/constants';
 import useDocumentTitle, { useSiteTitle } from '@/hooks/useDocumentTitle';
 import { InPortalFrame, registerPortalFrame } from '@/utils/portalFrameSlot';
 import styles from './index.less';
-import { PLATFORMS, SECTIONS } from './sections';
+import { NAV_TABS, navSectionOf } from '@/utils/routeFacts';
+import { PLATFORMS } from './sections';
 
 /**
  * Frame of every Taizhou page (spec §2: no layout chrome): portal header with the site title, the
@@ -24,7 +25,7 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
   const { pathname } = useLocation();
   const title = useSiteTitle();
   useDocumentTitle();
-  const active = SECTIONS.find((s) => s.match(pathname))?.key;
+  const active = navSectionOf(pathname);
   // Registered once a frame has been on screen, not when the module loads: on a first visit the
   // placeholder must not draw a frame of its own that the page's frame then replaces (an open
   // header menu would close under the visitor's pointer).
@@ -71,7 +72,7 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
           {/* Plain links, not antd's Menu: a site navigation is a list of links, and the Menu
               (with its overflow measuring) would be the biggest part of every Taizhou first load. */}
           <ul className={styles.menu} ref={menu}>
-            {SECTIONS.map((s) => (
+            {NAV_TABS.map((s) => (
               <li key={s.key}>
                 <Link
                   to={s.key}

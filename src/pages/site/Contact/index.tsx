@@ -3,7 +3,7 @@ import PageHeading from '@/components/PageHeading';
 import { GOV_LINKS, SITE_INFO } from '@/constants';
 import { regionOfPath } from '@/utils/region';
 import { portalPhone } from '@/utils/siteSettings';
-import styles from '../site.less';
+import styles from '@/features/site/site.less';
 
 /**
  * Issue 16 `/taizhou/contact`, `/suzhou/contact` ("联系我们" of the government-website footer): the

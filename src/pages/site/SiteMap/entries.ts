@@ -17,15 +17,10 @@ export interface SiteMapEntry {
 
 /**
  * Pages that show one record picked on another page, or confirm a finished step: a visitor reaches
- * them from there, and opened from the map they would show nothing. A new page of that kind is
- * added here; every other named page appears in the map by itself.
+ * them from there, and opened from the map they would show nothing. They are the route table's
+ * entries marked `siteMap: false`; every other named page appears in the map by itself.
  */
-export const REACHED_FROM_ANOTHER_PAGE: ReadonlySet<string> = new Set([
-  '/taizhou/punishContentDetail',
-  '/taizhou/productDetail',
-  '/taizhou/newsDetail',
-  '/taizhou/dispute/success',
-]);
+export const REACHED_FROM_ANOTHER_PAGE: ReadonlySet<string> = new Set(IPR_ROUTE_FACTS.notInSiteMap);
 
 const REGIONS: readonly Region[] = ['taizhou', 'suzhou'];
 

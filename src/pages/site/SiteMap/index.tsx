@@ -4,7 +4,7 @@ import PageHeading from '@/components/PageHeading';
 import type { Region } from '@/constants';
 import { regionOfPath } from '@/utils/region';
 import { siteMapEntries, type AppRoute } from './entries';
-import styles from '../site.less';
+import styles from '@/features/site/site.less';
 
 /**
  * Issue 16 `/taizhou/sitemap`, `/suzhou/sitemap`: every page a visitor can open directly, by

@@ -2,7 +2,7 @@ import { Link, useIntl, useLocation } from '@umijs/max';
 import PageHeading from '@/components/PageHeading';
 import { sitePagePath } from '@/components/SiteFooter';
 import { regionOfPath } from '@/utils/region';
-import styles from '../site.less';
+import styles from '@/features/site/site.less';
 
 /** Paragraph ids of each part, in reading order. */
 const PARTS = {

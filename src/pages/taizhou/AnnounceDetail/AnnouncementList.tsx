@@ -2,8 +2,8 @@ import { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
 import { findAnnouncements } from '@/services/dataService';
 import { ANNOUNCEMENT_CATEGORIES } from '@/domain/content';
-import { DatedContentList } from './shared/ContentList';
-import { valueLabel } from './shared/format';
+import { DatedContentList } from '@/features/content/ContentList';
+import { valueLabel } from '@/features/content/format';
 
 /**
  * Issue 3 item 2: the full list of policy announcements (served at `/taizhou/announceDetail`

@@ -6,9 +6,9 @@ import { NO_PRINT } from '@/components/PrintDocument';
 import RichText from '@/components/RichText';
 import { getAnnouncementDetail } from '@/services/dataService';
 import AnnouncementList from './AnnouncementList';
-import ContentDetail, { BackLink } from './shared/ContentDetail';
+import ContentDetail, { BackLink } from '@/features/content/ContentDetail';
 import { ANNOUNCEMENT_CATEGORIES } from '@/domain/content';
-import { formatBytes, valueLabel } from './shared/format';
+import { formatBytes, valueLabel } from '@/features/content/format';
 import styles from './index.less';
 import Day from '@/components/Day';
 

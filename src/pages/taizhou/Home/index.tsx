@@ -1,7 +1,7 @@
 import { AlertOutlined, BankOutlined, NotificationOutlined, ReadOutlined, SwapOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import PortalFrame from '@/components/PortalFrame';
-import useTransactionTypes from '@/pages/taizhou/operations/shared/useTransactionTypes';
+import useTransactionTypes from '@/features/operations/useTransactionTypes';
 import { findAnnouncements, findIndex, findNews, findProducts, findPunishments } from '@/services/dataService';
 import ContentSection from './components/ContentSection';
 import Hero from './components/Hero';
@@ -15,7 +15,7 @@ import {
 import ServiceTiles from './components/ServiceTiles';
 import styles from './index.less';
 
-import { HOME_SECTION_SIZE } from './sectionSize';
+import { HOME_SECTION_SIZE } from '@/constants';
 
 export { HOME_SECTION_SIZE };
 

@@ -1,8 +1,8 @@
 import { useIntl } from '@umijs/max';
 import PortalFrame from '@/components/PortalFrame';
-import { DatedContentList } from '@/pages/taizhou/AnnounceDetail/shared/ContentList';
+import { DatedContentList } from '@/features/content/ContentList';
 import { NEWS_SOURCES } from '@/domain/content';
-import { valueLabel } from '@/pages/taizhou/AnnounceDetail/shared/format';
+import { valueLabel } from '@/features/content/format';
 import { findNews } from '@/services/dataService';
 
 /**

@@ -2,10 +2,10 @@ import { Link, useIntl, useLocation } from '@umijs/max';
 import { Tag } from 'antd';
 import { CardList, Facts, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
 import PortalFrame from '@/components/PortalFrame';
-import { ContentListPage } from '@/pages/taizhou/AnnounceDetail/shared/ContentList';
-import { PAGE_HANDLES_ERRORS } from '@/pages/taizhou/AnnounceDetail/shared/detail';
+import { ContentListPage } from '@/features/content/ContentList';
+import { PAGE_HANDLES_ERRORS } from '@/features/content/detail';
 import { PRODUCT_CATEGORIES } from '@/domain/content';
-import { NO_VALUE, valueLabel } from '@/pages/taizhou/AnnounceDetail/shared/format';
+import { NO_VALUE, valueLabel } from '@/features/content/format';
 import { findProducts } from '@/services/dataService';
 import styles from './index.less';
 

@@ -3,14 +3,14 @@ import { Grid, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { NameWithCode, CardList, Facts, ListTable, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
 import PortalFrame from '@/components/PortalFrame';
-import { ContentListPage } from '@/pages/taizhou/AnnounceDetail/shared/ContentList';
-import { PAGE_HANDLES_ERRORS } from '@/pages/taizhou/AnnounceDetail/shared/detail';
+import { ContentListPage } from '@/features/content/ContentList';
+import { PAGE_HANDLES_ERRORS } from '@/features/content/detail';
 import { PENALTY_TYPES, VIOLATION_TYPES } from '@/domain/content';
 import {
   NO_VALUE,
   formatWan,
   valueLabel,
-} from '@/pages/taizhou/AnnounceDetail/shared/format';
+} from '@/features/content/format';
 import { findPunishments } from '@/services/dataService';
 import styles from './index.less';
 import { formatDay } from '@/utils/date';

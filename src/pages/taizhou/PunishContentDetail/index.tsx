@@ -7,15 +7,15 @@ import ContentDetail, {
   FactTable,
   Paragraphs,
   RecordSection,
-} from '@/pages/taizhou/AnnounceDetail/shared/ContentDetail';
-import detailStyles from '@/pages/taizhou/AnnounceDetail/shared/detail.less';
+} from '@/features/content/ContentDetail';
+import detailStyles from '@/features/content/detail.less';
 import { PARTY_TYPES, PENALTY_TYPES, VIOLATION_TYPES } from '@/domain/content';
 import {
   NO_VALUE,
   formatWan,
   paragraphs,
   valueLabel,
-} from '@/pages/taizhou/AnnounceDetail/shared/format';
+} from '@/features/content/format';
 import { getPunishmentDetail } from '@/services/dataService';
 import styles from './index.less';
 import { formatDay } from '@/utils/date';

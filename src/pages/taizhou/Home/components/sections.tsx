@@ -1,8 +1,8 @@
 import { Link, useIntl } from '@umijs/max';
 import { ANNOUNCEMENT_CATEGORIES, PRODUCT_CATEGORIES, VIOLATION_TYPES } from '@/domain/content';
 import { termLabel } from '@/utils/messageLabel';
-import { formatPrice } from '@/pages/taizhou/operations/shared/format';
-import { sellDetailPath } from '@/pages/taizhou/operations/shared/paths';
+import { formatPrice } from '@/features/operations/format';
+import { sellDetailPath } from '@/features/operations/paths';
 import styles from '../index.less';
 import Day from '@/components/Day';
 

@@ -5,8 +5,8 @@ import dayjs from 'dayjs';
 import FilteredList, { CardList, Facts, listClasses, useFilteredList } from '@/components/FilteredList';
 import { FilterForm } from '@/components/FilteredList/fields';
 import { findDisputeCases } from '@/services/businessService';
-import StatusTag from '../components/StatusTag';
-import { disputeStatusLabel, disputeTypeLabel } from '../components/labels';
+import StatusTag from '@/features/dispute/StatusTag';
+import { disputeStatusLabel, disputeTypeLabel } from '@/features/dispute/labels';
 import { DISPUTE_TYPES, PUBLIC_DISPUTE_STATUSES } from '@/domain/dispute';
 import styles from './index.less';
 

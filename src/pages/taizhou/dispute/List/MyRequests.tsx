@@ -5,8 +5,8 @@ import LoadError from '@/components/LoadError';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { findMyDisputes } from '@/services/businessService';
 import { checkServiceResult, failureText } from '@/utils/serviceResult';
-import StatusTag from '../components/StatusTag';
-import { disputeTypeLabel } from '../components/labels';
+import StatusTag from '@/features/dispute/StatusTag';
+import { disputeTypeLabel } from '@/features/dispute/labels';
 import styles from './index.less';
 import { formatDateTime } from '@/utils/date';
 

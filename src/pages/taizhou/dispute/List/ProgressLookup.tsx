@@ -7,9 +7,9 @@ import { REFERENCE_NO_PATTERN } from '@/domain/dispute';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { lookupDisputeProgress } from '@/services/businessService';
 import { checkServiceResult, failureText, ServiceFailure } from '@/utils/serviceResult';
-import { disputeStatusLabel } from '../components/labels';
+import { disputeStatusLabel } from '@/features/dispute/labels';
 import { formatDateTime } from '@/utils/date';
-import { requestFactItems } from '../components/requestFacts';
+import { requestFactItems } from '@/features/dispute/requestFacts';
 import styles from './index.less';
 
 const NO_MATCH = 404;

@@ -9,7 +9,7 @@ import useServiceRequest from '@/hooks/useServiceRequest';
 import { submitDispute, uploadFile } from '@/services/businessService';
 import { checkServiceResult, failureText } from '@/utils/serviceResult';
 import { goToLogin } from '@/utils/sso';
-import { disputeTypeLabel } from '../components/labels';
+import { disputeTypeLabel } from '@/features/dispute/labels';
 import {
   ADDRESS_MAX,
   charLength,

@@ -1,6 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { Card, Collapse, Tabs } from 'antd';
-import ProcessSteps from '../components/ProcessSteps';
+import ProcessSteps from '@/features/dispute/ProcessSteps';
 import { DISPUTE_TYPES } from '@/domain/dispute';
 import styles from './index.less';
 import useNarrow from '@/hooks/useNarrow';

@@ -16,13 +16,13 @@ import { findIndex } from '@/services/dataService';
 import ListingCard from './components/ListingCard';
 import RecommendedListings from './components/RecommendedListings';
 import useListQuery from './hooks/useListQuery';
-import useTransactionTypes from '../shared/useTransactionTypes';
+import useTransactionTypes from '@/features/operations/useTransactionTypes';
 import styles from './index.less';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 import KeywordSearch from '@/components/KeywordSearch';
 
 // The publish dialog (antd Modal, Form, DatePicker) loads when the visitor heads for it (issue 13).
-const ListingFormModal = deferred(() => import('../shared/ListingFormModal'));
+const ListingFormModal = deferred(() => import('@/features/operations/ListingFormModal'));
 
 const ALL_TYPES = '';
 

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { checkServiceResult } from '@/utils/serviceResult';
-import { OPERATIONS_LIST_PATH } from '../shared/paths';
+import { OPERATIONS_LIST_PATH } from '@/features/operations/paths';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -9,14 +9,14 @@ import PageHeading from '@/components/PageHeading';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { getIndexDetail, withdrawIndex } from '@/services/dataService';
 import { checkServiceResult, failureText, ServiceFailure } from '@/utils/serviceResult';
-import LegalStatusChip from '../shared/LegalStatusChip';
-import ListingStatusChip from '../shared/ListingStatusChip';
-import { formatPrice, legalStatusLabel, listingLegalStatus, NO_VALUE, patentTypeLabel } from '../shared/format';
-import useTransactionTypes from '../shared/useTransactionTypes';
+import LegalStatusChip from '@/features/operations/LegalStatusChip';
+import ListingStatusChip from '@/features/operations/ListingStatusChip';
+import { formatPrice, legalStatusLabel, listingLegalStatus, NO_VALUE, patentTypeLabel } from '@/features/operations/format';
+import useTransactionTypes from '@/features/operations/useTransactionTypes';
 import { canWithdraw, listingStatusOf, TRADE_METHODS } from '@/domain/transaction';
 import { LEGAL_STATUS_REASONS } from '@/domain/patent';
 import { termLabel } from '@/utils/messageLabel';
-import TransactionTypeTag from '../shared/TransactionTypeTag';
+import TransactionTypeTag from '@/features/operations/TransactionTypeTag';
 import ContactCard from './components/ContactCard';
 import SimilarListings from './components/SimilarListings';
 import { asDetail, isExpired, listTarget, priceLabelId } from './detail';
@@ -25,7 +25,7 @@ import { formatDay } from '@/utils/date';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 
 // The edit dialog (antd Modal, Form, DatePicker) loads when the owner heads for it (issue 13).
-const ListingFormModal = deferred(() => import('../shared/ListingFormModal'));
+const ListingFormModal = deferred(() => import('@/features/operations/ListingFormModal'));
 // The not-found view (antd Result and its illustrations) loads only for a listing that is not there.
 const ExceptionResult = deferred(() => import('@/components/StatusResult/ExceptionResult'));
 

@@ -1,11 +1,11 @@
 import { RightOutlined } from '@ant-design/icons';
 import { Link, useIntl, useLocation } from '@umijs/max';
 import { Card } from 'antd';
-import { formatPrice, legalStatusLabel, listingLegalStatus, NO_VALUE, patentTypeLabel } from '../../shared/format';
-import LegalStatusChip from '../../shared/LegalStatusChip';
-import ListingStatusChip from '../../shared/ListingStatusChip';
-import { sellDetailPath } from '../../shared/paths';
-import TransactionTypeTag from '../../shared/TransactionTypeTag';
+import { formatPrice, legalStatusLabel, listingLegalStatus, NO_VALUE, patentTypeLabel } from '@/features/operations/format';
+import LegalStatusChip from '@/features/operations/LegalStatusChip';
+import ListingStatusChip from '@/features/operations/ListingStatusChip';
+import { sellDetailPath } from '@/features/operations/paths';
+import TransactionTypeTag from '@/features/operations/TransactionTypeTag';
 import styles from '../index.less';
 import Day from '@/components/Day';
 

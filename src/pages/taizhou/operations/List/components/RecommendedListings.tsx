@@ -3,8 +3,8 @@ import { Button, Card, Empty, Skeleton } from 'antd';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { activePush } from '@/services/dataService';
 import { checkServiceResult, failureText } from '@/utils/serviceResult';
-import { formatPrice } from '../../shared/format';
-import { sellDetailPath } from '../../shared/paths';
+import { formatPrice } from '@/features/operations/format';
+import { sellDetailPath } from '@/features/operations/paths';
 import styles from './RecommendedListings.less';
 
 /** How many pushed listings the list page shows. */

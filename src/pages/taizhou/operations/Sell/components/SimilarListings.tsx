@@ -1,8 +1,8 @@
 import { Link, useIntl } from '@umijs/max';
 import { Card, Col, Row } from 'antd';
-import { formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '../../shared/format';
-import { sellDetailPath } from '../../shared/paths';
-import TransactionTypeTag from '../../shared/TransactionTypeTag';
+import { formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '@/features/operations/format';
+import { sellDetailPath } from '@/features/operations/paths';
+import TransactionTypeTag from '@/features/operations/TransactionTypeTag';
 import styles from '../index.less';
 
 export interface SimilarListingsProps {

@@ -1,0 +1,452 @@
+/**
+ * The route table, spec §2: one entry per route with everything the project keeps about it. Umi's
+ * keys (`path`, `name`, `component`, `redirect`, `layout`, `hideInMenu`, `access`, `routes`) go to
+ * Umi through config/routes.ts; the others are read by the static app shell (src/components/AppShell),
+ * the Taizhou navigation, the message groups, the site map, the e2e sweeps (e2e/routes.ts) and the
+ * bench (scripts/bench.mjs). A new page is its entry here, its page folder and its messages.
+ *
+ * Plain data importing nothing: plugin.ts, Playwright and the bench read it in node. The browser gets
+ * only Umi's keys and the few facts of `routeFacts` (config/config.ts `define`), not the whole table.
+ */
+
+/** What the static app shell (issue 13) draws before the app runs, as locale message ids. */
+export interface ShellView {
+  frame: 'taizhou' | 'home' | 'suzhou';
+  /**
+   * Only when the query has this parameter: a detail page whose heading is its record, so the shell
+   * draws the frame alone. Listed before the same route's view without it.
+   */
+  query?: string;
+  /** Heading message id; `:param` for the path's parameter (the enterprise name). */
+  heading?: string;
+  lead?: string;
+  /** Breadcrumb: the parents (message id and path), then the current step (id or `:param`). */
+  crumbs?: { parents: { id: string; to: string }[]; current: string; home?: boolean };
+}
+
+/** An address of the route with real mock data, for the e2e sweeps (axe, faults, hostile bodies) and the bench. */
+export interface RouteSample {
+  /** Short name used in test titles. */
+  name: string;
+  /** Below the base path, with the query (`/taizhou/announceDetail?id=an-0036`). */
+  path: string;
+  /** Opened logged in, because that is where the page's content is (pushed listings, "my requests"). */
+  user?: 'user';
+}
+
+export interface RouteEntry {
+  path?: string;
+  /** Locale id under `menu.` (joined with the named parents' names). */
+  name?: string;
+  component?: string;
+  redirect?: string;
+  layout?: false;
+  hideInMenu?: boolean;
+  /** Key of the access map (src/access.ts); honoured with and without the layout (src/app.tsx). */
+  access?: string;
+  routes?: RouteEntry[];
+  // ---- read by this project, not by Umi --------------------------------------------------------
+  /** Key of the Taizhou nav tab this route lights, or the Suzhou menu path the shell marks. */
+  section?: string;
+  /** This route is a tab of the Taizhou nav: its label and its place in the bar. */
+  nav?: { labelId: string; order: number };
+  /** `frame`: the page needs only the `frame` message group (src/utils/localeMessages.ts). */
+  messages?: 'frame';
+  /** The shell's views of the route; `null`: no shell, the start-up placeholder of spec §4 shows. */
+  shell?: ShellView | ShellView[] | null;
+  /** Addresses with real mock data; the first is the bench's. Every page route has at least one. */
+  samples?: RouteSample[];
+  /** A page that shows one record picked on another page, or confirms a finished step: not in the site map. */
+  siteMap?: false;
+  /** The page asks the services for nothing of its own (a text page): a failure has nothing to report. */
+  static?: true;
+}
+
+const list = (messages: string): ShellView => ({
+  frame: 'taizhou',
+  heading: `${messages}.listTitle`,
+  lead: `${messages}.listIntro`,
+  crumbs: { parents: [], current: `${messages}.listTitle` },
+});
+
+/** A detail page: its heading is its record, so the shell draws the frame alone. */
+const detail = (query?: string): ShellView => (query ? { frame: 'taizhou', query } : { frame: 'taizhou' });
+
+const titled = (heading: string, lead: string, current = heading): ShellView => ({
+  frame: 'taizhou',
+  heading,
+  lead,
+  crumbs: { parents: [], current },
+});
+
+const suzhouShell = (heading: string, lead: string): ShellView => ({ frame: 'suzhou', heading, lead });
+
+const taizhou = (path: string, component: string, name: string, extra: Partial<RouteEntry>): RouteEntry => ({
+  path,
+  name,
+  component,
+  layout: false,
+  hideInMenu: true,
+  ...extra,
+});
+
+/** The footer's site pages (issue 16) of one portal, in its frame. */
+const sitePages = (region: 'taizhou' | 'suzhou'): RouteEntry[] =>
+  (
+    [
+      ['sitemap', 'siteMap', 'SiteMap', 'site.map.intro', 'site map'],
+      ['contact', 'contact', 'Contact', 'site.contact.intro', 'contact'],
+      ['statement', 'statement', 'Statement', 'site.statement.intro', 'statement'],
+    ] as const
+  ).map(([segment, page, component, intro, label]) => {
+    const path = `/${region}/${segment}`;
+    const entry: RouteEntry = {
+      path,
+      name: region === 'taizhou' ? `taizhou.${page}` : page,
+      component: `./site/${component}`,
+      shell: { frame: region, heading: `menu.${region}.${page}`, lead: intro },
+      samples: [{ name: `${region} ${label}`, path }],
+      static: true,
+    };
+    return region === 'taizhou' ? { ...entry, layout: false, hideInMenu: true } : { ...entry, hideInMenu: true };
+  });
+
+const ENTERPRISE_SEARCH = '/taizhou/enterprise/search';
+const SUZHOU_ENTERPRISE = '/suzhou/ipr-enterprise';
+
+export const ROUTE_TABLE: RouteEntry[] = [
+  // Redirects sit outside ProLayout so its frame does not flash before the target renders.
+  {
+    path: '/',
+    redirect: '/taizhou',
+    layout: false,
+    section: '/taizhou',
+    messages: 'frame',
+    shell: { frame: 'home' },
+  },
+
+  taizhou('/taizhou', './taizhou/Home', 'taizhou.home', {
+    section: '/taizhou',
+    nav: { labelId: 'menu.taizhou.home', order: 1 },
+    messages: 'frame',
+    shell: { frame: 'home' },
+    samples: [{ name: 'taizhou home', path: '/taizhou' }],
+  }),
+  taizhou('/taizhou/announceDetail', './taizhou/AnnounceDetail', 'taizhou.announceDetail', {
+    section: '/taizhou/announceDetail',
+    nav: { labelId: 'portal.nav.announcements', order: 2 },
+    shell: [detail('id'), list('content.announce')],
+    samples: [
+      { name: 'announcement list', path: '/taizhou/announceDetail' },
+      { name: 'announcement detail', path: '/taizhou/announceDetail?id=an-0036' },
+    ],
+  }),
+  taizhou('/taizhou/punishContent', './taizhou/PunishContent', 'taizhou.punishContent', {
+    section: '/taizhou/punishContent',
+    nav: { labelId: 'portal.nav.punish', order: 7 },
+    shell: list('content.punish'),
+    samples: [{ name: 'penalty list', path: '/taizhou/punishContent' }],
+  }),
+  taizhou('/taizhou/punishContentDetail', './taizhou/PunishContentDetail', 'taizhou.punishContentDetail', {
+    section: '/taizhou/punishContent',
+    shell: detail(),
+    siteMap: false,
+    samples: [{ name: 'penalty detail', path: '/taizhou/punishContentDetail?id=pn-0054' }],
+  }),
+  taizhou('/taizhou/productDetail', './taizhou/ProductDetail', 'taizhou.productDetail', {
+    shell: detail(),
+    siteMap: false,
+    samples: [{ name: 'product detail', path: '/taizhou/productDetail?id=pd-0014' }],
+  }),
+  // Issue 16: list pages the spec has no route for, beside the spec's routes.
+  taizhou('/taizhou/news', './taizhou/News', 'taizhou.news', {
+    section: '/taizhou/news',
+    nav: { labelId: 'portal.nav.news', order: 3 },
+    shell: list('content.news'),
+    samples: [{ name: 'news list', path: '/taizhou/news' }],
+  }),
+  taizhou('/taizhou/products', './taizhou/Products', 'taizhou.products', {
+    shell: list('content.product'),
+    samples: [{ name: 'product list', path: '/taizhou/products' }],
+  }),
+  // Issue 14 item 1: the site search the Taizhou header's search box opens; every source answers for 专利.
+  taizhou('/taizhou/search', './taizhou/Search', 'taizhou.search', {
+    shell: titled('search.title', 'search.intro'),
+    samples: [{ name: 'site search', path: `/taizhou/search?keyword=${encodeURIComponent('专利')}` }],
+  }),
+  // The enterprise, operations, dispute and newsDetail groups sit under one pathless parent that
+  // renders the shared portal wrapper.
+  {
+    component: './taizhou/Wrapper',
+    layout: false,
+    hideInMenu: true,
+    routes: [
+      taizhou(ENTERPRISE_SEARCH, './taizhou/enterprise/Search', 'taizhou.enterpriseSearch', {
+        section: ENTERPRISE_SEARCH,
+        nav: { labelId: 'portal.nav.enterprise', order: 4 },
+        shell: titled('enterprise.search.title', 'enterprise.search.intro'),
+        samples: [{ name: 'enterprise search', path: ENTERPRISE_SEARCH }],
+      }),
+      taizhou('/taizhou/enterprise/result/:enterpriseName', './taizhou/enterprise/Result', 'taizhou.enterpriseResult', {
+        section: ENTERPRISE_SEARCH,
+        shell: {
+          frame: 'taizhou',
+          heading: ':param',
+          crumbs: { parents: [{ id: 'enterprise.search.title', to: ENTERPRISE_SEARCH }], current: ':param' },
+        },
+        samples: [
+          { name: 'enterprise result', path: `/taizhou/enterprise/result/${encodeURIComponent('江苏安芯水处理设备股份有限公司')}` },
+        ],
+      }),
+      taizhou('/taizhou/operations/list', './taizhou/operations/List', 'taizhou.operationsList', {
+        section: '/taizhou/operations/list',
+        nav: { labelId: 'portal.nav.operations', order: 5 },
+        shell: titled('operations.list.heading', 'operations.list.intro', 'menu.taizhou.operationsList'),
+        samples: [{ name: 'operations list', path: '/taizhou/operations/list', user: 'user' }],
+      }),
+      taizhou('/taizhou/operations/sell/:id', './taizhou/operations/Sell', 'taizhou.operationsSell', {
+        section: '/taizhou/operations/list',
+        shell: detail(),
+        samples: [{ name: 'transaction detail', path: '/taizhou/operations/sell/tx-0001' }],
+      }),
+      taizhou('/taizhou/dispute/list', './taizhou/dispute/List', 'taizhou.disputeList', {
+        section: '/taizhou/dispute/list',
+        nav: { labelId: 'portal.nav.dispute', order: 6 },
+        shell: titled('dispute.heading', 'dispute.intro', 'menu.taizhou.disputeList'),
+        samples: [{ name: 'dispute list', path: '/taizhou/dispute/list', user: 'user' }],
+      }),
+      taizhou('/taizhou/dispute/success', './taizhou/dispute/Success', 'taizhou.disputeSuccess', {
+        section: '/taizhou/dispute/list',
+        shell: detail(),
+        siteMap: false,
+        samples: [
+          { name: 'dispute success without a submission', path: '/taizhou/dispute/success', user: 'user' },
+          // The printable receipt of the seeded request of the mock user (issue 14 item 3).
+          { name: 'dispute receipt', path: '/taizhou/dispute/success?referenceNo=TZJF20261015-0003', user: 'user' },
+        ],
+      }),
+      taizhou('/taizhou/newsDetail', './taizhou/NewsDetail', 'taizhou.newsDetail', {
+        section: '/taizhou/news',
+        shell: detail(),
+        siteMap: false,
+        samples: [{ name: 'news detail', path: '/taizhou/newsDetail?id=nw-0033' }],
+      }),
+    ],
+  },
+
+  {
+    path: '/suzhou',
+    name: 'suzhou',
+    routes: [
+      {
+        path: '/suzhou',
+        redirect: SUZHOU_ENTERPRISE,
+        section: SUZHOU_ENTERPRISE,
+        shell: suzhouShell('menu.suzhou.iprEnterprise', 'enterprise.search.intro'),
+      },
+      {
+        path: SUZHOU_ENTERPRISE,
+        name: 'iprEnterprise',
+        component: './suzhou/Enterprise',
+        section: SUZHOU_ENTERPRISE,
+        shell: suzhouShell('menu.suzhou.iprEnterprise', 'enterprise.search.intro'),
+        samples: [{ name: 'suzhou enterprise', path: SUZHOU_ENTERPRISE }],
+      },
+      {
+        path: '/suzhou/ipr-nav',
+        name: 'iprNav',
+        component: './suzhou/Navigation',
+        section: '/suzhou/ipr-nav',
+        shell: suzhouShell('menu.suzhou.iprNav', 'suzhou.nav.intro'),
+        samples: [{ name: 'suzhou navigation', path: '/suzhou/ipr-nav' }],
+      },
+      {
+        path: '/suzhou/ipr-agency',
+        name: 'iprAgency',
+        component: './suzhou/Agency',
+        section: '/suzhou/ipr-agency',
+        shell: suzhouShell('menu.suzhou.iprAgency', 'suzhou.agency.intro'),
+        samples: [{ name: 'suzhou agency', path: '/suzhou/ipr-agency' }],
+      },
+      // Spec §2: innovation statistics analysis shows the same page as ipr-agency.
+      {
+        path: '/suzhou/ipr-tjfx',
+        name: 'iprTjfx',
+        component: './suzhou/Agency',
+        section: '/suzhou/ipr-tjfx',
+        shell: suzhouShell('menu.suzhou.iprTjfx', 'suzhou.agency.intro'),
+        samples: [{ name: 'suzhou statistics', path: '/suzhou/ipr-tjfx' }],
+      },
+      // Issue 16 item 2: a Suzhou visitor's enterprise result stays in the Suzhou frame.
+      {
+        path: '/suzhou/ipr-enterprise/result/:enterpriseName',
+        name: 'iprEnterpriseResult',
+        component: './taizhou/enterprise/Result',
+        hideInMenu: true,
+        section: SUZHOU_ENTERPRISE,
+        shell: {
+          frame: 'suzhou',
+          heading: ':param',
+          crumbs: { parents: [{ id: 'enterprise.search.title', to: SUZHOU_ENTERPRISE }], current: ':param', home: false },
+        },
+        samples: [
+          {
+            name: 'suzhou enterprise result',
+            path: `/suzhou/ipr-enterprise/result/${encodeURIComponent('苏州纳微新材料科技（集团）股份有限公司')}`,
+          },
+        ],
+      },
+      // The footer's site pages (issue 16), shared with Taizhou below; not in the side menu.
+      ...sitePages('suzhou'),
+      // Issue 27 item 8: an unknown Suzhou address gets the not-found page in the Suzhou frame.
+      {
+        path: '/suzhou/404',
+        name: 'notFound',
+        component: './404',
+        hideInMenu: true,
+        shell: null,
+        siteMap: false,
+        static: true,
+        samples: [{ name: 'suzhou not found', path: '/suzhou/404' }],
+      },
+      { path: '/suzhou/*', redirect: '/suzhou/404' },
+    ],
+  },
+
+  // The footer's site pages of the Taizhou portal (issue 16), in its frame; the site map lists
+  // every named page of this table (src/pages/site/SiteMap).
+  { component: './taizhou/Wrapper', layout: false, hideInMenu: true, routes: sitePages('taizhou') },
+
+  {
+    path: '/404',
+    component: './404',
+    layout: false,
+    messages: 'frame',
+    shell: null,
+    samples: [{ name: 'not found', path: '/404' }],
+  },
+  {
+    path: '/exception',
+    component: './Exception',
+    layout: false,
+    messages: 'frame',
+    shell: null,
+    samples: [{ name: 'exception', path: '/exception' }],
+  },
+  { path: '*', redirect: '/404', layout: false },
+];
+
+// ---- what the others derive -------------------------------------------------------------------
+
+/** Every entry of `table`, parents before their children, in table order. */
+export function allEntries(table: readonly RouteEntry[] = ROUTE_TABLE): RouteEntry[] {
+  return table.flatMap((entry) => [entry, ...allEntries(entry.routes ?? [])]);
+}
+
+/** The entries that render a page at an address of their own (no redirect, no parent, no catch-all). */
+export function pageEntries(table: readonly RouteEntry[] = ROUTE_TABLE): (RouteEntry & { path: string })[] {
+  return allEntries(table).filter(
+    (entry): entry is RouteEntry & { path: string } =>
+      !!entry.path && !!entry.component && !entry.routes && !entry.redirect && entry.path !== '*',
+  );
+}
+
+/** The keys Umi reads; everything else of an entry stays in node. */
+const UMI_KEYS = ['path', 'name', 'component', 'redirect', 'layout', 'hideInMenu', 'access'] as const;
+
+export type UmiRoute = Pick<RouteEntry, (typeof UMI_KEYS)[number]> & { routes?: UmiRoute[] };
+
+/** Umi's route config (config/routes.ts): the table with Umi's keys only, so its route data stays small. */
+export function umiRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): UmiRoute[] {
+  return table.map((entry) => {
+    const route: UmiRoute = {};
+    for (const key of UMI_KEYS) if (entry[key] !== undefined) Object.assign(route, { [key]: entry[key] });
+    if (entry.routes) route.routes = umiRoutes(entry.routes);
+    return route;
+  });
+}
+
+/** The few facts of the table the browser needs, handed to it by Umi's `define` as `IPR_ROUTE_FACTS`. */
+export interface RouteFacts {
+  /** Paths whose page needs only the `frame` messages. */
+  frameOnlyPaths: string[];
+  /** The Taizhou nav's tabs, in bar order: the route each opens and its label. */
+  nav: { key: string; labelId: string }[];
+  /** Taizhou route path → the nav tab it lights. */
+  sections: [path: string, section: string][];
+  /** Named pages the site map leaves out. */
+  notInSiteMap: string[];
+}
+
+export function routeFacts(table: readonly RouteEntry[] = ROUTE_TABLE): RouteFacts {
+  const entries = allEntries(table);
+  const navKeys = new Set(entries.flatMap((entry) => (entry.nav && entry.path ? [entry.path] : [])));
+  return {
+    frameOnlyPaths: entries.filter((entry) => entry.messages === 'frame' && entry.path).map((entry) => entry.path!),
+    nav: entries
+      .filter((entry): entry is RouteEntry & { path: string; nav: NonNullable<RouteEntry['nav']> } => !!entry.nav && !!entry.path)
+      .sort((a, b) => a.nav.order - b.nav.order)
+      .map((entry) => ({ key: entry.path, labelId: entry.nav.labelId })),
+    sections: entries
+      .filter((entry) => entry.path && entry.section && navKeys.has(entry.section))
+      .map((entry) => [entry.path!, entry.section!]),
+    notInSiteMap: entries.filter((entry) => entry.siteMap === false && entry.path).map((entry) => entry.path!),
+  };
+}
+
+/** One view of the static app shell for one route (src/components/AppShell). */
+export interface ShellRoute extends ShellView {
+  /** Route path; `:name` (last segment only) matches one segment. */
+  path: string;
+  /** Section of the Taizhou bar or Suzhou menu path. */
+  section?: string;
+}
+
+/** The shell's views, in table order (a route's view with `query` before its view without). */
+export function shellRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): ShellRoute[] {
+  return allEntries(table).flatMap((entry) => {
+    if (!entry.shell || !entry.path) return [];
+    const views = Array.isArray(entry.shell) ? entry.shell : [entry.shell];
+    return views.map((view) => ({ path: entry.path!, ...view, ...(entry.section ? { section: entry.section } : {}) }));
+  });
+}
+
+/** One address of the e2e sweeps (e2e/routes.ts), below the base path. */
+export interface SweepCase {
+  name: string;
+  path: string;
+  user?: 'user';
+  /** The portal frame a visitor must still see when the page's data fails. */
+  frame: 'taizhou' | 'suzhou' | 'none';
+  static?: true;
+}
+
+const frameOf = (path: string): SweepCase['frame'] =>
+  path.startsWith('/taizhou') ? 'taizhou' : path.startsWith('/suzhou') ? 'suzhou' : 'none';
+
+/** Every sample address of every page route, in table order. */
+export function sweepCases(table: readonly RouteEntry[] = ROUTE_TABLE): SweepCase[] {
+  return pageEntries(table).flatMap((entry) =>
+    (entry.samples ?? []).map((sample) => ({
+      ...sample,
+      frame: frameOf(entry.path),
+      ...(entry.static ? { static: true as const } : {}),
+    })),
+  );
+}
+
+/**
+ * The bench's addresses (scripts/bench.mjs): every path of the table, redirects included, the
+ * catch-all left out, each at its first sample's address (or its own when it has no parameter).
+ */
+export function benchTargets(table: readonly RouteEntry[] = ROUTE_TABLE): { route: string; url: string }[] {
+  const seen = new Set<string>();
+  return allEntries(table).flatMap((entry) => {
+    const { path } = entry;
+    if (!path || path === '*' || seen.has(path)) return [];
+    seen.add(path);
+    const url = entry.samples?.[0]?.path ?? path;
+    if (url.includes('/:')) throw new Error(`route ${path}: a route with a parameter needs a sample address`);
+    return [{ route: path, url }];
+  });
+}

@@ -1,0 +1,120 @@
+/**
+ * Issue 28 item 1: one route table (config/routeTable.ts). Every page route of it must reach the e2e
+ * sweeps, the static app shell, the site map, the Taizhou nav and the bench; and the browser gets
+ * Umi's keys and the small facts only, not the table.
+ */
+import routes from '../config/routes';
+import {
+  allEntries,
+  benchTargets,
+  pageEntries,
+  ROUTE_TABLE,
+  routeFacts,
+  sweepCases,
+  umiRoutes,
+} from '../config/routeTable';
+import type { RouteEntry } from '../config/routeTable';
+import { SHELL_ROUTES } from '@/components/AppShell';
+import { siteMapEntries, type AppRoute } from '@/pages/site/SiteMap/entries';
+import { matchesRoutePath, NAV_TABS, navSectionOf } from '@/utils/routeFacts';
+import { messageGroupsFor } from '@/utils/localeMessages';
+
+const PAGES = pageEntries();
+const pathOf = (address: string) => address.split('?')[0];
+
+/** Umi's flat route map (`useAppData().routes`): ids in table order, children pointing at their parent. */
+function appRoutes(list: RouteEntry[]): Record<string, AppRoute> {
+  const out: Record<string, AppRoute> = {};
+  let next = 1;
+  const walk = (entries: RouteEntry[], parentId?: string) => {
+    for (const entry of entries) {
+      const id = String(next++);
+      out[id] = { id, path: entry.path, name: entry.name, redirect: entry.redirect, parentId };
+      if (entry.routes) walk(entry.routes, id);
+    }
+  };
+  walk(list);
+  return out;
+}
+
+it('has the pages of spec §2 and the later issues (a lost entry fails here)', () => {
+  expect(PAGES.map((entry) => entry.path)).toHaveLength(29);
+});
+
+describe.each(PAGES.map((entry) => [entry.path, entry] as const))('page route %s', (path, entry) => {
+  it('has sample addresses of its own route for the sweeps and the bench', () => {
+    expect(entry.samples?.length).toBeGreaterThan(0);
+    for (const sample of entry.samples ?? []) expect(matchesRoutePath(path, pathOf(sample.path))).toBe(true);
+  });
+
+  it('declares its shell, and the shell has it (or shows the placeholder when `null`)', () => {
+    expect(entry.shell).toBeDefined();
+    expect(SHELL_ROUTES.some((route) => route.path === path)).toBe(entry.shell !== null);
+  });
+
+  it('is in the site map unless it is reached from another page or has a parameter', () => {
+    const map = siteMapEntries(appRoutes(umiRoutes()));
+    const listed = [...map.taizhou, ...map.suzhou].some((item) => item.path === path);
+    const region = /^\/(taizhou|suzhou)(\/|$)/.test(path);
+    expect(listed).toBe(region && !path.includes(':') && entry.siteMap !== false);
+  });
+
+  it('is measured by the bench', () => {
+    expect(benchTargets().find((target) => target.route === path)?.url).toBe(entry.samples?.[0].path);
+  });
+});
+
+it('gives every sample a name of its own (the sweeps title their tests with it)', () => {
+  const names = sweepCases().map((route) => route.name);
+  expect(new Set(names).size).toBe(names.length);
+});
+
+it('lights a Taizhou nav tab only with a route of the nav, and every tab opens a route', () => {
+  const navKeys = NAV_TABS.map((tab) => tab.key);
+  expect(navKeys).toEqual([
+    '/taizhou',
+    '/taizhou/announceDetail',
+    '/taizhou/news',
+    '/taizhou/enterprise/search',
+    '/taizhou/operations/list',
+    '/taizhou/dispute/list',
+    '/taizhou/punishContent',
+  ]);
+  for (const entry of allEntries().filter((e) => e.section && e.path?.startsWith('/taizhou'))) {
+    expect(navKeys).toContain(entry.section);
+  }
+});
+
+it.each([
+  ['/taizhou', '/taizhou'],
+  ['/taizhou/', '/taizhou'],
+  ['/taizhou/announceDetail', '/taizhou/announceDetail'],
+  ['/taizhou/newsDetail', '/taizhou/news'],
+  ['/taizhou/enterprise/result/某公司', '/taizhou/enterprise/search'],
+  ['/taizhou/operations/sell/tx-0001', '/taizhou/operations/list'],
+  ['/taizhou/dispute/success', '/taizhou/dispute/list'],
+  ['/taizhou/punishContentDetail', '/taizhou/punishContent'],
+  ['/taizhou/productDetail', undefined],
+  ['/taizhou/products', undefined],
+  ['/taizhou/search', undefined],
+  ['/taizhou/sitemap', undefined],
+  ['/taizhou/enterprise/result/', undefined],
+  ['/taizhou/no-such-page', undefined],
+])('the frame marks %s with the tab %s', (pathname, tab) => {
+  expect(navSectionOf(pathname)).toBe(tab);
+});
+
+it('loads only the frame messages for the first view and the error pages', () => {
+  expect(IPR_ROUTE_FACTS.frameOnlyPaths).toEqual(['/', '/taizhou', '/404', '/exception']);
+  expect(messageGroupsFor('/taizhou/news')).toEqual(['frame', 'pages']);
+});
+
+it('hands Umi its own keys only: the shell, samples and facts stay out of the entry chunk', () => {
+  const keys = new Set(allEntries(routes as RouteEntry[]).flatMap((entry) => Object.keys(entry)));
+  const umi = ['access', 'component', 'hideInMenu', 'layout', 'name', 'path', 'redirect', 'routes'];
+  expect([...keys].filter((key) => !umi.includes(key))).toEqual([]);
+});
+
+it('gives the browser the facts of this very table (jest.config.ts and config/config.ts define them alike)', () => {
+  expect(IPR_ROUTE_FACTS).toEqual(routeFacts(ROUTE_TABLE));
+});
