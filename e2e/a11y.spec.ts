@@ -35,11 +35,18 @@ async function seriousViolations(page: Page) {
     }));
 }
 
-/** Loaded: the h1 is there and nothing is in flight (lists, charts and skeletons have settled). */
+/**
+ * Loaded: the h1 is there and nothing is in flight (lists, charts and skeletons have settled), and no
+ * finite animation or transition is running: axe measures contrast on what is painted, and a menu
+ * fading out after a resize (ProLayout's sider folding at 375 px) is half transparent mid-way.
+ */
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await settleNetwork(page);
   await expect(page.locator('.ant-skeleton-active, [aria-busy="true"]')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /**
