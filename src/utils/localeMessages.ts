@@ -1,7 +1,6 @@
 import { addLocale, getIntl, getLocale } from '@umijs/max';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
-import { trimPath } from './routeFacts';
 
 /**
  * The two message groups of a locale: `frame` (request errors, both portal frames, the Taizhou home,
@@ -51,7 +50,9 @@ const FRAME_ONLY_PATHS: ReadonlySet<string> = new Set(IPR_ROUTE_FACTS.frameOnlyP
 
 /** Message groups the page at `pathname` (without the base path, e.g. `/taizhou/dispute/list`) needs. */
 export function messageGroupsFor(pathname: string): MessageGroup[] {
-  return FRAME_ONLY_PATHS.has(trimPath(pathname)) ? ['frame'] : ['frame', 'pages'];
+  // Not routeFacts' trimPath: that module's nav facts would come along into the entry chunk.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return FRAME_ONLY_PATHS.has(path) ? ['frame'] : ['frame', 'pages'];
 }
 
 /** True when `group` of `locale` is registered (development and tests have every message from the start). */

@@ -13,7 +13,7 @@ import type { RouteFacts } from '../../config/routeTable';
 export const NAV_TABS: RouteFacts['nav'] = IPR_ROUTE_FACTS.nav;
 
 /** `pathname` below the base without trailing slashes (`/` stays `/`). */
-export const trimPath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+const trimPath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /** True when `pathname` (below the base, no trailing slash) is an address of the route `pattern` (`:name` is one segment). */
 export function matchesRoutePath(pattern: string, pathname: string): boolean {
