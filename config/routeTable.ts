@@ -357,27 +357,27 @@ export function umiRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): UmiRoute[
 export interface RouteFacts {
   /** Paths whose page needs only the `frame` messages. */
   frameOnlyPaths: string[];
-  /** The Taizhou nav's tabs, in bar order: the route each opens and its label. */
-  nav: { key: string; labelId: string }[];
-  /** Taizhou route path → the nav tab it lights. */
-  sections: [path: string, section: string][];
+  /**
+   * The Taizhou nav's tabs, in bar order: the route each opens (`key`), its label, and the other
+   * Taizhou routes that light it (a list's detail pages).
+   */
+  nav: { key: string; labelId: string; lights: string[] }[];
   /** Named pages the site map leaves out. */
   notInSiteMap: string[];
 }
 
 export function routeFacts(table: readonly RouteEntry[] = ROUTE_TABLE): RouteFacts {
   const entries = allEntries(table);
-  const navKeys = new Set(entries.flatMap((entry) => (entry.nav && entry.path ? [entry.path] : [])));
   return {
     frameOnlyPaths: entries.filter((entry) => entry.messages === 'frame' && entry.path).map((entry) => entry.path!),
     nav: entries
       .filter((entry): entry is RouteEntry & { path: string; nav: NonNullable<RouteEntry['nav']> } => !!entry.nav && !!entry.path)
       .sort((a, b) => a.nav.order - b.nav.order)
-      .map((entry) => ({ key: entry.path, labelId: entry.nav.labelId })),
-    sections: entries.flatMap((entry): [string, string][] => {
-      const section = sectionOf(entry);
-      return entry.path && section && navKeys.has(section) ? [[entry.path, section]] : [];
-    }),
+      .map((tab) => ({
+        key: tab.path,
+        labelId: tab.nav.labelId,
+        lights: entries.filter((entry) => entry !== tab && entry.path?.startsWith('/taizhou') && sectionOf(entry) === tab.path).map((entry) => entry.path!),
+      })),
     notInSiteMap: entries.filter((entry) => entry.siteMap === false && entry.path).map((entry) => entry.path!),
   };
 }

@@ -9,7 +9,7 @@ import type { RouteFacts } from '../../config/routeTable';
  * the object as a whole (the build defines the facts, not the object).
  */
 
-/** The Taizhou nav's tabs, in bar order: the route each opens and its label. */
+/** The Taizhou nav's tabs, in bar order: the route each opens, its label, the other routes that light it. */
 export const NAV_TABS: RouteFacts['nav'] = IPR_ROUTE_FACTS.nav;
 
 /** `pathname` below the base without trailing slashes (`/` stays `/`). */
@@ -28,5 +28,5 @@ export function matchesRoutePath(pattern: string, pathname: string): boolean {
  */
 export function navSectionOf(pathname: string): string | undefined {
   const path = trimPath(pathname);
-  return IPR_ROUTE_FACTS.sections.find(([pattern]) => matchesRoutePath(pattern, path))?.[1];
+  return NAV_TABS.find((tab) => [tab.key, ...tab.lights].some((pattern) => matchesRoutePath(pattern, path)))?.key;
 }
