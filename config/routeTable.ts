@@ -46,7 +46,10 @@ export interface RouteEntry {
   access?: string;
   routes?: RouteEntry[];
   // ---- read by this project, not by Umi --------------------------------------------------------
-  /** Key of the Taizhou nav tab this route lights, or the Suzhou menu path the shell marks. */
+  /**
+   * Key (route path) of the Taizhou nav tab this route lights, or the Suzhou menu path the shell
+   * marks; a tab's own route (`nav`) lights itself.
+   */
   section?: string;
   /** This route is a tab of the Taizhou nav: its label and its place in the bar. */
   nav?: { labelId: string; order: number };
@@ -126,14 +129,12 @@ export const ROUTE_TABLE: RouteEntry[] = [
   },
 
   taizhou('/taizhou', './taizhou/Home', 'taizhou.home', {
-    section: '/taizhou',
     nav: { labelId: 'menu.taizhou.home', order: 1 },
     messages: 'frame',
     shell: { frame: 'home' },
     samples: [{ name: 'taizhou home', path: '/taizhou' }],
   }),
   taizhou('/taizhou/announceDetail', './taizhou/AnnounceDetail', 'taizhou.announceDetail', {
-    section: '/taizhou/announceDetail',
     nav: { labelId: 'portal.nav.announcements', order: 2 },
     shell: [detail('id'), list('content.announce')],
     samples: [
@@ -142,7 +143,6 @@ export const ROUTE_TABLE: RouteEntry[] = [
     ],
   }),
   taizhou('/taizhou/punishContent', './taizhou/PunishContent', 'taizhou.punishContent', {
-    section: '/taizhou/punishContent',
     nav: { labelId: 'portal.nav.punish', order: 7 },
     shell: list('content.punish'),
     samples: [{ name: 'penalty list', path: '/taizhou/punishContent' }],
@@ -160,7 +160,6 @@ export const ROUTE_TABLE: RouteEntry[] = [
   }),
   // Issue 16: list pages the spec has no route for, beside the spec's routes.
   taizhou('/taizhou/news', './taizhou/News', 'taizhou.news', {
-    section: '/taizhou/news',
     nav: { labelId: 'portal.nav.news', order: 3 },
     shell: list('content.news'),
     samples: [{ name: 'news list', path: '/taizhou/news' }],
@@ -182,7 +181,6 @@ export const ROUTE_TABLE: RouteEntry[] = [
     hideInMenu: true,
     routes: [
       taizhou(ENTERPRISE_SEARCH, './taizhou/enterprise/Search', 'taizhou.enterpriseSearch', {
-        section: ENTERPRISE_SEARCH,
         nav: { labelId: 'portal.nav.enterprise', order: 4 },
         shell: titled('enterprise.search.title', 'enterprise.search.intro'),
         samples: [{ name: 'enterprise search', path: ENTERPRISE_SEARCH }],
@@ -199,7 +197,6 @@ export const ROUTE_TABLE: RouteEntry[] = [
         ],
       }),
       taizhou('/taizhou/operations/list', './taizhou/operations/List', 'taizhou.operationsList', {
-        section: '/taizhou/operations/list',
         nav: { labelId: 'portal.nav.operations', order: 5 },
         shell: titled('operations.list.heading', 'operations.list.intro', 'menu.taizhou.operationsList'),
         samples: [{ name: 'operations list', path: '/taizhou/operations/list', user: 'user' }],
@@ -210,7 +207,6 @@ export const ROUTE_TABLE: RouteEntry[] = [
         samples: [{ name: 'transaction detail', path: '/taizhou/operations/sell/tx-0001' }],
       }),
       taizhou('/taizhou/dispute/list', './taizhou/dispute/List', 'taizhou.disputeList', {
-        section: '/taizhou/dispute/list',
         nav: { labelId: 'portal.nav.dispute', order: 6 },
         shell: titled('dispute.heading', 'dispute.intro', 'menu.taizhou.disputeList'),
         samples: [{ name: 'dispute list', path: '/taizhou/dispute/list', user: 'user' }],
@@ -338,6 +334,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
 
 // ---- what the others derive -------------------------------------------------------------------
 
+/** The section an entry lights: its own, or itself when it is a nav tab. */
+const sectionOf = (entry: RouteEntry): string | undefined => entry.section ?? (entry.nav ? entry.path : undefined);
+
 /** Every entry of `table`, parents before their children, in table order. */
 export function allEntries(table: readonly RouteEntry[] = ROUTE_TABLE): RouteEntry[] {
   return table.flatMap((entry) => [entry, ...allEntries(entry.routes ?? [])]);
@@ -370,26 +369,27 @@ export function umiRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): UmiRoute[
 export interface RouteFacts {
   /** Paths whose page needs only the `frame` messages. */
   frameOnlyPaths: string[];
-  /** The Taizhou nav's tabs, in bar order: the route each opens and its label. */
-  nav: { key: string; labelId: string }[];
-  /** Taizhou route path → the nav tab it lights. */
-  sections: [path: string, section: string][];
+  /**
+   * The Taizhou nav's tabs, in bar order: the route each opens (`key`), its label, and the other
+   * Taizhou routes that light it (a list's detail pages).
+   */
+  nav: { key: string; labelId: string; lights: string[] }[];
   /** Named pages the site map leaves out. */
   notInSiteMap: string[];
 }
 
 export function routeFacts(table: readonly RouteEntry[] = ROUTE_TABLE): RouteFacts {
   const entries = allEntries(table);
-  const navKeys = new Set(entries.flatMap((entry) => (entry.nav && entry.path ? [entry.path] : [])));
   return {
     frameOnlyPaths: entries.filter((entry) => entry.messages === 'frame' && entry.path).map((entry) => entry.path!),
     nav: entries
       .filter((entry): entry is RouteEntry & { path: string; nav: NonNullable<RouteEntry['nav']> } => !!entry.nav && !!entry.path)
       .sort((a, b) => a.nav.order - b.nav.order)
-      .map((entry) => ({ key: entry.path, labelId: entry.nav.labelId })),
-    sections: entries
-      .filter((entry) => entry.path && entry.section && navKeys.has(entry.section))
-      .map((entry) => [entry.path!, entry.section!]),
+      .map((tab) => ({
+        key: tab.path,
+        labelId: tab.nav.labelId,
+        lights: entries.filter((entry) => entry !== tab && entry.path?.startsWith('/taizhou') && sectionOf(entry) === tab.path).map((entry) => entry.path!),
+      })),
     notInSiteMap: entries.filter((entry) => entry.siteMap === false && entry.path).map((entry) => entry.path!),
   };
 }
@@ -407,7 +407,8 @@ export function shellRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): ShellRo
   return allEntries(table).flatMap((entry) => {
     if (!entry.shell || !entry.path) return [];
     const views = Array.isArray(entry.shell) ? entry.shell : [entry.shell];
-    return views.map((view) => ({ path: entry.path!, ...view, ...(entry.section ? { section: entry.section } : {}) }));
+    const section = sectionOf(entry);
+    return views.map((view) => ({ path: entry.path!, ...view, ...(section ? { section } : {}) }));
   });
 }
 

@@ -7,7 +7,9 @@ import { useAccessMarkedRoutes } from '@umijs/max';
 import { AccessContext } from '@@/plugin-access/context';
 import type { PropsWithChildren } from 'react';
 import access from '@/access';
-import { patchRoutes } from '@/app';
+import { patchClientRoutes, patchRoutes, type ClientRoute } from '@/app';
+import RouteAccess from '@/components/RouteAccess';
+import { isAccessible } from '@/utils/routeAccess';
 
 type Route = { path: string; name?: string; access?: unknown; unaccessible?: boolean; routes?: Route[] };
 
@@ -123,5 +125,48 @@ describe('route access keys must be strings (spec §2)', () => {
       '1': { id: '1', path: '/suzhou', routes: [{ path: '/suzhou/ipr-tjfx', access: { role: 'admin' } }] },
     };
     expect(() => patchRoutes({ routes })).toThrow('The access of route "/suzhou/ipr-tjfx" must be a string, got object');
+  });
+});
+
+describe('route access without the layout (issue 28 item 9)', () => {
+  const route = { path: '/taizhou/x' };
+
+  it.each([
+    ['a key the map grants', { canAdmin: true }, true],
+    ['a key the map denies', { canAdmin: false }, false],
+    ['a key the map lacks', {}, false],
+    ['a key whose function grants the route', { canAdmin: (r: { path: string }) => r.path === '/taizhou/x' }, true],
+    ['a key whose function denies the route', { canAdmin: (r: { path: string }) => r.path === '/other' }, false],
+    ['a key the map holds something else for', { canAdmin: 'yes' }, false],
+  ])('isAccessible: %s is %s', (_label, map, expected) => {
+    expect(isAccessible(map, 'canAdmin', route)).toBe(expected);
+  });
+
+  /** The guard around a leaf's element, if any: its key and the route it checks. */
+  const guardOf = (leaf: ClientRoute) => {
+    const element = leaf.element as React.ReactElement<{ accessKey?: string; route?: ClientRoute; children?: React.ReactElement }>;
+    // MessageGate may wrap the guard (pages outside the first view).
+    const inner = element?.type === RouteAccess ? element : element?.props?.children;
+    return inner?.type === RouteAccess ? { key: inner.props.accessKey, route: inner.props.route?.path } : undefined;
+  };
+
+  it('puts the guard around every page whose route or parent route has a key, and no other', () => {
+    const routes: ClientRoute[] = [
+      { path: '/taizhou', element: 'home' as unknown as React.ReactNode },
+      { path: '/taizhou/own', access: 'canAdmin', element: 'own' as unknown as React.ReactNode },
+      {
+        id: 'wrapper',
+        access: 'canAudit',
+        children: [
+          { path: '/taizhou/inherits', element: 'a' as unknown as React.ReactNode },
+          { path: '/taizhou/overrides', access: 'canAdmin', element: 'b' as unknown as React.ReactNode },
+        ],
+      },
+    ];
+    patchClientRoutes({ routes });
+    expect(guardOf(routes[0])).toBeUndefined();
+    expect(guardOf(routes[1])).toEqual({ key: 'canAdmin', route: '/taizhou/own' });
+    expect(guardOf(routes[2].children![0])).toEqual({ key: 'canAudit', route: undefined });
+    expect(guardOf(routes[2].children![1])).toEqual({ key: 'canAdmin', route: '/taizhou/overrides' });
   });
 });

@@ -15,6 +15,7 @@ import { HOSTILE_IDS } from '../mock/_data/contentDetail';
 import * as schema from './contract/schemas';
 import { creditCodeProblem } from '@/domain/dispute';
 import { callRoute, type RouteMap } from './contract/call';
+import { EMPTY_ANALYSIS } from './support/enterpriseAnalysis';
 
 /**
  * Contract test (issue 3 item 1): calls every mock route handler with fake express req/res and
@@ -500,13 +501,7 @@ describe('DI service: enterprise search and analysis (docs/api.md §9)', () => {
   it('the patent-less enterprises answer empty analyses; listed patents belong to their holders', () => {
     for (const name of PATENTLESS_ENTERPRISES) {
       const { data } = expectJson(`GET ${base}/analysis`, schema.okEnvelope(schema.enterpriseAnalysis), { query: { name } });
-      expect(data).toEqual({
-        yearly: [],
-        patentTypes: { invention: 0, utility: 0, design: 0 },
-        legalStatuses: { valid: 0, pending: 0, invalid: 0 },
-        ipcSubclasses: [],
-        inventors: [],
-      });
+      expect(data).toEqual(EMPTY_ANALYSIS);
     }
     for (const listing of seedListings()) {
       const holder = PORTFOLIOS.get(listing.applicant);

@@ -15,23 +15,29 @@ describe('csvField', () => {
     expect(csvField(undefined)).toBe('');
   });
 
-  it('quotes a field with a comma, a quote or a line break, doubling inner quotes', () => {
-    expect(csvField('a,b')).toBe('"a,b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('line 1\nline 2')).toBe('"line 1\nline 2"');
-    expect(csvField('line 1\r\nline 2')).toBe('"line 1\r\nline 2"');
-    expect(csvField('刘军，周海燕')).toBe('刘军，周海燕');
+  it.each([
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['line 1\nline 2', '"line 1\nline 2"'],
+    ['line 1\r\nline 2', '"line 1\r\nline 2"'],
+    ['刘军，周海燕', '刘军，周海燕'],
+  ])('quotes a field with a comma, a quote or a line break, doubling inner quotes: %j → %j', (value, field) => {
+    expect(csvField(value)).toBe(field);
   });
 
-  it('defuses text that a spreadsheet would read as a formula with a leading apostrophe', () => {
-    expect(csvField('=1+1')).toBe("'=1+1");
-    expect(csvField('+86 523')).toBe("'+86 523");
-    expect(csvField('-2+3')).toBe("'-2+3");
-    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvField('\tcmd')).toBe("'\tcmd");
-    expect(csvField('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
-    // Only a first character counts; a minus inside text is text.
-    expect(csvField('A61K 31-00')).toBe('A61K 31-00');
+  it.each(
+    Object.entries({
+      '=1+1': "'=1+1",
+      '+86 523': "'+86 523",
+      '-2+3': "'-2+3",
+      '@SUM(A1)': "'@SUM(A1)",
+      '\tcmd': "'\tcmd",
+      '=HYPERLINK("http://x","y")': '"\'=HYPERLINK(""http://x"",""y"")"',
+      // Only a first character counts; a minus inside text is text.
+      'A61K 31-00': 'A61K 31-00',
+    }),
+  )('defuses text a spreadsheet would read as a formula with a leading apostrophe: %j → %j', (value, field) => {
+    expect(csvField(value)).toBe(field);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   trendRows,
   trendSummary,
 } from '@/pages/taizhou/enterprise/Result/chartData';
+import { EMPTY_ANALYSIS } from './support/enterpriseAnalysis';
 
 /** Issue 4: shaping of the enterprise analysis for the result page's charts and their text alternatives. */
 
@@ -98,13 +99,7 @@ describe('normalizeAnalysis and isEmptyAnalysis', () => {
   it('turns data null or a malformed body into an empty analysis', () => {
     for (const value of [null, undefined, 'oops', [], { yearly: 'x', patentTypes: null }]) {
       const analysis = normalizeAnalysis(value);
-      expect(analysis).toEqual({
-        yearly: [],
-        patentTypes: { invention: 0, utility: 0, design: 0 },
-        legalStatuses: { valid: 0, pending: 0, invalid: 0 },
-        ipcSubclasses: [],
-        inventors: [],
-      });
+      expect(analysis).toEqual(EMPTY_ANALYSIS);
       expect(isEmptyAnalysis(analysis)).toBe(true);
     }
   });

@@ -1,19 +1,10 @@
-import {
-  clearedFilters,
-  enterpriseResultPath,
-  isFiltered,
-  parseSearchState,
-  toQuery,
-  toSearchParams,
-  updateSearchState,
-  type EnterpriseSearchState,
-} from '@/components/EnterpriseSearch/searchState';
+import * as searchState from '@/components/EnterpriseSearch/searchState';
 
 /** Issue 4: the enterprise search ↔ URL round trip (src/components/EnterpriseSearch/searchState.ts). */
 
-const parse = (search: string, region: 'taizhou' | 'suzhou' = 'taizhou') => parseSearchState(new URLSearchParams(search), region);
+const parse = (search: string, region: 'taizhou' | 'suzhou' = 'taizhou') => searchState.parseSearchState(new URLSearchParams(search), region);
 
-const DEFAULTS: EnterpriseSearchState = {
+const DEFAULTS: searchState.EnterpriseSearchState = {
   keyword: '',
   district: '',
   profession: '',
@@ -71,58 +62,58 @@ describe('parseSearchState', () => {
 
 describe('toSearchParams', () => {
   it('leaves defaults out of the address', () => {
-    expect(toSearchParams(DEFAULTS).toString()).toBe('');
+    expect(searchState.toSearchParams(DEFAULTS).toString()).toBe('');
   });
 
   it('round-trips every state through the URL', () => {
-    const states: EnterpriseSearchState[] = [
+    const states: searchState.EnterpriseSearchState[] = [
       { ...DEFAULTS, keyword: 'a/b%#&=?（）😀', page: 2 },
       { ...DEFAULTS, district: '兴化市', qualifications: ['ip_advantage', 'tech_sme'], minPatents: 0, maxPatents: 0 },
       { ...DEFAULTS, profession: 'new_energy', sortField: 'designCount', sortOrder: 'ascend' },
       { ...DEFAULTS, sortField: 'patentCount', sortOrder: 'ascend' },
     ];
     for (const state of states) {
-      expect(parse(toSearchParams(state).toString())).toEqual(state);
+      expect(parse(searchState.toSearchParams(state).toString())).toEqual(state);
     }
   });
 
   it('writes the sort only when it is not the default', () => {
-    expect(toSearchParams({ ...DEFAULTS, sortOrder: 'ascend' }).toString()).toBe('sort=patentCount&order=ascend');
+    expect(searchState.toSearchParams({ ...DEFAULTS, sortOrder: 'ascend' }).toString()).toBe('sort=patentCount&order=ascend');
   });
 });
 
 describe('updateSearchState', () => {
-  const onPage3: EnterpriseSearchState = { ...DEFAULTS, keyword: '泰州', page: 3 };
+  const onPage3: searchState.EnterpriseSearchState = { ...DEFAULTS, keyword: '泰州', page: 3 };
 
   it('a changed filter or sort goes back to page 1', () => {
-    expect(updateSearchState(onPage3, { district: '海陵区' }).page).toBe(1);
-    expect(updateSearchState(onPage3, { sortField: 'inventionCount' }).page).toBe(1);
-    expect(updateSearchState(onPage3, { qualifications: ['high_tech'] }).page).toBe(1);
+    expect(searchState.updateSearchState(onPage3, { district: '海陵区' }).page).toBe(1);
+    expect(searchState.updateSearchState(onPage3, { sortField: 'inventionCount' }).page).toBe(1);
+    expect(searchState.updateSearchState(onPage3, { qualifications: ['high_tech'] }).page).toBe(1);
   });
 
   it('keeps the page when nothing changed, and moves to a named page', () => {
-    expect(updateSearchState(onPage3, { keyword: '泰州' }).page).toBe(3);
-    expect(updateSearchState(onPage3, { page: 5 }).page).toBe(5);
+    expect(searchState.updateSearchState(onPage3, { keyword: '泰州' }).page).toBe(3);
+    expect(searchState.updateSearchState(onPage3, { page: 5 }).page).toBe(5);
   });
 
   it('clears a bound given as undefined', () => {
-    const next = updateSearchState({ ...DEFAULTS, minPatents: 3, maxPatents: 9 }, { minPatents: undefined });
+    const next = searchState.updateSearchState({ ...DEFAULTS, minPatents: 3, maxPatents: 9 }, { minPatents: undefined });
     expect('minPatents' in next).toBe(false);
     expect(next.maxPatents).toBe(9);
   });
 
   it('clearedFilters keeps the sort and drops everything else', () => {
-    const sorted: EnterpriseSearchState = { ...onPage3, minPatents: 1, sortField: 'designCount', sortOrder: 'ascend' };
-    expect(isFiltered(sorted)).toBe(true);
-    const cleared = clearedFilters(sorted);
-    expect(isFiltered(cleared)).toBe(false);
+    const sorted: searchState.EnterpriseSearchState = { ...onPage3, minPatents: 1, sortField: 'designCount', sortOrder: 'ascend' };
+    expect(searchState.isFiltered(sorted)).toBe(true);
+    const cleared = searchState.clearedFilters(sorted);
+    expect(searchState.isFiltered(cleared)).toBe(false);
     expect(cleared).toEqual({ ...DEFAULTS, sortField: 'designCount', sortOrder: 'ascend' });
   });
 });
 
 describe('toQuery and the result path', () => {
   it('sends only the filters in use, with the region and paging', () => {
-    expect(toQuery({ ...DEFAULTS, qualifications: ['high_tech', 'tech_sme'], minPatents: 0, page: 2 }, 'suzhou', 10)).toEqual({
+    expect(searchState.toQuery({ ...DEFAULTS, qualifications: ['high_tech', 'tech_sme'], minPatents: 0, page: 2 }, 'suzhou', 10)).toEqual({
       current: 2,
       pageSize: 10,
       region: 'suzhou',
@@ -135,7 +126,7 @@ describe('toQuery and the result path', () => {
 
   it('encodes an awkward name as one path segment that decodes back to the name', () => {
     const name = 'a/b%c#d?e（集团）[x]😀';
-    const path = enterpriseResultPath(name, 'taizhou');
+    const path = searchState.enterpriseResultPath(name, 'taizhou');
     const segment = path.split('/').pop() ?? '';
     expect(path.startsWith('/taizhou/enterprise/result/')).toBe(true);
     expect(segment).not.toMatch(/[/#?]/);
@@ -143,6 +134,6 @@ describe('toQuery and the result path', () => {
   });
 
   it('keeps a Suzhou visitor in the Suzhou portal (issue 16 item 2)', () => {
-    expect(enterpriseResultPath('苏州甲/乙公司', 'suzhou')).toBe(`/suzhou/ipr-enterprise/result/${encodeURIComponent('苏州甲/乙公司')}`);
+    expect(searchState.enterpriseResultPath('苏州甲/乙公司', 'suzhou')).toBe(`/suzhou/ipr-enterprise/result/${encodeURIComponent('苏州甲/乙公司')}`);
   });
 });

@@ -12,26 +12,24 @@ import FilteredList, { ListTable, useFilteredList } from '@/components/FilteredL
 import { FilterForm } from '@/components/FilteredList/fields';
 import { pageOf, query, renderRoutes } from './support/contentPages';
 import { useDesktopViewport } from './support/viewport';
+import { KEYWORD_FIELD, KIND_FIELD, pageService, RESULT_TEXTS } from './support/listHarness';
 
-type Row = { id: string; name: string };
 const KEYS = ['keyword', 'kind', 'flagged'] as const;
-const service = jest.fn<Promise<API.Page<Row>>, [Record<string, unknown>]>();
+const service = pageService();
 
 function Harness() {
   const list = useFilteredList(KEYS, (search, page) => service({ ...page, ...search }));
   return (
     <FilteredList
       {...list.listProps}
-      messages="content"
-      titleId="content.results"
-      emptyId="common.empty"
+      {...RESULT_TEXTS}
       table
       filters={
         <FilterForm
           state={list.filterForm}
           fields={[
-            { kind: 'keyword', id: 'kw', label: '关键词', placeholder: '输入关键词' },
-            { kind: 'choice', name: 'kind', id: 'kind', label: '类别', options: [{ value: 'a', label: '甲类' }] },
+            KEYWORD_FIELD,
+            KIND_FIELD,
             { kind: 'check', name: 'flagged', id: 'flagged', label: '仅看有处罚', cols: { xs: 24, xl: 4 } },
           ]}
         />

@@ -9,26 +9,21 @@ import userEvent from '@testing-library/user-event';
 import FilteredList, { CardList, useFilteredList } from '@/components/FilteredList';
 import { FilterForm } from '@/components/FilteredList/fields';
 import { httpError, pageOf, query, renderRoutes } from './support/contentPages';
+import { KEYWORD_FIELD, KIND_FIELD, pageService, RESULT_TEXTS, type Row } from './support/listHarness';
 
-type Row = { id: string; name: string };
 const KEYS = ['keyword', 'kind'] as const;
-const service = jest.fn<Promise<API.Page<Row>>, [Record<string, unknown>]>();
+const service = pageService();
 
 function Harness() {
   const list = useFilteredList(KEYS, (search, page) => service({ ...page, keyword: search.keyword, kind: search.kind }));
   return (
     <FilteredList
       {...list.listProps}
-      messages="content"
-      titleId="content.results"
-      emptyId="common.empty"
+      {...RESULT_TEXTS}
       filters={
         <FilterForm
           state={list.filterForm}
-          fields={[
-            { kind: 'keyword', id: 'kw', label: '关键词', placeholder: '输入关键词' },
-            { kind: 'choice', name: 'kind', id: 'kind', label: '类别', options: [{ value: 'a', label: '甲类' }] },
-          ]}
+          fields={[KEYWORD_FIELD, KIND_FIELD]}
         />
       }
     >

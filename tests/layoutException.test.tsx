@@ -36,21 +36,15 @@ describe('LayoutException', () => {
     expect(screen.queryByText('page')).toBeNull();
   });
 
-  it('shows the 403 view for a route the visitor may not open', () => {
+  it.each([
+    ['the 403 view for a route the visitor may not open', true, 'forbidden view'],
+    ['the page otherwise', false, 'page'],
+  ])('shows %s', (_label, unaccessible, shown) => {
     render(
-      <LayoutException {...views} route={{ unaccessible: true }}>
+      <LayoutException {...views} route={{ unaccessible }}>
         page
       </LayoutException>,
     );
-    expect(screen.getByText('forbidden view')).toBeInTheDocument();
-  });
-
-  it('shows the page otherwise', () => {
-    render(
-      <LayoutException {...views} route={{ unaccessible: false }}>
-        page
-      </LayoutException>,
-    );
-    expect(screen.getByText('page')).toBeInTheDocument();
+    expect(screen.getByText(shown)).toBeInTheDocument();
   });
 });

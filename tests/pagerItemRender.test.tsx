@@ -17,13 +17,17 @@ function Pager() {
 const heardLabels = (root: HTMLElement) =>
   [...root.querySelectorAll('[aria-label]')].filter((element) => !element.closest('[aria-hidden="true"]')).map((element) => element.getAttribute('aria-label'));
 
+/** The pager in antd's `locale`. */
+const renderPager = (locale: typeof zhCN) =>
+  render(
+    <ConfigProvider locale={locale}>
+      <Pager />
+    </ConfigProvider>,
+  );
+
 describe('usePagerItemRender', () => {
   it('names previous, next and the five-page jumps in Chinese and hides their icons', () => {
-    const { container } = render(
-      <ConfigProvider locale={zhCN}>
-        <Pager />
-      </ConfigProvider>,
-    );
+    const { container } = renderPager(zhCN);
     expect(screen.getByRole('button', { name: '上一页' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '下一页' })).toBeInTheDocument();
     // The jumps are named by antd's own title on the item; their icons are not announced.
@@ -37,11 +41,7 @@ describe('usePagerItemRender', () => {
   });
 
   it('uses the English titles in en-US', () => {
-    const { container } = render(
-      <ConfigProvider locale={enUS}>
-        <Pager />
-      </ConfigProvider>,
-    );
+    const { container } = renderPager(enUS);
     expect(screen.getByRole('button', { name: 'Previous Page' })).toBeInTheDocument();
     expect(container.querySelector('.ant-pagination-jump-next')).toHaveAttribute('title', 'Next 5 Pages');
   });

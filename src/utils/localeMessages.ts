@@ -2,7 +2,6 @@ import { addLocale, getIntl, getLocale } from '@umijs/max';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { MESSAGE_GROUPS, type MessageGroup } from './messageGroups';
-import { trimPath } from './routeFacts';
 
 export { MESSAGE_GROUPS, type MessageGroup } from './messageGroups';
 
@@ -44,7 +43,9 @@ const FRAME_ONLY_PATHS: ReadonlySet<string> = new Set(IPR_ROUTE_FACTS.frameOnlyP
 
 /** Message groups the page at `pathname` (without the base path, e.g. `/taizhou/dispute/list`) needs. */
 export function messageGroupsFor(pathname: string): MessageGroup[] {
-  return FRAME_ONLY_PATHS.has(trimPath(pathname)) ? ['frame'] : ['frame', 'pages'];
+  // Not routeFacts' trimPath: that module's nav facts would come along into the entry chunk.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return FRAME_ONLY_PATHS.has(path) ? ['frame'] : ['frame', 'pages'];
 }
 
 /** True when `group` of `locale` is registered (development and tests have every message from the start). */

@@ -9,11 +9,11 @@ import type { RouteFacts } from '../../config/routeTable';
  * the object as a whole (the build defines the facts, not the object).
  */
 
-/** The Taizhou nav's tabs, in bar order: the route each opens and its label. */
+/** The Taizhou nav's tabs, in bar order: the route each opens, its label, the other routes that light it. */
 export const NAV_TABS: RouteFacts['nav'] = IPR_ROUTE_FACTS.nav;
 
 /** `pathname` below the base without trailing slashes (`/` stays `/`). */
-export const trimPath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+const trimPath = (pathname: string): string => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /** True when `pathname` (below the base, no trailing slash) is an address of the route `pattern` (`:name` is one segment). */
 export function matchesRoutePath(pattern: string, pathname: string): boolean {
@@ -28,5 +28,5 @@ export function matchesRoutePath(pattern: string, pathname: string): boolean {
  */
 export function navSectionOf(pathname: string): string | undefined {
   const path = trimPath(pathname);
-  return IPR_ROUTE_FACTS.sections.find(([pattern]) => matchesRoutePath(pattern, path))?.[1];
+  return NAV_TABS.find((tab) => [tab.key, ...tab.lights].some((pattern) => matchesRoutePath(pattern, path)))?.key;
 }
