@@ -143,18 +143,6 @@ async function messageChunks(page: Page): Promise<Record<string, { frame: string
   return page.evaluate(() => JSON.parse(document.getElementById('ipr-shell-data')!.textContent!).messageChunks);
 }
 
-/** How each script of the page was asked for: `link` (a preload) or `script`. */
-async function scriptRequests(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(() =>
-    Object.fromEntries(
-      performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js'))
-        .map((entry) => [new URL(entry.name).pathname.replace('/ipr-front', ''), (entry as PerformanceResourceTiming).initiatorType]),
-    ),
-  );
-}
-
 for (const { address, locale, groups } of [
   { address: '/taizhou/dispute/list', locale: 'zh-CN', groups: ['frame', 'pages'] as const },
   { address: '/taizhou/dispute/list', locale: 'en-US', groups: ['frame', 'pages'] as const },
@@ -166,7 +154,7 @@ for (const { address, locale, groups } of [
     await appShown(page);
     await settleNetwork(page);
     const chunks = await messageChunks(page);
-    const requests = await scriptRequests(page);
+    const requests = await scriptOrStyleRequests(page);
     const other = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
     for (const group of groups) for (const file of chunks[locale][group]) expect(requests[file], `${locale} ${group} ${file}`).toBe('link');
     if (!groups.includes('pages' as never)) for (const file of chunks[locale].pages) expect(requests[file], `${locale} pages ${file}`).toBeUndefined();
