@@ -128,58 +128,60 @@ export const ROUTE_TABLE: RouteEntry[] = [
     shell: { frame: 'home' },
   },
 
-  taizhou('/taizhou', './taizhou/Home', 'taizhou.home', {
-    nav: { labelId: 'menu.taizhou.home', order: 1 },
-    messages: 'frame',
-    shell: { frame: 'home' },
-    samples: [{ name: 'taizhou home', path: '/taizhou' }],
-  }),
-  taizhou('/taizhou/announceDetail', './taizhou/AnnounceDetail', 'taizhou.announceDetail', {
-    nav: { labelId: 'portal.nav.announcements', order: 2 },
-    shell: [detail('id'), list('content.announce')],
-    samples: [
-      { name: 'announcement list', path: '/taizhou/announceDetail' },
-      { name: 'announcement detail', path: '/taizhou/announceDetail?id=an-0036' },
-    ],
-  }),
-  taizhou('/taizhou/punishContent', './taizhou/PunishContent', 'taizhou.punishContent', {
-    nav: { labelId: 'portal.nav.punish', order: 7 },
-    shell: list('content.punish'),
-    samples: [{ name: 'penalty list', path: '/taizhou/punishContent' }],
-  }),
-  taizhou('/taizhou/punishContentDetail', './taizhou/PunishContentDetail', 'taizhou.punishContentDetail', {
-    section: '/taizhou/punishContent',
-    shell: detail(),
-    siteMap: false,
-    samples: [{ name: 'penalty detail', path: '/taizhou/punishContentDetail?id=pn-0054' }],
-  }),
-  taizhou('/taizhou/productDetail', './taizhou/ProductDetail', 'taizhou.productDetail', {
-    shell: detail(),
-    siteMap: false,
-    samples: [{ name: 'product detail', path: '/taizhou/productDetail?id=pd-0014' }],
-  }),
-  // Issue 16: list pages the spec has no route for, beside the spec's routes.
-  taizhou('/taizhou/news', './taizhou/News', 'taizhou.news', {
-    nav: { labelId: 'portal.nav.news', order: 3 },
-    shell: list('content.news'),
-    samples: [{ name: 'news list', path: '/taizhou/news' }],
-  }),
-  taizhou('/taizhou/products', './taizhou/Products', 'taizhou.products', {
-    shell: list('content.product'),
-    samples: [{ name: 'product list', path: '/taizhou/products' }],
-  }),
-  // Issue 14 item 1: the site search the Taizhou header's search box opens; every source answers for 专利.
-  taizhou('/taizhou/search', './taizhou/Search', 'taizhou.search', {
-    shell: titled('search.title', 'search.intro'),
-    samples: [{ name: 'site search', path: `/taizhou/search?keyword=${encodeURIComponent('专利')}` }],
-  }),
-  // The enterprise, operations, dispute and newsDetail groups sit under one pathless parent that
-  // renders the shared portal wrapper.
+  // Spec §2's wrapper page: every Taizhou page, the not-found and the error page are children of one
+  // pathless parent that draws the portal frame, so the frame stays mounted between them and a lazy
+  // page's placeholder (src/loading.tsx) shows in the frame's content area.
   {
     component: './taizhou/Wrapper',
     layout: false,
     hideInMenu: true,
     routes: [
+      taizhou('/taizhou', './taizhou/Home', 'taizhou.home', {
+        nav: { labelId: 'menu.taizhou.home', order: 1 },
+        messages: 'frame',
+        shell: { frame: 'home' },
+        samples: [{ name: 'taizhou home', path: '/taizhou' }],
+      }),
+      taizhou('/taizhou/announceDetail', './taizhou/AnnounceDetail', 'taizhou.announceDetail', {
+        nav: { labelId: 'portal.nav.announcements', order: 2 },
+        shell: [detail('id'), list('content.announce')],
+        samples: [
+          { name: 'announcement list', path: '/taizhou/announceDetail' },
+          { name: 'announcement detail', path: '/taizhou/announceDetail?id=an-0036' },
+        ],
+      }),
+      taizhou('/taizhou/punishContent', './taizhou/PunishContent', 'taizhou.punishContent', {
+        nav: { labelId: 'portal.nav.punish', order: 7 },
+        shell: list('content.punish'),
+        samples: [{ name: 'penalty list', path: '/taizhou/punishContent' }],
+      }),
+      taizhou('/taizhou/punishContentDetail', './taizhou/PunishContentDetail', 'taizhou.punishContentDetail', {
+        section: '/taizhou/punishContent',
+        shell: detail(),
+        siteMap: false,
+        samples: [{ name: 'penalty detail', path: '/taizhou/punishContentDetail?id=pn-0054' }],
+      }),
+      taizhou('/taizhou/productDetail', './taizhou/ProductDetail', 'taizhou.productDetail', {
+        shell: detail(),
+        siteMap: false,
+        samples: [{ name: 'product detail', path: '/taizhou/productDetail?id=pd-0014' }],
+      }),
+      // Issue 16: list pages the spec has no route for, beside the spec's routes.
+      taizhou('/taizhou/news', './taizhou/News', 'taizhou.news', {
+        nav: { labelId: 'portal.nav.news', order: 3 },
+        shell: list('content.news'),
+        samples: [{ name: 'news list', path: '/taizhou/news' }],
+      }),
+      taizhou('/taizhou/products', './taizhou/Products', 'taizhou.products', {
+        shell: list('content.product'),
+        samples: [{ name: 'product list', path: '/taizhou/products' }],
+      }),
+      // Issue 14 item 1: the site search the Taizhou header's search box opens; every source answers for 专利.
+      taizhou('/taizhou/search', './taizhou/Search', 'taizhou.search', {
+        shell: titled('search.title', 'search.intro'),
+        samples: [{ name: 'site search', path: `/taizhou/search?keyword=${encodeURIComponent('专利')}` }],
+      }),
+      // The enterprise, operations, dispute and newsDetail groups the spec names beside the wrapper page.
       taizhou(ENTERPRISE_SEARCH, './taizhou/enterprise/Search', 'taizhou.enterpriseSearch', {
         nav: { labelId: 'portal.nav.enterprise', order: 4 },
         shell: titled('enterprise.search.title', 'enterprise.search.intro'),
@@ -227,6 +229,25 @@ export const ROUTE_TABLE: RouteEntry[] = [
         siteMap: false,
         samples: [{ name: 'news detail', path: '/taizhou/newsDetail?id=nw-0033' }],
       }),
+      // The footer's site pages of the Taizhou portal (issue 16); the site map lists every named page
+      // of this table (src/pages/site/SiteMap).
+      ...sitePages('taizhou'),
+      {
+        path: '/404',
+        component: './404',
+        layout: false,
+        messages: 'frame',
+        shell: null,
+        samples: [{ name: 'not found', path: '/404' }],
+      },
+      {
+        path: '/exception',
+        component: './Exception',
+        layout: false,
+        messages: 'frame',
+        shell: null,
+        samples: [{ name: 'exception', path: '/exception' }],
+      },
     ],
   },
 
@@ -309,26 +330,6 @@ export const ROUTE_TABLE: RouteEntry[] = [
     ],
   },
 
-  // The footer's site pages of the Taizhou portal (issue 16), in its frame; the site map lists
-  // every named page of this table (src/pages/site/SiteMap).
-  { component: './taizhou/Wrapper', layout: false, hideInMenu: true, routes: sitePages('taizhou') },
-
-  {
-    path: '/404',
-    component: './404',
-    layout: false,
-    messages: 'frame',
-    shell: null,
-    samples: [{ name: 'not found', path: '/404' }],
-  },
-  {
-    path: '/exception',
-    component: './Exception',
-    layout: false,
-    messages: 'frame',
-    shell: null,
-    samples: [{ name: 'exception', path: '/exception' }],
-  },
   { path: '*', redirect: '/404', layout: false },
 ];
 

@@ -15,7 +15,6 @@ import { useDesktopViewport } from './support/viewport';
 useDesktopViewport();
 
 jest.mock('@/services/dataService');
-jest.mock('@/components/PortalFrame', () => ({ __esModule: true, default: jest.requireActual('./support/contentPages').StubFrame }));
 // The detail pages print with the site title of the initial state (issue 14 item 3).
 jest.mock('@@/plugin-model', () => jest.requireActual('./support/visitor').pluginModelWithVisitor());
 

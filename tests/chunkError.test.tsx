@@ -138,6 +138,32 @@ describe('ChunkErrorBoundary (spec §4, §9)', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('lets the next page render once the reset key changes (the portal frame stays between pages)', () => {
+    const atPage = (path: string) => (
+      <ChunkErrorBoundary resetKey={path}>{path === '/taizhou/news' ? <Crashing /> : <p>penalty notices</p>}</ChunkErrorBoundary>
+    );
+    const { rerender } = render(atPage('/taizhou/news'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    rerender(atPage('/taizhou/punishContent'));
+    expect(screen.getByText('penalty notices')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+  });
+
+  it('keeps the error view while the reset key stays', () => {
+    const { rerender } = render(
+      <ChunkErrorBoundary resetKey="/taizhou/news">
+        <Crashing />
+      </ChunkErrorBoundary>,
+    );
+    rerender(
+      <ChunkErrorBoundary resetKey="/taizhou/news">
+        <p>news</p>
+      </ChunkErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.queryByText('news')).toBeNull();
+  });
+
   it('renders its children while nothing fails', () => {
     render(
       <ChunkErrorBoundary>

@@ -19,7 +19,6 @@ import { visitor } from './support/visitor';
 
 jest.mock('@/services/dataService');
 jest.mock('@/utils/sso');
-jest.mock('@/components/PortalFrame', () => ({ __esModule: true, default: jest.requireActual('./support/contentPages').StubFrame }));
 // The visitor (tests/support/visitor.ts).
 jest.mock('@@/plugin-model', () => jest.requireActual('./support/visitor').pluginModelWithVisitor());
 

@@ -16,11 +16,6 @@ import {
 } from '@/services/dataService';
 
 jest.mock('@/services/dataService');
-// The portal frame (header, footer) has its own tests; here it only passes the page through.
-jest.mock('@/components/PortalFrame', () => ({
-  __esModule: true,
-  default: ({ children }: { children: React.ReactNode }) => <>{children}</>,
-}));
 
 const pageOf = <T,>(list: T[]): API.Page<T> => ({ list, total: list.length, current: 1, pageSize: 10 });
 

@@ -3,9 +3,9 @@
  * the app's locale messages and a memory router, with the address the router is at kept in
  * `currentLocation` so tests can check what a page wrote to the URL.
  *
- * Test files that use it replace the portal frame with {@link StubFrame} (the real one is large
- * for jsdom and is covered end to end) and mock `useModel` where a page reads the visitor,
- * since jest.mock only applies to its own file.
+ * The portal frame is the Taizhou wrapper route's, not a page's: the pages render here without it.
+ * Test files that use it mock `useModel` where a page reads the visitor, since jest.mock only
+ * applies to its own file.
  */
 import { RawIntlProvider, getIntl, useLocation } from '@umijs/max';
 import { configure, fireEvent, render, screen } from '@testing-library/react';
@@ -68,16 +68,6 @@ export const httpError = (status = 500, data: unknown = { errorMessage: '' }) =>
     name: 'AxiosError',
     response: { status, data },
   });
-
-/** Stand-in for the portal frame: a header landmark and the page in <main>. */
-export function StubFrame({ children }: React.PropsWithChildren) {
-  return (
-    <>
-      <header>泰州市知识产权一站式公共服务平台</header>
-      <main>{children}</main>
-    </>
-  );
-}
 
 /** Renders a detail page at `url` and waits for its record: the `<article>`. */
 export async function openRecord(url: string, routes: Record<string, React.ReactElement>, locale: Locale = 'zh-CN') {

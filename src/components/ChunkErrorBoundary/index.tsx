@@ -11,12 +11,19 @@ export function isChunkLoadError(error: unknown): boolean {
   return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message);
 }
 
+interface Props {
+  /** A new value clears a caught error, so the children render again (the portal frame passes the address). */
+  resetKey?: string;
+}
+
 interface State {
   error?: Error;
   /** For a ChunkLoadError: undefined while the first probe runs. */
   probe?: ChunkProbe;
   /** A retry found the network still down. */
   stillOffline?: boolean;
+  /** The `resetKey` of the last render: a caught error belongs to it. */
+  resetKey?: string;
 }
 
 /**
@@ -30,10 +37,14 @@ interface State {
  * because chunks fail to load cannot itself be a lazy chunk); its button is LightButton, since
  * antd's Button would put its style generator and the colour picker's code in every first load.
  */
-export default class ChunkErrorBoundary extends React.Component<React.PropsWithChildren, State> {
+export default class ChunkErrorBoundary extends React.Component<React.PropsWithChildren<Props>, State> {
   state: State = {};
 
-  static getDerivedStateFromError(error: Error): State {
+  static getDerivedStateFromProps(props: Props, state: State): State | null {
+    return props.resetKey === state.resetKey ? null : { resetKey: props.resetKey, error: undefined, probe: undefined, stillOffline: false };
+  }
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
     return { error, probe: undefined, stillOffline: false };
   }
 

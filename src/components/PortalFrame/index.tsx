@@ -9,7 +9,6 @@ import SiteFooter from '@/components/SiteFooter';
 import UserMenu from '@/components/UserMenu';
 import { RELATED_APPS } from '@/constants';
 import useDocumentTitle, { useSiteTitle } from '@/hooks/useDocumentTitle';
-import { InPortalFrame, registerPortalFrame } from '@/utils/portalFrameSlot';
 import styles from './index.less';
 import { NAV_TABS, navSectionOf } from '@/utils/routeFacts';
 import { PLATFORMS } from './sections';
@@ -17,8 +16,9 @@ import { PLATFORMS } from './sections';
 /**
  * Frame of every Taizhou page (spec §2: no layout chrome): portal header with the site title, the
  * site search box (issue 14), the section navigation and the linked platforms, app centre, language
- * and account; then the page;
- * then the footer. Render errors below it keep the frame. Sets the page's document title.
+ * and account; then the page; then the footer. Drawn once by the Taizhou wrapper route
+ * (src/pages/taizhou/Wrapper.tsx) and kept between its pages. Render errors below it keep the frame.
+ * Sets the page's document title.
  */
 export default function PortalFrame({ children }: React.PropsWithChildren) {
   const intl = useIntl();
@@ -26,10 +26,6 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
   const title = useSiteTitle();
   useDocumentTitle();
   const active = navSectionOf(pathname);
-  // Registered once a frame has been on screen, not when the module loads: on a first visit the
-  // placeholder must not draw a frame of its own that the page's frame then replaces (an open
-  // header menu would close under the visitor's pointer).
-  useEffect(() => registerPortalFrame(PortalFrame), []);
   const menu = useRef<HTMLUListElement>(null);
   // On a phone the bar scrolls sideways: centre the current section's tab in it, so the visitor
   // sees where they are. The bar's own scroll, not scrollIntoView, which could move the page.
@@ -94,9 +90,8 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
         </nav>
       </header>
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        <InPortalFrame.Provider value>
-          <ChunkErrorBoundary>{children}</ChunkErrorBoundary>
-        </InPortalFrame.Provider>
+        {/* The frame stays between pages: a page that failed must not keep the next one off screen. */}
+        <ChunkErrorBoundary resetKey={pathname}>{children}</ChunkErrorBoundary>
       </main>
       <SiteFooter region="taizhou" />
     </div>

@@ -1,6 +1,5 @@
 import { FormattedMessage, history, useModel, useSearchParams } from '@umijs/max';
 import { Alert, Button, Descriptions, Result, Space } from 'antd';
-import PortalFrame from '@/components/PortalFrame';
 import { wasIssuedError } from '@/utils/issuedErrors';
 import { portalPhone } from '@/utils/siteSettings';
 import { RESULT_ICON } from '@/components/StatusResult/icons';
@@ -13,7 +12,8 @@ const clip = (text: string) =>
 
 /**
  * Spec §2, §4, §8: the error page a showType 9 business error redirects to
- * (`/exception?errorCode=…&errorMessage=…`), inside the portal frame so the visitor can navigate on.
+ * (`/exception?errorCode=…&errorMessage=…`), inside the portal frame (the Taizhou wrapper route's
+ * child) so the visitor can navigate on.
  *
  * Issue 16 item 6: the query's text is the site's message only when this tab's request layer sent
  * the visitor here with it (`wasIssuedError`). Any other link (a crafted "patent fee overdue, call
@@ -41,55 +41,53 @@ export default function ExceptionPage() {
   );
 
   return (
-    <PortalFrame>
-      <Result
-        status="error"
-        icon={RESULT_ICON.error}
-        style={{ maxWidth: 640, margin: '0 auto' }}
-        title={
-          <h1 style={{ margin: 0, fontSize: 28 }}>
-            <FormattedMessage id="exception.title" />
-          </h1>
-        }
-        subTitle={issued ? undefined : <FormattedMessage id="exception.generic" />}
-        extra={
-          <Space wrap style={{ justifyContent: 'center' }}>
-            <Button type="primary" onClick={() => history.push('/taizhou')}>
-              <FormattedMessage id="common.backHome" />
-            </Button>
-            <Button onClick={() => history.back()}>
-              <FormattedMessage id="exception.back" />
-            </Button>
-          </Space>
-        }
-      >
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          {issued ? (
-            details((text) => text)
-          ) : (
-            <>
-              <Alert type="warning" showIcon title={<FormattedMessage id="exception.fraudWarning" />} />
-              <details>
-                <summary style={{ cursor: 'pointer' }}>
-                  <FormattedMessage id="exception.details" />
-                </summary>
-                <div style={{ marginTop: 8 }}>{details(clip)}</div>
-              </details>
-            </>
-          )}
-          <section aria-labelledby="exception-help" style={{ lineHeight: 1.8 }}>
-            <h2 id="exception-help" style={{ fontSize: 16, margin: '0 0 4px' }}>
-              <FormattedMessage id="exception.help" />
-            </h2>
-            <p style={{ margin: 0 }}>
-              <FormattedMessage id="portal.footer.phone" values={{ phone: portalPhone(initialState?.settings, 'taizhou') }} />
-            </p>
-            <p style={{ margin: 0 }}>
-              <FormattedMessage id="portal.footer.hours" />
-            </p>
-          </section>
+    <Result
+      status="error"
+      icon={RESULT_ICON.error}
+      style={{ maxWidth: 640, margin: '0 auto' }}
+      title={
+        <h1 style={{ margin: 0, fontSize: 28 }}>
+          <FormattedMessage id="exception.title" />
+        </h1>
+      }
+      subTitle={issued ? undefined : <FormattedMessage id="exception.generic" />}
+      extra={
+        <Space wrap style={{ justifyContent: 'center' }}>
+          <Button type="primary" onClick={() => history.push('/taizhou')}>
+            <FormattedMessage id="common.backHome" />
+          </Button>
+          <Button onClick={() => history.back()}>
+            <FormattedMessage id="exception.back" />
+          </Button>
         </Space>
-      </Result>
-    </PortalFrame>
+      }
+    >
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        {issued ? (
+          details((text) => text)
+        ) : (
+          <>
+            <Alert type="warning" showIcon title={<FormattedMessage id="exception.fraudWarning" />} />
+            <details>
+              <summary style={{ cursor: 'pointer' }}>
+                <FormattedMessage id="exception.details" />
+              </summary>
+              <div style={{ marginTop: 8 }}>{details(clip)}</div>
+            </details>
+          </>
+        )}
+        <section aria-labelledby="exception-help" style={{ lineHeight: 1.8 }}>
+          <h2 id="exception-help" style={{ fontSize: 16, margin: '0 0 4px' }}>
+            <FormattedMessage id="exception.help" />
+          </h2>
+          <p style={{ margin: 0 }}>
+            <FormattedMessage id="portal.footer.phone" values={{ phone: portalPhone(initialState?.settings, 'taizhou') }} />
+          </p>
+          <p style={{ margin: 0 }}>
+            <FormattedMessage id="portal.footer.hours" />
+          </p>
+        </section>
+      </Space>
+    </Result>
   );
 }

@@ -1,7 +1,6 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import { FormattedMessage, Link, useIntl, useSearchParams } from '@umijs/max';
 import { Card, Tag } from 'antd';
-import PortalFrame from '@/components/PortalFrame';
 import { NO_PRINT } from '@/components/PrintDocument';
 import RichText from '@/components/RichText';
 import { getAnnouncementDetail } from '@/services/dataService';
@@ -111,5 +110,5 @@ function AnnouncementDetail() {
  */
 export default function Page() {
   const [params] = useSearchParams();
-  return <PortalFrame>{params.has('id') ? <AnnouncementDetail /> : <AnnouncementList />}</PortalFrame>;
+  return params.has('id') ? <AnnouncementDetail /> : <AnnouncementList />;
 }

@@ -1,6 +1,5 @@
 import { AlertOutlined, BankOutlined, NotificationOutlined, ReadOutlined, SwapOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import PortalFrame from '@/components/PortalFrame';
 import useTransactionTypes from '@/features/operations/useTransactionTypes';
 import { findAnnouncements, findIndex, findNews, findProducts, findPunishments } from '@/services/dataService';
 import ContentSection from './components/ContentSection';
@@ -31,70 +30,68 @@ export default function TaizhouHome() {
   const { labelOf } = useTransactionTypes();
 
   return (
-    <PortalFrame>
-      <div className={styles.home}>
-        <Hero />
-        <ServiceTiles />
-        {/* A CSS grid rather than antd's Row and Col: one component less to style at start-up. */}
-        <div className={styles.sections}>
-          <div className={styles.wide}>
-            <ContentSection<API.AnnouncementItem>
-              id="announcements"
-              title={t('home.section.announcements')}
-              icon={<NotificationOutlined />}
-              moreTo="/taizhou/announceDetail"
-              load={() => findAnnouncements({ current: 1, pageSize: HOME_SECTION_SIZE.announcements })}
-            >
-              {(items) => <AnnouncementList items={items} />}
-            </ContentSection>
-          </div>
-          <div className={styles.narrow}>
-            <ContentSection<API.PunishmentItem>
-              id="punishments"
-              title={t('home.section.punishments')}
-              icon={<AlertOutlined />}
-              moreTo="/taizhou/punishContent"
-              load={() => findPunishments({ current: 1, pageSize: HOME_SECTION_SIZE.punishments, region: 'taizhou' })}
-            >
-              {(items) => <PunishmentList items={items} />}
-            </ContentSection>
-          </div>
-          <div className={styles.wide}>
-            <ContentSection<API.NewsItem>
-              id="news"
-              title={t('home.section.news')}
-              icon={<ReadOutlined />}
-              moreTo="/taizhou/news"
-              load={() => findNews({ current: 1, pageSize: HOME_SECTION_SIZE.news })}
-            >
-              {(items) => <NewsList items={items} />}
-            </ContentSection>
-          </div>
-          <div className={styles.narrow}>
-            <ContentSection<API.TransactionIndex>
-              id="transactions"
-              title={t('home.section.transactions')}
-              icon={<SwapOutlined />}
-              moreTo="/taizhou/operations/list"
-              load={() => findIndex({ current: 1, pageSize: HOME_SECTION_SIZE.transactions })}
-            >
-              {(items) => <TransactionList items={items} typeLabel={labelOf} />}
-            </ContentSection>
-          </div>
-          <div className={styles.full}>
-            <ContentSection<API.ProductItem>
-              id="products"
-              title={t('home.section.products')}
-              icon={<BankOutlined />}
-              skeletonRows={3}
-              moreTo="/taizhou/products"
-              load={() => findProducts({ current: 1, pageSize: HOME_SECTION_SIZE.products })}
-            >
-              {(items) => <ProductGrid items={items} />}
-            </ContentSection>
-          </div>
+    <div className={styles.home}>
+      <Hero />
+      <ServiceTiles />
+      {/* A CSS grid rather than antd's Row and Col: one component less to style at start-up. */}
+      <div className={styles.sections}>
+        <div className={styles.wide}>
+          <ContentSection<API.AnnouncementItem>
+            id="announcements"
+            title={t('home.section.announcements')}
+            icon={<NotificationOutlined />}
+            moreTo="/taizhou/announceDetail"
+            load={() => findAnnouncements({ current: 1, pageSize: HOME_SECTION_SIZE.announcements })}
+          >
+            {(items) => <AnnouncementList items={items} />}
+          </ContentSection>
+        </div>
+        <div className={styles.narrow}>
+          <ContentSection<API.PunishmentItem>
+            id="punishments"
+            title={t('home.section.punishments')}
+            icon={<AlertOutlined />}
+            moreTo="/taizhou/punishContent"
+            load={() => findPunishments({ current: 1, pageSize: HOME_SECTION_SIZE.punishments, region: 'taizhou' })}
+          >
+            {(items) => <PunishmentList items={items} />}
+          </ContentSection>
+        </div>
+        <div className={styles.wide}>
+          <ContentSection<API.NewsItem>
+            id="news"
+            title={t('home.section.news')}
+            icon={<ReadOutlined />}
+            moreTo="/taizhou/news"
+            load={() => findNews({ current: 1, pageSize: HOME_SECTION_SIZE.news })}
+          >
+            {(items) => <NewsList items={items} />}
+          </ContentSection>
+        </div>
+        <div className={styles.narrow}>
+          <ContentSection<API.TransactionIndex>
+            id="transactions"
+            title={t('home.section.transactions')}
+            icon={<SwapOutlined />}
+            moreTo="/taizhou/operations/list"
+            load={() => findIndex({ current: 1, pageSize: HOME_SECTION_SIZE.transactions })}
+          >
+            {(items) => <TransactionList items={items} typeLabel={labelOf} />}
+          </ContentSection>
+        </div>
+        <div className={styles.full}>
+          <ContentSection<API.ProductItem>
+            id="products"
+            title={t('home.section.products')}
+            icon={<BankOutlined />}
+            skeletonRows={3}
+            moreTo="/taizhou/products"
+            load={() => findProducts({ current: 1, pageSize: HOME_SECTION_SIZE.products })}
+          >
+            {(items) => <ProductGrid items={items} />}
+          </ContentSection>
         </div>
       </div>
-    </PortalFrame>
+    </div>
   );
 }

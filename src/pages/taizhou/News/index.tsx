@@ -1,5 +1,4 @@
 import { useIntl } from '@umijs/max';
-import PortalFrame from '@/components/PortalFrame';
 import { DatedContentList } from '@/features/content/ContentList';
 import { NEWS_SOURCES } from '@/domain/content';
 import { valueLabel } from '@/features/content/format';
@@ -13,21 +12,19 @@ import { findNews } from '@/services/dataService';
 export default function NewsList() {
   const intl = useIntl();
   return (
-    <PortalFrame>
-      <DatedContentList<API.NewsItem>
-        id="news"
-        messages="content.news"
-        choice={{ name: 'source', labels: NEWS_SOURCES }}
-        find={findNews}
-        row={(item) => ({
-          id: item.id,
-          title: item.title,
-          to: `/taizhou/newsDetail?id=${encodeURIComponent(item.id)}`,
-          meta: valueLabel(intl, NEWS_SOURCES, item.source),
-          summary: item.summary,
-          date: item.publishDate,
-        })}
-      />
-    </PortalFrame>
+    <DatedContentList<API.NewsItem>
+      id="news"
+      messages="content.news"
+      choice={{ name: 'source', labels: NEWS_SOURCES }}
+      find={findNews}
+      row={(item) => ({
+        id: item.id,
+        title: item.title,
+        to: `/taizhou/newsDetail?id=${encodeURIComponent(item.id)}`,
+        meta: valueLabel(intl, NEWS_SOURCES, item.source),
+        summary: item.summary,
+        date: item.publishDate,
+      })}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { PhoneOutlined } from '@ant-design/icons';
 import { FormattedMessage, useIntl } from '@umijs/max';
 import { Button, Card, Tag } from 'antd';
-import PortalFrame from '@/components/PortalFrame';
 import { NO_PRINT } from '@/components/PrintDocument';
 import ContentDetail, { BackLink, FactTable, Paragraphs, RecordSection } from '@/features/content/ContentDetail';
 import detailStyles from '@/features/content/detail.less';
@@ -23,74 +22,72 @@ export default function ProductDetail() {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   return (
-    <PortalFrame>
-      <ContentDetail kind="product" load={getProductDetail} printed={(data) => ({ source: data.provider, date: data.publishDate })}>
-        {(data, { back }) => (
-          <article className={detailStyles.layout}>
-            <Card variant="borderless" className={detailStyles.main}>
-              <Tag color="blue">{valueLabel(intl, PRODUCT_CATEGORIES, data.category)}</Tag>
-              <h1 className={styles.title}>{data.name}</h1>
-              <p className={styles.provider}>
-                <FormattedMessage id="content.labelValue" values={{ label: t('content.product.provider'), value: data.provider }} />
-                {data.publishDate ? <span className={styles.muted}> · {formatDay(intl.locale, data.publishDate)}</span> : null}
-              </p>
-              <FactTable
-                title={t('content.product.keyTerms')}
-                columns={{ xs: 1, sm: 1, md: 3 }}
-                items={[
-                  { key: 'amount', label: t('content.product.amountRange'), children: data.amountRange || NO_VALUE },
-                  { key: 'rate', label: t('content.product.rate'), children: data.rate || NO_VALUE },
-                  { key: 'term', label: t('content.product.term'), children: data.term || NO_VALUE },
-                ]}
-              />
-              <RecordSection id="product-description" title={t('content.product.description')}>
-                <Paragraphs lines={paragraphs(data.description)} />
-              </RecordSection>
-              <RecordSection id="product-conditions" title={t('content.product.conditions')}>
-                <ol className={styles.conditions}>
-                  {(data.conditions ?? []).map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ol>
-              </RecordSection>
-              <BackLink {...back} className={`${detailStyles.back} ${NO_PRINT}`} />
-            </Card>
-            <aside className={styles.side} aria-labelledby="product-contact">
-              <Card variant="borderless">
-                <h2 id="product-contact" className={detailStyles.h2}>
-                  {t('content.product.contact')}
-                </h2>
-                <dl className={styles.contact}>
-                  <dt>{t('content.product.contactName')}</dt>
-                  <dd>{data.contact?.name || NO_VALUE}</dd>
-                  <dt>{t('content.product.contactPhone')}</dt>
-                  <dd>
-                    {data.contact?.phone ? (
-                      <a href={`tel:${data.contact.phone}`}>
-                        <PhoneOutlined aria-hidden /> {data.contact.phone}
-                      </a>
-                    ) : (
-                      NO_VALUE
-                    )}
-                  </dd>
-                  {data.contact?.address ? (
-                    <>
-                      <dt>{t('content.product.contactAddress')}</dt>
-                      <dd>{data.contact.address}</dd>
-                    </>
-                  ) : null}
-                </dl>
-                <p className={styles.hint}>{t('content.product.applyHow', { provider: data.provider || NO_VALUE })}</p>
-                {data.contact?.phone ? (
-                  <Button type="primary" size="large" block href={`tel:${data.contact.phone}`} icon={<PhoneOutlined aria-hidden />}>
-                    {t('content.product.callToApply')}
-                  </Button>
+    <ContentDetail kind="product" load={getProductDetail} printed={(data) => ({ source: data.provider, date: data.publishDate })}>
+      {(data, { back }) => (
+        <article className={detailStyles.layout}>
+          <Card variant="borderless" className={detailStyles.main}>
+            <Tag color="blue">{valueLabel(intl, PRODUCT_CATEGORIES, data.category)}</Tag>
+            <h1 className={styles.title}>{data.name}</h1>
+            <p className={styles.provider}>
+              <FormattedMessage id="content.labelValue" values={{ label: t('content.product.provider'), value: data.provider }} />
+              {data.publishDate ? <span className={styles.muted}> · {formatDay(intl.locale, data.publishDate)}</span> : null}
+            </p>
+            <FactTable
+              title={t('content.product.keyTerms')}
+              columns={{ xs: 1, sm: 1, md: 3 }}
+              items={[
+                { key: 'amount', label: t('content.product.amountRange'), children: data.amountRange || NO_VALUE },
+                { key: 'rate', label: t('content.product.rate'), children: data.rate || NO_VALUE },
+                { key: 'term', label: t('content.product.term'), children: data.term || NO_VALUE },
+              ]}
+            />
+            <RecordSection id="product-description" title={t('content.product.description')}>
+              <Paragraphs lines={paragraphs(data.description)} />
+            </RecordSection>
+            <RecordSection id="product-conditions" title={t('content.product.conditions')}>
+              <ol className={styles.conditions}>
+                {(data.conditions ?? []).map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ol>
+            </RecordSection>
+            <BackLink {...back} className={`${detailStyles.back} ${NO_PRINT}`} />
+          </Card>
+          <aside className={styles.side} aria-labelledby="product-contact">
+            <Card variant="borderless">
+              <h2 id="product-contact" className={detailStyles.h2}>
+                {t('content.product.contact')}
+              </h2>
+              <dl className={styles.contact}>
+                <dt>{t('content.product.contactName')}</dt>
+                <dd>{data.contact?.name || NO_VALUE}</dd>
+                <dt>{t('content.product.contactPhone')}</dt>
+                <dd>
+                  {data.contact?.phone ? (
+                    <a href={`tel:${data.contact.phone}`}>
+                      <PhoneOutlined aria-hidden /> {data.contact.phone}
+                    </a>
+                  ) : (
+                    NO_VALUE
+                  )}
+                </dd>
+                {data.contact?.address ? (
+                  <>
+                    <dt>{t('content.product.contactAddress')}</dt>
+                    <dd>{data.contact.address}</dd>
+                  </>
                 ) : null}
-              </Card>
-            </aside>
-          </article>
-        )}
-      </ContentDetail>
-    </PortalFrame>
+              </dl>
+              <p className={styles.hint}>{t('content.product.applyHow', { provider: data.provider || NO_VALUE })}</p>
+              {data.contact?.phone ? (
+                <Button type="primary" size="large" block href={`tel:${data.contact.phone}`} icon={<PhoneOutlined aria-hidden />}>
+                  {t('content.product.callToApply')}
+                </Button>
+              ) : null}
+            </Card>
+          </aside>
+        </article>
+      )}
+    </ContentDetail>
   );
 }

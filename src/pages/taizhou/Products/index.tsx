@@ -1,7 +1,6 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
 import { Tag } from 'antd';
 import { CardList, Facts, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
-import PortalFrame from '@/components/PortalFrame';
 import { ContentListPage } from '@/features/content/ContentList';
 import { PAGE_HANDLES_ERRORS } from '@/features/content/detail';
 import { PRODUCT_CATEGORIES } from '@/domain/content';
@@ -28,24 +27,22 @@ export default function ProductList() {
   );
 
   return (
-    <PortalFrame>
-      <ContentListPage<API.ProductItem> id="product" messages="content.product" list={list} choices={[{ name: 'category', labels: PRODUCT_CATEGORIES }]}>
-        {(rows) => (
-          <div className={styles.grid}>
-            <CardList rows={rows} rowKey={(item) => item.id} titleLevel={2} title={detailLink}>
-              {(item) => (
-                <>
-                  <div className={listClasses.tags}>
-                    <Tag color="blue">{valueLabel(intl, PRODUCT_CATEGORIES, item.category)}</Tag>
-                  </div>
-                  {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
-                  <Facts messages="content.product" items={{ provider: item.provider, amountRange: item.amountRange ?? NO_VALUE, rate: item.rate ?? NO_VALUE }} />
-                </>
-              )}
-            </CardList>
-          </div>
-        )}
-      </ContentListPage>
-    </PortalFrame>
+    <ContentListPage<API.ProductItem> id="product" messages="content.product" list={list} choices={[{ name: 'category', labels: PRODUCT_CATEGORIES }]}>
+      {(rows) => (
+        <div className={styles.grid}>
+          <CardList rows={rows} rowKey={(item) => item.id} titleLevel={2} title={detailLink}>
+            {(item) => (
+              <>
+                <div className={listClasses.tags}>
+                  <Tag color="blue">{valueLabel(intl, PRODUCT_CATEGORIES, item.category)}</Tag>
+                </div>
+                {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
+                <Facts messages="content.product" items={{ provider: item.provider, amountRange: item.amountRange ?? NO_VALUE, rate: item.rate ?? NO_VALUE }} />
+              </>
+            )}
+          </CardList>
+        </div>
+      )}
+    </ContentListPage>
   );
 }

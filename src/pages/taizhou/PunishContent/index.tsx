@@ -2,7 +2,6 @@ import { Link, useIntl, useLocation } from '@umijs/max';
 import { Grid, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { NameWithCode, CardList, Facts, ListTable, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
-import PortalFrame from '@/components/PortalFrame';
 import { ContentListPage } from '@/features/content/ContentList';
 import { PAGE_HANDLES_ERRORS } from '@/features/content/detail';
 import { PENALTY_TYPES, VIOLATION_TYPES } from '@/domain/content';
@@ -63,48 +62,46 @@ export default function PunishContent() {
   ];
 
   return (
-    <PortalFrame>
-      <ContentListPage<API.PunishmentItem>
-        id="punish"
-        messages="content.punish"
-        list={list}
-        choices={[
-          { name: 'violationType', labels: VIOLATION_TYPES },
-          { name: 'penaltyType', labels: PENALTY_TYPES },
-        ]}
-        dates={{ xs: 24, md: 18, xl: 6 }}
-        resetCols={{ xs: 24, md: 6, xl: 2 }}
-        table
-      >
-        {(rows, cards, table) =>
-          cards ? (
-            <CardList rows={rows} rowKey={(item) => item.id} titleLevel={2} title={detailLink}>
-              {(item) => (
-                <>
-                  <div className={listClasses.tags}>
-                    <Tag color="orange">{valueLabel(intl, VIOLATION_TYPES, item.violationType)}</Tag>
-                    <Tag color="red">{valueLabel(intl, PENALTY_TYPES, item.penaltyType)}</Tag>
-                  </div>
-                  <Facts
-                    messages="content.punish"
-                    items={{
-                      decisionNo: item.decisionNo,
-                      partyCreditCode: item.partyCreditCode ?? NO_VALUE,
-                      penaltyContent: item.penaltyContent ?? NO_VALUE,
-                      fineAmount: formatWan(intl, item.fineAmount),
-                      authority: item.authority,
-                      decisionDate: formatDay(intl.locale, item.decisionDate),
-                      publishDate: formatDay(intl.locale, item.publishDate),
-                    }}
-                  />
-                </>
-              )}
-            </CardList>
-          ) : (
-            <ListTable {...table} rowKey="id" columns={columns} scroll={wide ? undefined : { x: 1100 }} size="small" />
-          )
-        }
-      </ContentListPage>
-    </PortalFrame>
+    <ContentListPage<API.PunishmentItem>
+      id="punish"
+      messages="content.punish"
+      list={list}
+      choices={[
+        { name: 'violationType', labels: VIOLATION_TYPES },
+        { name: 'penaltyType', labels: PENALTY_TYPES },
+      ]}
+      dates={{ xs: 24, md: 18, xl: 6 }}
+      resetCols={{ xs: 24, md: 6, xl: 2 }}
+      table
+    >
+      {(rows, cards, table) =>
+        cards ? (
+          <CardList rows={rows} rowKey={(item) => item.id} titleLevel={2} title={detailLink}>
+            {(item) => (
+              <>
+                <div className={listClasses.tags}>
+                  <Tag color="orange">{valueLabel(intl, VIOLATION_TYPES, item.violationType)}</Tag>
+                  <Tag color="red">{valueLabel(intl, PENALTY_TYPES, item.penaltyType)}</Tag>
+                </div>
+                <Facts
+                  messages="content.punish"
+                  items={{
+                    decisionNo: item.decisionNo,
+                    partyCreditCode: item.partyCreditCode ?? NO_VALUE,
+                    penaltyContent: item.penaltyContent ?? NO_VALUE,
+                    fineAmount: formatWan(intl, item.fineAmount),
+                    authority: item.authority,
+                    decisionDate: formatDay(intl.locale, item.decisionDate),
+                    publishDate: formatDay(intl.locale, item.publishDate),
+                  }}
+                />
+              </>
+            )}
+          </CardList>
+        ) : (
+          <ListTable {...table} rowKey="id" columns={columns} scroll={wide ? undefined : { x: 1100 }} size="small" />
+        )
+      }
+    </ContentListPage>
   );
 }

@@ -1,6 +1,5 @@
 import { useIntl } from '@umijs/max';
 import { Card, Tag } from 'antd';
-import PortalFrame from '@/components/PortalFrame';
 import { NO_PRINT } from '@/components/PrintDocument';
 import ContentDetail, {
   BackLink,
@@ -33,74 +32,72 @@ export default function PunishContentDetail() {
   const t = (id: string) => intl.formatMessage({ id });
 
   return (
-    <PortalFrame>
-      <ContentDetail kind="punish" load={getPunishmentDetail} printed={(data) => ({ source: data.dataSource, date: data.publishDate })}>
-        {(data, { back }) => (
-          <article className={styles.article}>
-            <Card variant="borderless">
-              <h1 className={styles.title}>{data.partyName}</h1>
-              <div className={styles.tags}>
-                <Tag color="orange">{valueLabel(intl, VIOLATION_TYPES, data.violationType)}</Tag>
-                <Tag color="red">{valueLabel(intl, PENALTY_TYPES, data.penaltyType)}</Tag>
-                <span className={styles.decisionNo}>{data.decisionNo}</span>
-              </div>
-              <FactTable
-                title={t('content.punish.basicInfo')}
-                columns={FACT_COLUMNS}
-                items={[
-                  { key: 'decisionNo', label: t('content.punish.decisionNo'), children: data.decisionNo },
-                  { key: 'violationType', label: t('content.punish.violationType'), children: valueLabel(intl, VIOLATION_TYPES, data.violationType) },
-                  { key: 'penaltyType', label: t('content.punish.penaltyType'), children: valueLabel(intl, PENALTY_TYPES, data.penaltyType) },
-                  { key: 'fine', label: t('content.punish.fineAmount'), children: formatWan(intl, data.fineAmount) },
-                  { key: 'confiscated', label: t('content.punish.confiscatedAmount'), children: formatWan(intl, data.confiscatedAmount) },
-                  { key: 'content', label: t('content.punish.penaltyContent'), children: data.penaltyContent, span: 'filled' },
-                  { key: 'authority', label: t('content.punish.authority'), children: data.authority },
-                  { key: 'decisionDate', label: t('content.punish.decisionDate'), children: formatDay(intl.locale, data.decisionDate) },
-                  { key: 'publishDate', label: t('content.punish.publishDate'), children: formatDay(intl.locale, data.publishDate) },
-                  { key: 'source', label: t('content.punish.dataSource'), children: data.dataSource },
-                ]}
-              />
-              <FactTable
-                className={detailStyles.section}
-                title={t('content.punish.partyInfo')}
-                columns={FACT_COLUMNS}
-                items={[
-                  { key: 'party', label: t('content.punish.partyName'), children: data.partyName },
-                  { key: 'code', label: t('content.punish.partyCreditCode'), children: data.partyCreditCode },
-                  { key: 'type', label: t('content.punish.partyType'), children: valueLabel(intl, PARTY_TYPES, data.partyType) },
-                  { key: 'rep', label: t('content.punish.legalRepresentative'), children: data.legalRepresentative },
-                  { key: 'licence', label: t('content.punish.agencyLicenceNo'), children: data.agencyLicenceNo ?? NO_VALUE },
-                  { key: 'address', label: t('content.punish.partyAddress'), children: data.partyAddress },
-                ]}
-              />
-              <RecordSection id="punish-facts" title={t('content.punish.facts')}>
-                <Paragraphs lines={paragraphs(data.facts)} className={styles.indented} />
-                {data.evidence?.length ? (
-                  <>
-                    <h3 className={styles.h3}>{t('content.punish.evidence')}</h3>
-                    <ol className={styles.evidence}>
-                      {data.evidence.map((item) => (
-                        <li key={item}>{item}</li>
-                      ))}
-                    </ol>
-                  </>
-                ) : null}
-              </RecordSection>
-              <RecordSection id="punish-basis" title={t('content.punish.legalBasis')}>
-                <dl className={styles.basis}>
-                  <dt>{t('content.punish.violatedProvision')}</dt>
-                  <dd>{data.violatedProvision || NO_VALUE}</dd>
-                  <dt>{t('content.punish.penaltyBasis')}</dt>
-                  <dd>{data.penaltyBasis || NO_VALUE}</dd>
-                </dl>
-              </RecordSection>
-              <div className={`${styles.footer} ${NO_PRINT}`}>
-                <BackLink {...back} className={styles.back} />
-              </div>
-            </Card>
-          </article>
-        )}
-      </ContentDetail>
-    </PortalFrame>
+    <ContentDetail kind="punish" load={getPunishmentDetail} printed={(data) => ({ source: data.dataSource, date: data.publishDate })}>
+      {(data, { back }) => (
+        <article className={styles.article}>
+          <Card variant="borderless">
+            <h1 className={styles.title}>{data.partyName}</h1>
+            <div className={styles.tags}>
+              <Tag color="orange">{valueLabel(intl, VIOLATION_TYPES, data.violationType)}</Tag>
+              <Tag color="red">{valueLabel(intl, PENALTY_TYPES, data.penaltyType)}</Tag>
+              <span className={styles.decisionNo}>{data.decisionNo}</span>
+            </div>
+            <FactTable
+              title={t('content.punish.basicInfo')}
+              columns={FACT_COLUMNS}
+              items={[
+                { key: 'decisionNo', label: t('content.punish.decisionNo'), children: data.decisionNo },
+                { key: 'violationType', label: t('content.punish.violationType'), children: valueLabel(intl, VIOLATION_TYPES, data.violationType) },
+                { key: 'penaltyType', label: t('content.punish.penaltyType'), children: valueLabel(intl, PENALTY_TYPES, data.penaltyType) },
+                { key: 'fine', label: t('content.punish.fineAmount'), children: formatWan(intl, data.fineAmount) },
+                { key: 'confiscated', label: t('content.punish.confiscatedAmount'), children: formatWan(intl, data.confiscatedAmount) },
+                { key: 'content', label: t('content.punish.penaltyContent'), children: data.penaltyContent, span: 'filled' },
+                { key: 'authority', label: t('content.punish.authority'), children: data.authority },
+                { key: 'decisionDate', label: t('content.punish.decisionDate'), children: formatDay(intl.locale, data.decisionDate) },
+                { key: 'publishDate', label: t('content.punish.publishDate'), children: formatDay(intl.locale, data.publishDate) },
+                { key: 'source', label: t('content.punish.dataSource'), children: data.dataSource },
+              ]}
+            />
+            <FactTable
+              className={detailStyles.section}
+              title={t('content.punish.partyInfo')}
+              columns={FACT_COLUMNS}
+              items={[
+                { key: 'party', label: t('content.punish.partyName'), children: data.partyName },
+                { key: 'code', label: t('content.punish.partyCreditCode'), children: data.partyCreditCode },
+                { key: 'type', label: t('content.punish.partyType'), children: valueLabel(intl, PARTY_TYPES, data.partyType) },
+                { key: 'rep', label: t('content.punish.legalRepresentative'), children: data.legalRepresentative },
+                { key: 'licence', label: t('content.punish.agencyLicenceNo'), children: data.agencyLicenceNo ?? NO_VALUE },
+                { key: 'address', label: t('content.punish.partyAddress'), children: data.partyAddress },
+              ]}
+            />
+            <RecordSection id="punish-facts" title={t('content.punish.facts')}>
+              <Paragraphs lines={paragraphs(data.facts)} className={styles.indented} />
+              {data.evidence?.length ? (
+                <>
+                  <h3 className={styles.h3}>{t('content.punish.evidence')}</h3>
+                  <ol className={styles.evidence}>
+                    {data.evidence.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ol>
+                </>
+              ) : null}
+            </RecordSection>
+            <RecordSection id="punish-basis" title={t('content.punish.legalBasis')}>
+              <dl className={styles.basis}>
+                <dt>{t('content.punish.violatedProvision')}</dt>
+                <dd>{data.violatedProvision || NO_VALUE}</dd>
+                <dt>{t('content.punish.penaltyBasis')}</dt>
+                <dd>{data.penaltyBasis || NO_VALUE}</dd>
+              </dl>
+            </RecordSection>
+            <div className={`${styles.footer} ${NO_PRINT}`}>
+              <BackLink {...back} className={styles.back} />
+            </div>
+          </Card>
+        </article>
+      )}
+    </ContentDetail>
   );
 }

@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import FilteredList from '@/components/FilteredList';
 import Highlight from '@/components/Highlight';
 import PageHeading from '@/components/PageHeading';
-import PortalFrame from '@/components/PortalFrame';
 import { REQUEST_DEFAULTS, SITE_SEARCH } from '@/constants';
 import { NEWS_SOURCES, VIOLATION_TYPES } from '@/domain/content';
 import KeywordSearch from '@/components/KeywordSearch';
@@ -71,7 +70,7 @@ export default function SiteSearch() {
   const partial = failed.length > 0 && failed.length < SEARCH_TYPES.length && failed.some((type) => type !== tab);
 
   return (
-    <PortalFrame>
+    <>
       <PortalBreadcrumb className={list.breadcrumb} current={t('search.title')} />
       <PageHeading title={t('search.title')} intro={t('search.intro')} />
       <Card variant="borderless" className={styles.box}>
@@ -144,7 +143,7 @@ export default function SiteSearch() {
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('search.prompt')} />
         </Card>
       )}
-    </PortalFrame>
+    </>
   );
 }
 
