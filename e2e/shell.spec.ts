@@ -4,6 +4,8 @@ import zhPortal from '../src/locales/zh-CN/portal';
 import enPortal from '../src/locales/en-US/portal';
 import zhCommon from '../src/locales/zh-CN/common';
 import enCommon from '../src/locales/en-US/common';
+import zhContent from '../src/locales/zh-CN/content';
+import zhEnterprise from '../src/locales/zh-CN/enterprise';
 import { app, expect, FAILED_RESOURCE, holdAppScript, loginAs, noHorizontalScroll, settleNetwork, test } from './fixtures';
 
 /**
@@ -343,27 +345,41 @@ test('a crafted "patent fee overdue" link gets no official voice: generic text, 
   await expect(page.getByRole('button', { name: zhCommon['exception.back'] })).toBeFocused();
 });
 
-test('between Taizhou pages the frame stays and only the content area shows the loading state', async ({ page }) => {
+test('between Taizhou pages the frame stays, the same elements, and only the content area shows the loading state', async ({ page }) => {
   await page.goto(app('/taizhou'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await settleNetwork(page);
-  // Hold back every script and style requested from here on: the next page's chunks.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\.(js|css)$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await mainNav(page).getByRole('link', { name: zhPortal['portal.nav.punish'] }).click();
-  const main = page.getByRole('main');
-  await expect(main.getByText(zhCommon['app.loading'])).toBeVisible();
-  await expect(portalHeader(page)).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(mainNav(page).getByRole('link', { name: zhPortal['portal.nav.punish'] })).toHaveAttribute('aria-current', 'page');
-  release();
-  await expect(page.getByRole('heading', { level: 1, name: /处罚公示/ })).toBeVisible();
+  // Issue 28 item 3: the header the visitor sees is the one drawn on the first page, not a copy.
+  const header = await portalHeader(page).elementHandle();
+  const footer = await page.getByRole('contentinfo').elementHandle();
+  const sameFrame = () => page.evaluate(([first, last]) => first!.isConnected && last!.isConnected, [header, footer] as const);
+
+  // Home, the enterprise search (one of the groups spec §2 names) and the announcements: pages that
+  // drew their frames three ways before.
+  const steps = [
+    { tab: zhPortal['portal.nav.enterprise'], heading: zhEnterprise['enterprise.search.title'] },
+    { tab: zhPortal['portal.nav.announcements'], heading: zhContent['content.announce.listTitle'] },
+  ];
+  for (const { tab, heading } of steps) {
+    // Hold back every script and style requested from here on: the next page's chunks.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.(js|css)$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await mainNav(page).getByRole('link', { name: tab }).click();
+    await expect(page.getByRole('main').getByText(zhCommon['app.loading'])).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+    expect(await sameFrame()).toBe(true);
+    release();
+    await page.unrouteAll();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await sameFrame()).toBe(true);
+    await expect(portalHeader(page)).toHaveCount(1);
+  }
 });
 
 test.describe('a page whose files do not arrive (issue 16 item 5)', () => {
