@@ -360,22 +360,22 @@ test('between Taizhou pages the frame stays, the same elements, and only the con
     { tab: zhPortal['portal.nav.enterprise'], heading: zhEnterprise['enterprise.search.title'] },
     { tab: zhPortal['portal.nav.announcements'], heading: zhContent['content.announce.listTitle'] },
   ];
+  // Each step holds back every script and style it asks for (the next page's chunks) until released.
+  let held = Promise.resolve();
+  await page.route(/\.(js|css)$/, async (route) => {
+    await held;
+    await route.continue();
+  });
   for (const { tab, heading } of steps) {
-    // Hold back every script and style requested from here on: the next page's chunks.
     let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
+    held = new Promise<void>((resolve) => {
       release = resolve;
-    });
-    await page.route(/\.(js|css)$/, async (route) => {
-      await held;
-      await route.continue();
     });
     await mainNav(page).getByRole('link', { name: tab }).click();
     await expect(page.getByRole('main').getByText(zhCommon['app.loading'])).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
     expect(await sameFrame()).toBe(true);
     release();
-    await page.unrouteAll();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(await sameFrame()).toBe(true);
     await expect(portalHeader(page)).toHaveCount(1);
