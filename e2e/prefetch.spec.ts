@@ -193,7 +193,8 @@ test("on a phone, the result page's first patent needs no code asked for after t
   await page.setViewportSize({ width: 375, height: 812 });
   // When the page's heading and its first patent (an application number) appear in the app.
   await page.addInitScript(() => {
-    const marks = ((window as unknown as { marks: Record<string, number> }).marks = {});
+    const marks: Record<string, number> = {};
+    (window as unknown as { marks: Record<string, number> }).marks = marks;
     new MutationObserver((_, observer) => {
       if (!marks.drawn && document.querySelector('#root h1')) marks.drawn = performance.now();
       const numbers = document.querySelectorAll('#root main span, #root main div, #root main dd');
