@@ -9,7 +9,11 @@
 import { readdirSync, readFileSync, statSync, writeFileSync, unlinkSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+
+const gzip = promisify(zlib.gzip);
+const brotliCompress = promisify(zlib.brotliCompress);
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.resolve(ROOT, process.argv[2] ?? 'dist');
@@ -28,13 +32,13 @@ if (!existsSync(dir)) {
   process.exit(1);
 }
 
-/** Each precompressed form: its file suffix and how it is made. */
+/** Each precompressed form: its file suffix and how it is made (in libuv's thread pool: every core works). */
 const FORMS = [
-  { suffix: '.gz', compress: (body) => zlib.gzipSync(body, { level: 9 }) },
+  { suffix: '.gz', compress: (body) => gzip(body, { level: 9 }) },
   {
     suffix: '.br',
     compress: (body) =>
-      zlib.brotliCompressSync(body, {
+      brotliCompress(body, {
         params: {
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
@@ -47,22 +51,24 @@ const FORMS = [
 let count = 0;
 let before = 0;
 const after = { '.gz': 0, '.br': 0 };
-for (const file of files(dir)) {
-  const body = readFileSync(file);
-  count += 1;
-  before += body.length;
-  for (const { suffix, compress } of FORMS) {
-    const compressed = compress(body);
-    const target = `${file}${suffix}`;
-    if (compressed.length < body.length) {
-      writeFileSync(target, compressed);
-      after[suffix] += compressed.length;
-    } else {
-      after[suffix] += body.length;
-      // A stale file from an earlier build would be served instead of the new one.
-      if (existsSync(target)) unlinkSync(target);
+await Promise.all(
+  [...files(dir)].map(async (file) => {
+    const body = readFileSync(file);
+    count += 1;
+    before += body.length;
+    for (const { suffix, compress } of FORMS) {
+      const compressed = await compress(body);
+      const target = `${file}${suffix}`;
+      if (compressed.length < body.length) {
+        writeFileSync(target, compressed);
+        after[suffix] += compressed.length;
+      } else {
+        after[suffix] += body.length;
+        // A stale file from an earlier build would be served instead of the new one.
+        if (existsSync(target)) unlinkSync(target);
+      }
     }
-  }
-}
+  }),
+);
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 console.log(`precompress: ${count} files in ${path.relative(ROOT, dir) || '.'}, ${kb(before)} → ${kb(after['.gz'])} gzipped, ${kb(after['.br'])} as Brotli`);
