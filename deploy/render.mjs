@@ -47,6 +47,10 @@ export const VARIABLES = {
       /^(?:(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:]+\]):)?\d{1,5}$/.test(value) || `IPR_LISTEN must be PORT or ADDRESS:PORT, got "${value}"`,
   },
   IPR_SERVER_NAME: { default: '_' },
+  IPR_BROTLI: {
+    default: 'on',
+    check: (value) => /^(?:on|off)$/.test(value) || `IPR_BROTLI must be on or off, got "${value}"`,
+  },
   IPR_CSP_IMG_SRC: {
     default: "'self' data:",
     check: (value) => !/[;,]/.test(value) || `IPR_CSP_IMG_SRC is a source list and cannot hold ";" or ",", got "${value}"`,
@@ -77,9 +81,19 @@ export function resolveVariables(env) {
   return values;
 }
 
+/**
+ * Lines the template takes from a variable's value rather than the value itself: `brotli_static` is a
+ * directive of ngx_brotli's module, which nginx only knows when it is loaded (Debian:
+ * libnginx-mod-http-brotli-static), so without the module the line must not be there at all.
+ */
+const DERIVED = {
+  IPR_BROTLI_STATIC: (values) => (values.IPR_BROTLI === 'on' ? 'brotli_static on;' : '# brotli_static: left out (IPR_BROTLI=off)'),
+};
+
 /** The rendered config. Only ${UPPER_CASE} names are ours; nginx's own $variables pass untouched. */
 export function renderConfig(env = process.env, template = readFileSync(TEMPLATE, 'utf8')) {
-  const values = resolveVariables(env);
+  const resolved = resolveVariables(env);
+  const values = { ...resolved, ...Object.fromEntries(Object.entries(DERIVED).map(([name, derive]) => [name, derive(resolved)])) };
   return template.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (_, name) => {
     if (!(name in values)) throw new Error(`the template uses \${${name}}, which render.mjs does not define`);
     return values[name];

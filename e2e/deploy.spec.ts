@@ -205,7 +205,7 @@ test.describe('response headers', () => {
     }
   });
 
-  test('hashed JS and CSS are cached for a year, immutable, and gzipped', async ({ request }) => {
+  test('hashed JS and CSS are cached for a year, immutable, and gzipped (Brotli for a browser that accepts it)', async ({ request }) => {
     const html = await (await request.get(app('/'))).text();
     const assets = [...html.matchAll(/(?:src|href)="(\/ipr-front\/[^"]+\.[0-9a-f]{8}\.(?:js|css))"/g)].map((match) => match[1]);
     expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
@@ -219,6 +219,11 @@ test.describe('response headers', () => {
       expect(headers['content-encoding'], asset).toBe('gzip');
       expect(headers['content-type'], asset).toMatch(asset.endsWith('.js') ? /javascript/ : /^text\/css/);
       expectSecurityHeaders(response);
+      // The build's .br (scripts/precompress.mjs), smaller than the .gz; both decode to the same file.
+      const brotli = await request.get(asset, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers()['content-encoding'], asset).toBe('br');
+      expect(Number(brotli.headers()['content-length']), asset).toBeLessThan(Number(headers['content-length']));
+      expect(await brotli.body(), asset).toEqual(await response.body());
     }
   });
 

@@ -218,3 +218,30 @@ test.describe('issue 27 item 6: a logged-in visitor\'s Taizhou header', () => {
     });
   }
 });
+
+test('while a section loads, its grey lines shimmer on the compositor: no animation repaints the page', async ({ page }) => {
+  // The announcements' answer is held back, so their placeholder lines stay on screen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/ipr-data-service/api/front/announcement/findPage**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(HOME);
+  const announcements = page.getByRole('region', { name: zhHome['home.section.announcements'] });
+  await expect(announcements).toHaveAttribute('aria-busy', 'true');
+  // Every running animation changes only what the compositor draws by itself (transform, opacity);
+  // a background-position or colour animation would repaint its lines on the main thread every frame
+  // while the page's code is being run (issue 30).
+  const animated = await page.evaluate(() =>
+    document.getAnimations().flatMap((animation) =>
+      (animation.effect as KeyframeEffect).getKeyframes().flatMap((frame) => Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key))),
+    ),
+  );
+  expect(animated.length).toBeGreaterThan(0);
+  expect([...new Set(animated)].filter((property) => property !== 'transform' && property !== 'opacity')).toEqual([]);
+  release();
+  await expect(itemLinks(announcements).first()).toBeVisible();
+});

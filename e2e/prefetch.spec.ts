@@ -196,3 +196,32 @@ async function scriptOrStyleRequests(page: Page): Promise<Record<string, string>
     ),
   );
 }
+
+test("on a phone, the result page's first patent needs no code asked for after the page has drawn", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  // When the page's heading and its first patent (an application number) appear in the app.
+  await page.addInitScript(() => {
+    const marks: Record<string, number> = {};
+    (window as unknown as { marks: Record<string, number> }).marks = marks;
+    new MutationObserver((_, observer) => {
+      if (!marks.drawn && document.querySelector('#root h1')) marks.drawn = performance.now();
+      const numbers = document.querySelectorAll('#root main span, #root main div, #root main dd');
+      if ([...numbers].some((element) => /^(?:CN)?\d{12}\.[\dX]$/.test(element.textContent ?? ''))) {
+        marks.patent = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto(app(`/taizhou/enterprise/result/${encodeURIComponent(NAME)}`));
+  await expect.poll(() => page.evaluate(() => (window as unknown as { marks: Record<string, number> }).marks.patent)).toBeGreaterThan(0);
+  // The patent list's script and stylesheet were asked for while the page was on its way: no round
+  // trip for code between the heading and the first patent.
+  const between = await page.evaluate(() => {
+    const { drawn, patent } = (window as unknown as { marks: Record<string, number> }).marks;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname) && entry.startTime > drawn && entry.startTime < patent)
+      .map((entry) => new URL(entry.name).pathname);
+  });
+  expect(between).toEqual([]);
+});

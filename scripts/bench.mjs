@@ -3,9 +3,12 @@
  * Performance benchmark of the production build (issues 6 and 13): `npm run bench`.
  *
  * 1. Builds the app (`npm run build`: `max build` + precompression) and times it.
- * 2. Serves `dist/` with `max preview` (mock backend included) on a fixed port (BENCH_PORT, default 8795).
+ * 2. Serves `dist/` the way the deploy recipe does, on a fixed port (BENCH_PORT, default 8795): nginx
+ *    with deploy/nginx.conf.template (scripts/serve-nginx.mjs: the build's precompressed `.br` and
+ *    `.gz` files, the headers), the services proxied to `max preview` and its mocks on BENCH_PORT + 1.
  * 3. Opens every route of the route table (config/routeTable.ts) in Chromium (Playwright) with an empty cache and sums the
- *    gzipped bytes (zlib level 9, what nginx's gzip_static serves) of the JS and CSS requested before
+ *    gzipped bytes (zlib level 9, what nginx's gzip_static serves; the budgets' unit) and the bytes as
+ *    served (Brotli, for a browser that accepts it) of the JS and CSS requested before
  *    the app has drawn the page (its h1 in #root, where it replaces the static shell's): the first
  *    load of issue 13 item 2. What the page requests after that (its heavy widgets, issue 13: "after
  *    the page's heading and first content are on screen") is summed apart, up to network idle. Also
@@ -47,7 +50,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.cjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE = '/ipr-front';
 const PORT = Number(process.env.BENCH_PORT ?? 8795);
-const ORIGIN = `http://localhost:${PORT}`;
+/** nginx listens on the IPv4 loopback only (scripts/serve-nginx.mjs); `localhost` could be ::1. */
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+/** `max preview` with the mocks, behind nginx. */
+const UPSTREAM_PORT = PORT + 1;
 
 const args = process.argv.slice(2);
 const KNOWN = new Set(['--skip-build', '--skip-lighthouse', '--runs', '--time-to-content-only', '--first-load-only']);
@@ -125,26 +131,50 @@ function assertPortFree(port) {
   });
 }
 
-/** `max preview` in its own process group, so stopping it also stops its children. */
-async function startPreview() {
-  await assertPortFree(PORT);
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/max'), ['preview', '--port', String(PORT)], {
-    cwd: ROOT,
-    detached: true,
-    stdio: 'ignore',
-  });
+/** A server in its own process group, so stopping it also stops its children. */
+function startDetached(command, args) {
+  return spawn(command, args, { cwd: ROOT, detached: true, stdio: 'ignore' });
+}
+
+/** Waits until `url` answers 200, or throws after two minutes. */
+async function answered(url, what) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`${ORIGIN}${BASE}/`);
-      if (response.ok) return child;
+      const response = await fetch(url);
+      if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  process.kill(-child.pid);
-  throw new Error(`max preview did not answer on ${ORIGIN} within 2 minutes`);
+  throw new Error(`${what} did not answer on ${url} within 2 minutes`);
+}
+
+/**
+ * The deploy recipe in front of the mocks: `max preview` on UPSTREAM_PORT, nginx on PORT
+ * (scripts/serve-nginx.mjs, which needs `node scripts/ensure-nginx.mjs` first). Returns both.
+ */
+async function startServers() {
+  await assertPortFree(PORT);
+  await assertPortFree(UPSTREAM_PORT);
+  const servers = [startDetached(path.join(ROOT, 'node_modules/.bin/max'), ['preview', '--port', String(UPSTREAM_PORT)])];
+  try {
+    await answered(`http://127.0.0.1:${UPSTREAM_PORT}/api/getCurrent`, 'max preview');
+    servers.push(
+      startDetached(process.execPath, ['scripts/serve-nginx.mjs', '--port', String(PORT), '--upstream', `http://127.0.0.1:${UPSTREAM_PORT}`]),
+    );
+    await answered(`${ORIGIN}${BASE}/`, 'nginx (scripts/serve-nginx.mjs)');
+    return servers;
+  } catch (error) {
+    stopServers(servers);
+    throw error;
+  }
+}
+
+function stopServers(servers) {
+  // serve-nginx stops nginx and removes its directory on SIGTERM.
+  for (const server of servers.reverse()) process.kill(-server.pid, 'SIGTERM');
 }
 
 /**
@@ -198,7 +228,14 @@ async function measureFirstLoad(browser, { route, url }) {
     assets.push(
       response
         .body()
-        .then((body) => ({ type, url: response.url(), raw: body.length, gzip: gzipSize(body) }))
+        .then((body) => ({
+          type,
+          url: response.url(),
+          raw: body.length,
+          gzip: gzipSize(body),
+          // What went over the wire: the .br (or .gz) nginx chose for this browser.
+          served: Number(response.headers()['content-length'] ?? body.length),
+        }))
         .catch(() => null),
     );
   });
@@ -224,14 +261,15 @@ async function measureFirstLoad(browser, { route, url }) {
     .filter(Boolean)
     .map((file) => ({ ...file, url: file.url.replace(ORIGIN, ''), afterDrawn: (started[file.url] ?? 0) > drawnMs }));
   await context.close();
-  const sum = (type, later = false) =>
-    files.filter((file) => file.type === type && file.afterDrawn === later).reduce((total, file) => total + file.gzip, 0);
+  const sum = (type, later = false, size = 'gzip') =>
+    files.filter((file) => file.type === type && file.afterDrawn === later).reduce((total, file) => total + file[size], 0);
   return {
     route,
     url,
     jsGzip: sum('script'),
     cssGzip: sum('stylesheet'),
     laterGzip: sum('script', true) + sum('stylesheet', true),
+    served: sum('script', false, 'served') + sum('stylesheet', false, 'served'),
     requests: files.filter((file) => !file.afterDrawn).length,
     drawnMs,
     usableMs,
@@ -359,20 +397,24 @@ const FLOOR_VARIANTS = [
 ];
 
 /**
- * A static server for one floor build, index.html for every route. Each file is gzipped (level 9) once
- * and kept, as `gzip_static` serves precompressed files: compressing per request would add to every
- * response time that Lighthouse observes and simulates on.
+ * A static server for one floor build, index.html for every route. Each file is compressed once and
+ * kept, Brotli (quality 11) for a browser that accepts it, else gzip (level 9), as the app's nginx
+ * serves its precompressed files: compressing per request would add to every response time that
+ * Lighthouse observes and simulates on.
  */
 function serveStatic(dir) {
   const types = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html; charset=utf-8' };
-  const gzipped = new Map();
+  const compressed = new Map();
+  const brotli = (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } });
   const server = http.createServer((request, response) => {
     const relative = decodeURIComponent(new URL(request.url, 'http://x').pathname).replace(/^\/ipr-front\/?/, '');
     let file = path.join(dir, relative);
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
-    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream', 'content-encoding': 'gzip' });
-    if (!gzipped.has(file)) gzipped.set(file, zlib.gzipSync(readFileSync(file), { level: 9 }));
-    response.end(gzipped.get(file));
+    const encoding = /\bbr\b/.test(request.headers['accept-encoding'] ?? '') ? 'br' : 'gzip';
+    const key = `${encoding} ${file}`;
+    if (!compressed.has(key)) compressed.set(key, encoding === 'br' ? brotli(readFileSync(file)) : zlib.gzipSync(readFileSync(file), { level: 9 }));
+    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream', 'content-encoding': encoding, vary: 'Accept-Encoding' });
+    response.end(compressed.get(key));
   });
   return new Promise((resolve) => server.listen(0, () => resolve(server)));
 }
@@ -513,18 +555,18 @@ function renderMarkdown(report) {
     'Empty cache, 1366×900, zh-CN. First load = every JS and CSS file requested before the app has drawn the page (its h1 in ' +
       '`#root`, where it takes over from the static shell); issue 13 item 2 wants the heavy widgets after that. "Later" = what the ' +
       'page requested after it, until the network is idle. Bytes are each response body gzipped at level 9 (what `gzip_static` ' +
-      'serves). CLS is the layout shift until idle.',
+      'serves), the budgets\' unit; "Served" is what nginx sent this browser (the build\'s Brotli files). CLS is the layout shift until idle.',
     '',
   );
-  lines.push('| Route | Address measured | JS KB | CSS KB | **First load KB** | Files | Drawn after | Later KB | Idle after | CLS | Budget | Result |');
-  lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
+  lines.push('| Route | Address measured | JS KB | CSS KB | **First load KB** | Served KB | Files | Drawn after | Later KB | Idle after | CLS | Budget | Result |');
+  lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
   for (const row of firstLoad) {
     const total = row.jsGzip + row.cssGzip;
     const sizeBudget = firstLoadBudget(row.route);
     const ok = total / 1024 <= sizeBudget && row.cls <= BUDGET.cls;
     const budgetText = `≤ ${sizeBudget} KB, CLS ≤ ${BUDGET.cls}`;
     lines.push(
-      `| \`${row.route}\` | \`${decodeURIComponent(row.url)}\` | ${kb(row.jsGzip)} | ${kb(row.cssGzip)} | **${kb(total)}** | ` +
+      `| \`${row.route}\` | \`${decodeURIComponent(row.url)}\` | ${kb(row.jsGzip)} | ${kb(row.cssGzip)} | **${kb(total)}** | ${row.served ? kb(row.served) : '—'} | ` +
         `${row.requests} | ${seconds(row.drawnMs)} | ${kb(row.laterGzip)} | ${seconds(row.usableMs)} | ${row.cls.toFixed(3)} | ${budgetText} | ${verdict(ok)} |`,
     );
   }
@@ -612,7 +654,7 @@ async function main() {
     log(`build took ${build.totalSeconds.toFixed(1)} s`);
   }
 
-  const preview = await startPreview();
+  const servers = await startServers();
   let browser;
   try {
     const targets = await loadTargets();
@@ -626,7 +668,7 @@ async function main() {
     for (const target of targets) {
       firstLoad.push(await measureFirstLoad(browser, target));
       const row = firstLoad.at(-1);
-      log(`first load ${target.url}: ${kb(row.jsGzip + row.cssGzip)} KB (+${kb(row.laterGzip)} KB later), CLS ${row.cls.toFixed(3)}`);
+      log(`first load ${target.url}: ${kb(row.jsGzip + row.cssGzip)} KB gzipped, ${kb(row.served)} KB served (+${kb(row.laterGzip)} KB later), CLS ${row.cls.toFixed(3)}`);
     }
     if (FIRST_LOAD_ONLY) return;
     const timeToContent = await measureTimeToContent(browser, targets);
@@ -662,7 +704,7 @@ async function main() {
     log(`wrote bench/report.md and bench/report.json in ${Math.round(report.benchSeconds)} s`);
   } finally {
     await browser?.close();
-    process.kill(-preview.pid);
+    stopServers(servers);
   }
 }
 

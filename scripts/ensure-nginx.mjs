@@ -6,8 +6,9 @@
  *
  *   node scripts/ensure-nginx.mjs
  */
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { aptInstall } from './aptInstall.mjs';
 import { fileURLToPath } from 'node:url';
 
@@ -24,9 +25,19 @@ export function findNginx() {
   }
 }
 
-function tryAptInstall() {
+/** Debian's package of ngx_brotli's static module, which the deploy recipe's `brotli_static` needs. */
+const BROTLI_PACKAGE = 'libnginx-mod-http-brotli-static';
+
+/** Where nginx looks for its dynamic modules (`nginx -V`'s --modules-path), with the brotli one in it. */
+export function brotliModulePath(nginx) {
+  const version = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
+  const modules = /--modules-path=(\S+)/.exec(`${version.stdout}${version.stderr}`)?.[1] ?? '/usr/lib/nginx/modules';
+  return join(modules, 'ngx_http_brotli_static_module.so');
+}
+
+function tryAptInstall(packages) {
   // The package's own service is not wanted: the tests start nginx themselves on their own port.
-  return aptInstall('ensure-nginx', '--no-install-recommends nginx') && Boolean(findNginx());
+  return aptInstall('ensure-nginx', `--no-install-recommends ${packages}`) && Boolean(findNginx());
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -36,7 +47,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     process.exit(1);
   } else if (found) {
     console.log(`[ensure-nginx] using ${found}`);
-  } else if (tryAptInstall()) {
+    const brotli = brotliModulePath(found);
+    if (!existsSync(brotli) && !(tryAptInstall(BROTLI_PACKAGE) && existsSync(brotli))) {
+      console.error(`[ensure-nginx] ${brotli} is missing: install ${BROTLI_PACKAGE} (or run the deploy tests with IPR_BROTLI=off)`);
+      process.exit(1);
+    }
+  } else if (tryAptInstall(`nginx ${BROTLI_PACKAGE}`)) {
     console.log(`[ensure-nginx] installed ${findNginx()}`);
   } else {
     console.error(

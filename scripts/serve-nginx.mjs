@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { renderConfig } from '../deploy/render.mjs';
-import { findNginx } from './ensure-nginx.mjs';
+import { brotliModulePath, findNginx } from './ensure-nginx.mjs';
 
 const fail = (message) => {
   console.error(`[serve-nginx] ${message}`);
@@ -51,6 +51,14 @@ const confPath = /--conf-path=(\S+)/.exec(`${version.stdout}${version.stderr}`)?
 const mime = join(dirname(confPath), 'mime.types');
 if (!existsSync(mime)) fail(`${mime} is missing: nginx cannot label JavaScript and CSS without it`);
 
+// Debian's nginx.conf loads the packaged modules from modules-enabled/ with paths relative to its
+// prefix; this config runs under its own prefix (-p), so it names the brotli module by its full path.
+const brotliModule = brotliModulePath(nginx);
+const brotli = (process.env.IPR_BROTLI ?? 'on') !== 'off';
+if (brotli && !existsSync(brotliModule)) {
+  fail(`${brotliModule} is missing: run \`node scripts/ensure-nginx.mjs\` (Debian: libnginx-mod-http-brotli-static), or set IPR_BROTLI=off`);
+}
+
 let server;
 try {
   server = renderConfig({
@@ -70,7 +78,7 @@ chmodSync(dir, 0o755);
 writeFileSync(join(dir, 'ipr-front.conf'), server);
 writeFileSync(
   join(dir, 'nginx.conf'),
-  `daemon off;
+  `${brotli ? `load_module ${brotliModule};\n` : ''}daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log stderr warn;

@@ -32,9 +32,10 @@ const Charts = lazy(() => import('./Charts'));
 
 // The patent list (antd Table) is the page's last section, below the first screen everywhere; the
 // not-found view (antd Result) is rare. Both load after the page has drawn (issue 13 item 2).
-// The patent list is what a visitor came for: its chunk downloads with the page's (webpack's preload),
-// it is only evaluated and drawn after the page's first render.
-const PatentTable = deferred(() => import(/* webpackPreload: true */ './PatentTable'));
+// The patent list is what a visitor came for: its code (script and stylesheet) is asked for as soon
+// as this module runs, so it is on its way with the page's first render instead of after it.
+const PatentTable = deferred(() => import('./PatentTable'));
+PatentTable.preload();
 const ExceptionResult = deferred(() => import('@/components/StatusResult/ExceptionResult'));
 
 /** How near the screen the analysis section must come before the charts' chunk is loaded. */
