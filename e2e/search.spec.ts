@@ -209,4 +209,14 @@ test('on a phone the header search opens from its button and the page has no sid
   await noHorizontalScroll(page);
   // The type filter folds behind the list's one "Filter" control.
   await expect(typeFilter(page, 'all')).toBeHidden();
+
+  // An open field closes when the visitor goes to another page by the navigation, keeping its words.
+  await open.click();
+  await box.fill('许可');
+  await page.getByRole('navigation', { name: zhPortal['portal.nav.label'] }).getByRole('link', { name: zhPortal['portal.nav.news'] }).click();
+  await expect(page).toHaveURL(app('/taizhou/news'));
+  await expect(box).toBeHidden();
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await open.click();
+  await expect(box).toHaveValue('许可');
 });

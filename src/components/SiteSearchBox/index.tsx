@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { useIntl, useNavigate } from '@umijs/max';
-import { useRef, useState } from 'react';
+import { useIntl, useLocation, useNavigate } from '@umijs/max';
+import { useEffect, useRef, useState } from 'react';
 import { SEARCH_KEYWORD_MAX, SITE_SEARCH } from '@/constants';
 import styles from './index.less';
 
@@ -18,6 +18,10 @@ export default function SiteSearchBox() {
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const { pathname } = useLocation();
+  // The frame stays mounted between Taizhou pages (the wrapper route): a phone's open field belongs
+  // to the page it was opened on, and closes when the visitor goes to another (what was typed stays).
+  useEffect(() => setOpen(false), [pathname]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
