@@ -4,7 +4,7 @@ import zhEnterprise from '../src/locales/zh-CN/enterprise';
 import zhMenu from '../src/locales/zh-CN/menu';
 import zhPortal from '../src/locales/zh-CN/portal';
 import zhSuzhou from '../src/locales/zh-CN/suzhou';
-import { app, expect, FAILED_RESOURCE, noHorizontalScroll, selectBox, settleNetwork, test } from './fixtures';
+import { app, chooseOption, expect, FAILED_RESOURCE, noHorizontalScroll, settleNetwork, test } from './fixtures';
 
 /**
  * Issue 4 flows as a visitor meets them: enterprise search → result → back keeps the search; the
@@ -42,12 +42,6 @@ async function open(page: Page, url: string) {
   await expect(page.getByText(zhCommon['app.loading'], { exact: true })).toHaveCount(0, { timeout: 90_000 });
 }
 
-/** Opens an antd Select by its label and picks an option by its accessible name. */
-async function choose(page: Page, label: string, option: string) {
-  await selectBox(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const digits = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
@@ -72,12 +66,12 @@ test.describe('enterprise search', () => {
     await expect(page.getByLabel(zhEnterprise['enterprise.search.keyword'])).toHaveValue('泰州');
 
     // District applies at once and lands in the URL.
-    await choose(page, zhEnterprise['enterprise.search.district'], '泰州医药高新区');
+    await chooseOption(page, zhEnterprise['enterprise.search.district'], '泰州医药高新区');
     await expect(page).toHaveURL(/district=/);
     await expect(rows(page).first()).toContainText('泰州医药高新区');
 
     // Sort by valid inventions, fewest first.
-    await choose(page, zhEnterprise['enterprise.search.sort'], `${zhEnterprise['enterprise.field.validInventionCount']}：${zhEnterprise['enterprise.search.ascend']}`);
+    await chooseOption(page, zhEnterprise['enterprise.search.sort'], `${zhEnterprise['enterprise.field.validInventionCount']}：${zhEnterprise['enterprise.search.ascend']}`);
     await expect(page).toHaveURL(/sort=validInventionCount&order=ascend/);
     // The rows of the sorted answer, not the previous ones the table keeps while it loads.
     await settleNetwork(page);
@@ -198,7 +192,7 @@ test.describe('issue 27 item 7: the results table fits at 1366 px, no qualificat
 test('issue 27 item 11: 查询 after a district choice adds no second history entry; Back leaves the search in one press', async ({ page }) => {
   await open(page, SEARCH);
   await expect(rows(page).first()).toBeVisible();
-  await choose(page, zhEnterprise['enterprise.search.district'], '泰州医药高新区');
+  await chooseOption(page, zhEnterprise['enterprise.search.district'], '泰州医药高新区');
   await expect(page).toHaveURL(/district=/);
   await settleNetwork(page);
   // antd puts a space between a button's two Chinese characters.
