@@ -161,7 +161,7 @@ test.describe('Suzhou enterprise table (issue 16 item 3)', () => {
         await open(page, SEARCH);
         await expect(rows(page).first()).toBeVisible();
         await settleNetwork(page);
-        const scroller = page.locator('.ant-table-body').first();
+        const scroller = page.locator('.ant-table-content').first();
         const box = await scroller.boundingBox();
         if (!box) throw new Error('no table');
         const sortable = page.locator('th.ant-table-column-has-sorters');

@@ -7,7 +7,7 @@ import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import MessageGate from '@/components/MessageGate';
 import NetworkNotices from '@/components/NetworkNotices';
 import RouteAccess from '@/components/RouteAccess';
-import { BASE_PATH, RELATED_APPS, SUZHOU_HEADER_HEIGHT } from '@/constants';
+import { BASE_PATH, RELATED_APPS } from '@/constants';
 import type { ConfigProviderProps } from 'antd';
 import defaultSettings, { antdTheme } from '../config/defaultSettings';
 import { requestConfig } from './requestErrorConfig';
@@ -242,7 +242,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
       </Suspense>
     ),
     token: {
-      header: { heightLayoutHeader: SUZHOU_HEADER_HEIGHT, colorTextMenuSelected: 'var(--ipr-color-accent)' },
+      header: { heightLayoutHeader: 56, colorTextMenuSelected: 'var(--ipr-color-accent)' },
       sider: { colorTextMenuSelected: 'var(--ipr-color-accent)', colorTextMenuItemHover: 'var(--ipr-color-accent)' },
       // 40 px side padding (the default) leaves too little of a 375 px phone for tables.
       pageContainer: { paddingInlinePageContainerContent: 16, paddingBlockPageContainerContent: 16 },

@@ -210,6 +210,3 @@ export const GOV_LINKS = {
  * (config/defaultSettings.ts `themeCssRule`).
  */
 export const CARE_MODE = { storageKey: 'ipr-care-mode', attribute: 'data-care-mode' } as const;
-
-/** Height of the Suzhou ProLayout header, px, fixed at the window's top (mix layout) from 768 px. */
-export const SUZHOU_HEADER_HEIGHT = 56;

@@ -14,8 +14,6 @@ export interface ResultTableProps {
   nameLink: (item: API.EnterpriseItem) => ReactNode;
   professionLabel: (value: string) => string;
   qualificationTags: (item: API.EnterpriseItem) => ReactNode;
-  /** Height of a header fixed at the window's top (Suzhou's ProLayout), under which the table's head sticks. */
-  stickyTop?: number;
 }
 
 /** The narrowest the qualifications column gets, px: a Chinese tag of 11 characters on one line. */
@@ -26,7 +24,7 @@ const QUALIFICATIONS_MIN = 170;
  * the left and every count sortable. Loaded after the page has drawn ({@link deferred}); phones
  * get the card list, which needs no Table.
  */
-export default function ResultTable({ table, state, onSort, nameLink, professionLabel, qualificationTags, stickyTop = 0 }: ResultTableProps) {
+export default function ResultTable({ table, state, onSort, nameLink, professionLabel, qualificationTags }: ResultTableProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const countOf = (value: number) => intl.formatNumber(value);
@@ -76,10 +74,6 @@ export default function ResultTable({ table, state, onSort, nameLink, profession
       columns={columns}
       onChange={onChange}
       scroll={{ x: tableWidth }}
-      // Issue 27 item 7: narrower than the columns (below 1366 px), the table scrolls sideways; its
-      // scrollbar stays at the window's bottom while the table runs below it, not only under the
-      // last row, and its head stays in view while the rows scroll by.
-      sticky={{ offsetHeader: stickyTop }}
       size="middle"
       className={styles.table}
       showSorterTooltip={false}

@@ -4,7 +4,7 @@ import deferred from '@/components/Deferred';
 import FormPlaceholder from '@/components/Deferred/FormPlaceholder';
 import FilteredList, { CardList, listClasses } from '@/components/FilteredList';
 import { ListSkeleton } from '@/components/LineSkeleton';
-import { REQUEST_DEFAULTS, SUZHOU_HEADER_HEIGHT } from '@/constants';
+import { REQUEST_DEFAULTS } from '@/constants';
 import type { Region } from '@/constants';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { findEnterprises } from '@/services/diService';
@@ -159,7 +159,6 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
             nameLink={nameLink}
             professionLabel={professionLabel}
             qualificationTags={qualificationTags}
-            stickyTop={region === 'suzhou' ? SUZHOU_HEADER_HEIGHT : 0}
             fallback={<ListSkeleton />}
           />
         )
