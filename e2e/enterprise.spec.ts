@@ -189,6 +189,47 @@ test.describe('issue 27 item 7: the results table fits at 1366 px, no qualificat
   }
 });
 
+test.describe('issue 27 item 7: below 1366 px the table scrolls sideways with its scrollbar in view', () => {
+  for (const [path, width] of [
+    ['/taizhou/enterprise/search', 1024],
+    ['/suzhou/ipr-enterprise', 1280],
+  ] as const) {
+    test(`${path} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, app(path));
+      await expect(rows(page).first()).toBeVisible();
+      await expect(rows(page)).toHaveCount(10);
+      const scroller = page.locator('.ant-table-content').first();
+      // The page scrolled until the table's top meets the window's top, or Suzhou's fixed header.
+      await scroller.evaluate((el) => {
+        const header = document.querySelector('.ant-pro-layout-header')?.getBoundingClientRect().bottom ?? 0;
+        window.scrollBy(0, el.getBoundingClientRect().top - header);
+      });
+      const metrics = () =>
+        scroller.evaluate((el) => ({ bottom: el.getBoundingClientRect().bottom, sideways: el.scrollWidth - el.clientWidth, window: window.innerHeight }));
+      const { bottom, sideways, window: height } = await metrics();
+      // It scrolls sideways, and its bottom edge, where the scrollbar is, is on screen: the tenth row is not.
+      expect(sideways).toBeGreaterThan(1);
+      expect(bottom).toBeLessThanOrEqual(height);
+      await expect(rows(page).last()).not.toBeInViewport();
+      // Its rows scroll under a head that stays, and sideways to the last column.
+      await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight, left: el.scrollWidth }));
+      await expect(rows(page).last()).toBeInViewport();
+      // (The head's box is a fraction of a pixel above the window at a whole-pixel scroll.)
+      for (const head of ['enterprise.field.name', 'enterprise.field.qualifications'] as const) {
+        await expect(page.getByRole('columnheader', { name: zhEnterprise[head] })).toBeInViewport({ ratio: 0.99 });
+      }
+      // The fixed name column's head is drawn over the rows that scrolled under it.
+      const nameHead = page.getByRole('columnheader', { name: zhEnterprise['enterprise.field.name'] });
+      const headBox = (await nameHead.boundingBox())!;
+      expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('th')?.textContent, [headBox.x + 10, headBox.y + headBox.height / 2])).toBe(
+        zhEnterprise['enterprise.field.name'],
+      );
+      await noHorizontalScroll(page);
+    });
+  }
+});
+
 test('issue 27 item 11: 查询 after a district choice adds no second history entry; Back leaves the search in one press', async ({ page }) => {
   await open(page, SEARCH);
   await expect(rows(page).first()).toBeVisible();
