@@ -82,7 +82,7 @@ test.describe('en-US', () => {
   test.use({ locale: 'en-US' });
 
   // The longest names in the narrowest header that cannot wrap: ProLayout's on a phone.
-  test('at 375 px in care mode the Suzhou header keeps every action inside the window, on one line', async ({ page }) => {
+  test('at 375 px in care mode the Suzhou header names the portal and keeps every action inside the window, on one line', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await chooseCareMode(page);
     await open(page, app('/suzhou/ipr-enterprise'), 'h1');
@@ -97,6 +97,17 @@ test.describe('en-US', () => {
     }
     // One line, centred alike: the menus sit level with the buttons beside them.
     expect(new Set(boxes.map((box) => Math.round(box.top + box.height / 2))).size).toBe(1);
+    // Issue 27 item 5: beside the logo the site's name shows, its city whole ("Suzhou" of "Suzhou …").
+    const home = page.getByRole('banner').getByRole('link', { name: /^Suzhou / });
+    await expect(home).toBeVisible();
+    const cityShown = await home.locator('span').first().evaluate((name) => {
+      const range = document.createRange();
+      range.setStart(name.firstChild!, 0);
+      range.setEnd(name.firstChild!, 'Suzhou'.length);
+      const city = range.getBoundingClientRect();
+      return city.width > 0 && city.right <= name.getBoundingClientRect().right && name.textContent!.startsWith('Suzhou');
+    });
+    expect(cityShown).toBe(true);
     await noHorizontalScroll(page);
   });
 });

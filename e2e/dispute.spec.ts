@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import zh from '../src/locales/zh-CN/dispute';
 import zhForm from '../src/locales/zh-CN/form';
 import { ENTERPRISES } from '../mock/_data/parties';
-import { app, chooseInOpeningPanel, chooseOption, expect, loginAs, noHorizontalScroll, test } from './fixtures';
+import { app, chooseOption, expect, loginAs, noHorizontalScroll, test } from './fixtures';
 
 /**
  * `/taizhou/dispute/list` and `/taizhou/dispute/success` (issue 5 items 4–5) on the mock backend:
@@ -37,7 +37,7 @@ async function fillRequester(page: Page) {
 async function fillCase(page: Page, patentNo: string) {
   const form = drawer(page);
   await form.getByLabel(zh['dispute.form.respondentName'], { exact: true }).fill('泰州永晟汽车零部件有限公司');
-  await chooseInOpeningPanel(form, zh['dispute.form.disputeType'], zh['dispute.type.infringement']);
+  await chooseOption(form, zh['dispute.form.disputeType'], zh['dispute.type.infringement']);
   await form.getByLabel(zh['dispute.form.patentNo'], { exact: true }).fill(patentNo);
   await form.getByLabel(zh['dispute.form.facts'], { exact: true }).fill('被请求人未经许可制造、销售落入涉案专利保护范围的复合薄膜产品，请求人已公证购买样品。');
   await form.getByLabel(zh['dispute.form.claims'], { exact: true }).fill('责令被请求人立即停止制造、销售侵权产品');

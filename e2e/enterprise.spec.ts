@@ -4,7 +4,7 @@ import zhEnterprise from '../src/locales/zh-CN/enterprise';
 import zhMenu from '../src/locales/zh-CN/menu';
 import zhPortal from '../src/locales/zh-CN/portal';
 import zhSuzhou from '../src/locales/zh-CN/suzhou';
-import { app, expect, FAILED_RESOURCE, noHorizontalScroll, selectBox, settleNetwork, test } from './fixtures';
+import { app, chooseOption, expect, FAILED_RESOURCE, noHorizontalScroll, settleNetwork, test } from './fixtures';
 
 /**
  * Issue 4 flows as a visitor meets them: enterprise search → result → back keeps the search; the
@@ -42,12 +42,6 @@ async function open(page: Page, url: string) {
   await expect(page.getByText(zhCommon['app.loading'], { exact: true })).toHaveCount(0, { timeout: 90_000 });
 }
 
-/** Opens an antd Select by its label and picks an option by its accessible name. */
-async function choose(page: Page, label: string, option: string) {
-  await selectBox(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 const digits = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
@@ -72,12 +66,12 @@ test.describe('enterprise search', () => {
     await expect(page.getByLabel(zhEnterprise['enterprise.search.keyword'])).toHaveValue('泰州');
 
     // District applies at once and lands in the URL.
-    await choose(page, zhEnterprise['enterprise.search.district'], '泰州医药高新区');
+    await chooseOption(page, zhEnterprise['enterprise.search.district'], '泰州医药高新区');
     await expect(page).toHaveURL(/district=/);
     await expect(rows(page).first()).toContainText('泰州医药高新区');
 
     // Sort by valid inventions, fewest first.
-    await choose(page, zhEnterprise['enterprise.search.sort'], `${zhEnterprise['enterprise.field.validInventionCount']}：${zhEnterprise['enterprise.search.ascend']}`);
+    await chooseOption(page, zhEnterprise['enterprise.search.sort'], `${zhEnterprise['enterprise.field.validInventionCount']}：${zhEnterprise['enterprise.search.ascend']}`);
     await expect(page).toHaveURL(/sort=validInventionCount&order=ascend/);
     // The rows of the sorted answer, not the previous ones the table keeps while it loads.
     await settleNetwork(page);
@@ -195,10 +189,51 @@ test.describe('issue 27 item 7: the results table fits at 1366 px, no qualificat
   }
 });
 
+test.describe('issue 27 item 7: below 1366 px the table scrolls sideways with its scrollbar in view', () => {
+  for (const [path, width] of [
+    ['/taizhou/enterprise/search', 1024],
+    ['/suzhou/ipr-enterprise', 1280],
+  ] as const) {
+    test(`${path} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, app(path));
+      await expect(rows(page).first()).toBeVisible();
+      await expect(rows(page)).toHaveCount(10);
+      const scroller = page.locator('.ant-table-content').first();
+      // The page scrolled until the table's top meets the window's top, or Suzhou's fixed header.
+      await scroller.evaluate((el) => {
+        const header = document.querySelector('.ant-pro-layout-header')?.getBoundingClientRect().bottom ?? 0;
+        window.scrollBy(0, el.getBoundingClientRect().top - header);
+      });
+      const metrics = () =>
+        scroller.evaluate((el) => ({ bottom: el.getBoundingClientRect().bottom, sideways: el.scrollWidth - el.clientWidth, window: window.innerHeight }));
+      const { bottom, sideways, window: height } = await metrics();
+      // It scrolls sideways, and its bottom edge, where the scrollbar is, is on screen: the tenth row is not.
+      expect(sideways).toBeGreaterThan(1);
+      expect(bottom).toBeLessThanOrEqual(height);
+      await expect(rows(page).last()).not.toBeInViewport();
+      // Its rows scroll under a head that stays, and sideways to the last column.
+      await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight, left: el.scrollWidth }));
+      await expect(rows(page).last()).toBeInViewport();
+      // (The head's box is a fraction of a pixel above the window at a whole-pixel scroll.)
+      for (const head of ['enterprise.field.name', 'enterprise.field.qualifications'] as const) {
+        await expect(page.getByRole('columnheader', { name: zhEnterprise[head] })).toBeInViewport({ ratio: 0.99 });
+      }
+      // The fixed name column's head is drawn over the rows that scrolled under it.
+      const nameHead = page.getByRole('columnheader', { name: zhEnterprise['enterprise.field.name'] });
+      const headBox = (await nameHead.boundingBox())!;
+      expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('th')?.textContent, [headBox.x + 10, headBox.y + headBox.height / 2])).toBe(
+        zhEnterprise['enterprise.field.name'],
+      );
+      await noHorizontalScroll(page);
+    });
+  }
+});
+
 test('issue 27 item 11: 查询 after a district choice adds no second history entry; Back leaves the search in one press', async ({ page }) => {
   await open(page, SEARCH);
   await expect(rows(page).first()).toBeVisible();
-  await choose(page, zhEnterprise['enterprise.search.district'], '泰州医药高新区');
+  await chooseOption(page, zhEnterprise['enterprise.search.district'], '泰州医药高新区');
   await expect(page).toHaveURL(/district=/);
   await settleNetwork(page);
   // antd puts a space between a button's two Chinese characters.

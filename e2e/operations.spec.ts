@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import zhOps from '../src/locales/zh-CN/operations';
 import enOps from '../src/locales/en-US/operations';
 import zhSell from '../src/locales/zh-CN/sell';
-import { app, chooseInOpeningPanel, expect, loginAs, noHorizontalScroll, settleNetwork, test } from './fixtures';
+import { app, chooseOption, expect, loginAs, noHorizontalScroll, settleNetwork, test } from './fixtures';
 
 /**
  * `/taizhou/operations/list` (issue 2 item 11, issue 5 items 2–3) on the mock backend: keyword,
@@ -50,7 +50,7 @@ async function fillForm(page: Page, patentNo: string, title: string) {
   const form = dialog(page);
   await form.getByLabel(zhOps['operations.field.patentNo']).fill(patentNo);
   await form.getByLabel(zhOps['operations.field.title']).fill(title);
-  await chooseInOpeningPanel(form, zhOps['operations.field.transactionType'], '普通许可');
+  await chooseOption(form, zhOps['operations.field.transactionType'], '普通许可');
   await form.getByLabel(zhOps['operations.field.price']).fill('350000');
   await form.getByLabel(zhOps['operations.field.contactName']).fill('陈晓燕');
   await form.getByLabel(zhOps['operations.field.contactPhone']).fill('0523-86839900');

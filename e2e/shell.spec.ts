@@ -6,6 +6,8 @@ import zhCommon from '../src/locales/zh-CN/common';
 import enCommon from '../src/locales/en-US/common';
 import zhContent from '../src/locales/zh-CN/content';
 import zhEnterprise from '../src/locales/zh-CN/enterprise';
+import zhDispute from '../src/locales/zh-CN/dispute';
+import zhRequest from '../src/locales/zh-CN/request';
 import { app, expect, FAILED_RESOURCE, holdAppScript, loginAs, noHorizontalScroll, settleNetwork, test } from './fixtures';
 
 /**
@@ -416,6 +418,33 @@ test.describe('a page whose files do not arrive (issue 16 item 5)', () => {
     await expect(page.getByRole('heading', { level: 1, name: zhCommon['app.chunkError.title'] })).toBeVisible();
     await expect(page.getByRole('button', { name: /重新加载/ })).toBeVisible();
   });
+});
+
+test('issue 26 item 5: a widget whose file a new deploy removed keeps the page and what was typed; the notice offers the refresh', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(FAILED_RESOURCE);
+  await page.goto(app('/taizhou/dispute/list'));
+  const reference = page.getByLabel(zhDispute['dispute.field.referenceNo']);
+  await reference.fill('TZJF-2026-0001');
+  await settleNetwork(page);
+  // A new build is deployed: this build's files are gone from the server.
+  await page.route(/\.(js|css)$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  // The request form's code is not here yet: asking for it meets the new deploy.
+  await page.getByRole('button', { name: zhDispute['dispute.submit.button'] }).click();
+  await expect(page.getByText(zhCommon['app.widgetError.updated'])).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: zhRequest['network.newVersion'] });
+  await expect(notice).toBeVisible();
+  // The page stays, with what was typed.
+  await expect(page.getByRole('heading', { level: 1, name: zhDispute['dispute.heading'] })).toBeVisible();
+  await expect(reference).toHaveValue('TZJF-2026-0001');
+
+  // The visitor refreshes when ready: the page loads anew (the new deploy's files, here the same).
+  await page.unrouteAll();
+  await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: /刷\s*新/ }).click()]);
+  await expect(page.getByRole('heading', { level: 1, name: zhDispute['dispute.heading'] })).toBeVisible();
+  await expect(page.getByText(zhRequest['network.newVersion'])).toHaveCount(0);
 });
 
 test('switching the language to English changes the visible text', async ({ page }) => {

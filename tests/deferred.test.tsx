@@ -1,11 +1,16 @@
 /**
  * Widgets loaded after the page has drawn (src/components/Deferred, issue 13 item 2): the
  * placeholder first, the widget once its code is there, a list's readiness signal, loading on
- * intent, and a chunk that fails reaching the error boundary.
+ * intent, and a chunk that fails: the page stays, the widget's place says why (issue 26 item 5).
  */
+import '@umijs/max/test-setup';
 import { render, screen, act, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLocale } from '@umijs/max';
 import React from 'react';
 import deferred from '@/components/Deferred';
+import enCommon from '@/locales/en-US/common';
+import { networkState } from '@/utils/networkState';
 
 /** A module promise the test settles by hand, as a chunk arriving over the network. */
 function chunk<P extends object>(Widget: React.ComponentType<P>) {
@@ -91,20 +96,67 @@ it('preload starts loading the code on intent, once', () => {
   expect(load).toHaveBeenCalledTimes(1);
 });
 
-it('a chunk that fails to load reaches the error boundary, and a list waiting on it stops waiting', async () => {
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const { load, reject } = chunk(Hello);
-  const Widget = deferred(load);
-  function Page() {
-    const ready = Widget.useReady();
-    return ready ? <Widget name="x" /> : <p>waiting</p>;
+describe('a chunk that fails to load (issue 26 item 5)', () => {
+  const originalFetch = globalThis.fetch;
+  /** The probe's HEAD request for the failed file. */
+  const fetchMock = jest.fn();
+  beforeAll(() => {
+    setLocale('en-US', false);
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+  });
+  afterAll(() => {
+    globalThis.fetch = originalFetch;
+  });
+
+  const chunkLoadError = () =>
+    Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError', request: 'https://example.gov.cn/ipr-front/42.async.js' });
+
+  /** A page with a typed field, a list waiting on the widget, and the widget. */
+  function renderPage(Widget: ReturnType<typeof deferred<{ name: string }>>) {
+    function Page() {
+      const ready = Widget.useReady();
+      return (
+        <>
+          <label>
+            Reference <input defaultValue="" />
+          </label>
+          {ready ? <Widget name="x" /> : <p>waiting</p>}
+        </>
+      );
+    }
+    return render(
+      <Boundary>
+        <Page />
+      </Boundary>,
+    );
   }
-  render(
-    <Boundary>
-      <Page />
-    </Boundary>,
-  );
-  await waitFor(() => expect(load).toHaveBeenCalled());
-  await act(async () => reject(new Error('Loading chunk 42 failed.')));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk 42 failed.');
+
+  it('after a new deploy keeps the page and what was typed, says so in its place and raises the new-version notice', async () => {
+    fetchMock.mockResolvedValue({ status: 404 });
+    const { load, reject } = chunk(Hello);
+    const Widget = deferred(load);
+    renderPage(Widget);
+    await userEvent.type(screen.getByLabelText('Reference'), 'TZ-2026-001');
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    await act(async () => reject(chunkLoadError()));
+    expect(await screen.findByText(enCommon['app.widgetError.updated'])).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('waiting')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Reference')).toHaveValue('TZ-2026-001');
+    expect(networkState().newBuild).toBe(true);
+  });
+
+  it('after a dropped connection offers a retry, which draws the widget once its code arrives', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const load = jest
+      .fn<Promise<{ default: typeof Hello }>, []>()
+      .mockRejectedValueOnce(chunkLoadError())
+      .mockResolvedValue({ default: Hello });
+    const Widget = deferred(load);
+    renderPage(Widget);
+    expect(await screen.findByText(enCommon['app.widgetError.network'])).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: enCommon['common.retry'] }));
+    expect(await screen.findByText('hello x')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

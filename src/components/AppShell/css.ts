@@ -71,6 +71,8 @@ export const SHELL_CSS = [
   `@media (max-width:991px){${c('hero')}{grid-template-columns:minmax(0,1fr);padding:32px 28px}}`,
   // Between 768 and 991 px ProLayout collapses the side menu to a 64 px rail.
   `@media (min-width:768px) and (max-width:991px){${c('sider')}{width:64px}${c('sider')} a{padding:0;color:transparent}}`,
-  `@media (max-width:767px){${c('sider')}{display:none}${c('szMenuButton')}{display:block}${c('szBrand')} img{width:28px;height:28px}}`,
+  // Issue 27 item 5: on a phone the Suzhou header has two rows, the brand's, then the actions' (the
+  // light frame's and ProLayout's phone header share these classes): the shell keeps the second row.
+  `@media (max-width:767px){${c('sider')}{display:none}${c('szMenuButton')}{display:block}${c('szBrand')} img{width:28px;height:28px}${c('szHeader')}{flex-wrap:wrap;row-gap:0;height:auto}${c('szMenuButton')}{align-self:auto;height:56px}${c('szBrand')}{align-items:center;height:56px}${c('szActions')}{flex-basis:100%;height:calc(var(--ipr-control-height) + 8px)}}`,
   `@media (max-width:575px){${c('title')}{font-size:calc(16px * var(--ipr-font-scale))}${c('bar')}{padding:10px 12px}${c('searchToggle')}{display:block}${c('search')},${c('label')}{display:none}${c('button')}{min-width:var(--ipr-control-height);padding-inline:8px}${c('main')}{padding:16px 12px 32px}${c('h1')}{font-size:calc(var(--ipr-heading-size-phone) * var(--ipr-font-scale))}${c('hero')}{gap:20px;padding:24px 16px;border-radius:10px}${c('heroTitle')}{font-size:calc(26px * var(--ipr-font-scale))}${c('heroLead')}{font-size:calc(14px * var(--ipr-font-scale))}}`,
 ].join('');

@@ -129,6 +129,7 @@ export function SuzhouShell({ menu }: { menu: { path: string; labelId: string }[
       { className: c('szHeader') },
       h('span', { className: c('szMenuButton') }),
       h('a', { className: c('szBrand'), href: RELATED_APPS.front }, h('img', { src: LOGO, alt: '', width: 32, height: 32 })),
+      h('span', { className: c('szActions') }),
     ),
     h(
       'div',

@@ -1,4 +1,5 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
+import WidgetFailure from './WidgetFailure';
 
 /** Set by the first page that has drawn: later pages load their widgets at once. */
 let pageDrawn = false;
@@ -29,12 +30,15 @@ export type DeferredProps<P> = P & {
  * `<ResultTable {...props} fallback={<Placeholder />} />`. The page's own chunk (and its data
  * request) no longer waits for the widget's code, and on a slowed phone its evaluation and antd's
  * run-time styles become a task of their own instead of part of the page's first render. A chunk
- * that fails to load throws a ChunkLoadError to the nearest error boundary, as a page's own does.
+ * that fails to load (a newer deploy replaced it, or the connection dropped) leaves the page as it
+ * is, with what was typed into it, and shows {@link WidgetFailure} in the widget's place (issue 26
+ * item 5); a page's own chunk goes to the error boundary.
  */
 export default function deferred<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  // Loaded, or failed to: either way the widget is drawn, and a failure reaches the error boundary.
+  // Loaded, or failed to: either way the widget's place is drawn, with the widget or the failure.
   let settled = false;
+  let failure: Error | undefined;
   // Once here, drawn directly: React.lazy would still suspend for one commit and show the fallback.
   let Loaded: ComponentType<P> | undefined;
   const listeners = new Set<() => void>();
@@ -45,14 +49,28 @@ export default function deferred<P extends object>(load: () => Promise<{ default
   const loadOnce = () => {
     if (!loading) {
       loading = load();
-      loading.then((module) => {
-        Loaded = module.default;
-        settle();
-      }, settle);
+      loading.then(
+        (module) => {
+          Loaded = module.default;
+          failure = undefined;
+          settle();
+        },
+        (error: unknown) => {
+          failure = error instanceof Error ? error : new Error(String(error));
+          settle();
+        },
+      );
     }
     return loading;
   };
-  const Widget = lazy(loadOnce) as unknown as ComponentType<P>;
+  /** Asks for the code again (webpack loads a failed chunk anew on the next import). */
+  const retry = () => {
+    loading = undefined;
+    return loadOnce().then(
+      () => undefined,
+      () => undefined,
+    );
+  };
   /**
    * True once the widget's code is here (or has failed to load). Once the page has drawn, and if
    * `wanted`, asks for it in a task of its own: appending the chunk's script and stylesheet costs
@@ -83,20 +101,16 @@ export default function deferred<P extends object>(load: () => Promise<{ default
   }
   function Deferred({ fallback = null, ...props }: DeferredProps<P>) {
     const ready = useReady();
+    const [, redraw] = useReducer((count: number) => count + 1, 0);
     if (!ready) return <>{fallback}</>;
     if (Loaded) return <Loaded {...(props as P)} />;
-    // The chunk failed: the lazy widget rethrows its ChunkLoadError to the nearest error boundary.
-    return (
-      <Suspense fallback={fallback}>
-        <Widget {...(props as P)} />
-      </Suspense>
-    );
+    return <WidgetFailure error={failure!} onRetry={() => retry().then(redraw)} />;
   }
   /**
    * For a page that shows the widget's content together with other parts (a table's rows with the
    * pager below them), so they arrive in one step: loads the widget's code once the page has drawn,
-   * if `wanted`, and is true once it is here (or has failed to load: the widget then throws its
-   * ChunkLoadError to the error boundary).
+   * if `wanted`, and is true once it is here (or has failed to load: the widget then shows
+   * {@link WidgetFailure}).
    */
   Deferred.useReady = useReady;
   /** Starts loading the code now, e.g. when the pointer or focus reaches the button that opens the widget. */

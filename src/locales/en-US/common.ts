@@ -9,6 +9,8 @@ export default {
   'app.chunkError.networkTitle': 'This page could not be loaded',
   'app.chunkError.networkDescription': 'The connection seems to have dropped and the files of this page did not arrive. Check your network and retry.',
   'app.chunkError.stillOffline': 'The site still cannot be reached. Check your network connection and try again.',
+  'app.widgetError.updated': 'A new version of the site is out: this part shows after a refresh. What you have typed is still on the page; finish it first.',
+  'app.widgetError.network': 'This part could not be loaded. Check your network and retry.',
   'app.crash.title': 'Something went wrong',
   'app.crash.description': 'An unexpected error stopped this page from showing. Reload and try again.',
   'common.backHome': 'Back to home',

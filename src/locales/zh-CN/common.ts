@@ -8,6 +8,8 @@ export default {
   'app.chunkError.networkTitle': '页面未能加载',
   'app.chunkError.networkDescription': '网络连接似乎中断了，页面所需的文件未能下载。请检查网络后点击重试。',
   'app.chunkError.stillOffline': '仍然无法连接到网站。请检查网络连接后再试。',
+  'app.widgetError.updated': '网站已发布新版本，这部分内容需刷新页面后才能显示。已填写的内容仍在页面上，请先完成或保存。',
+  'app.widgetError.network': '这部分内容未能加载，请检查网络后重试。',
   'app.crash.title': '页面出错了',
   'app.crash.description': '页面显示时发生意外错误，请重新加载后再试。',
   'common.backHome': '返回首页',

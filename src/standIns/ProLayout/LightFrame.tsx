@@ -122,7 +122,7 @@ export function FrameHeader({ menuButton, topMenu, ...props }: FrameHeaderProps)
       <span className={styles.brand}>{props.headerTitleRender ? props.headerTitleRender(logo, title, props) : logo}</span>
       {/* ProLayout's top menu item of the current portal selects its side menu; it is no link. */}
       {topMenu && <span className={styles.topMenu}>{topMenu}</span>}
-      <div className={`ipr-layout-actions ${styles.actions}`}>
+      <div className={`ipr-layout-actions ipr-shell-szActions ${styles.actions}`}>
         {props.actionsRender ? ([] as React.ReactNode[]).concat(props.actionsRender(props)) : null}
       </div>
     </header>

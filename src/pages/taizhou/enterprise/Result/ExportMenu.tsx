@@ -1,13 +1,15 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import deferred from '@/components/Deferred';
 import HeaderMenu, { menuClass } from '@/components/HeaderMenu';
 import LightButton from '@/components/LightButton';
 import type { ChartKey } from './chartShelf';
 import styles from './index.less';
 
-// The export's own code (all-pages fetch, CSV, the progress dialog) loads on the first export only.
-const PatentExportDialog = lazy(() => import('./PatentExportDialog'));
+// The export's own code (all-pages fetch, CSV, the progress dialog) loads on the first export only;
+// if a new deploy removed it, the page stays and says so (issue 26 item 5).
+const PatentExportDialog = deferred(() => import('./PatentExportDialog'));
 
 export interface ExportMenuProps {
   /** The enterprise, as the service spells it. */
@@ -73,16 +75,14 @@ export default function ExportMenu({ name, dataDate, charts, onChart }: ExportMe
         {status}
       </span>
       {exporting ? (
-        <Suspense fallback={null}>
-          <PatentExportDialog
-            name={name}
-            dataDate={dataDate}
-            onClose={(count) => {
-              setExporting(false);
-              if (count !== undefined) setStatus(t('enterprise.export.done', { count: intl.formatNumber(count) }));
-            }}
-          />
-        </Suspense>
+        <PatentExportDialog
+          name={name}
+          dataDate={dataDate}
+          onClose={(count) => {
+            setExporting(false);
+            if (count !== undefined) setStatus(t('enterprise.export.done', { count: intl.formatNumber(count) }));
+          }}
+        />
       ) : null}
     </>
   );
