@@ -4,7 +4,7 @@ import zhCommon from '../src/locales/zh-CN/common';
 import zhDispute from '../src/locales/zh-CN/dispute';
 import zhPortal from '../src/locales/zh-CN/portal';
 import zhRequest from '../src/locales/zh-CN/request';
-import { app, expect, FAILED_RESOURCE, loginAs, settleNetwork, test } from './fixtures';
+import { app, expect, FAILED_RESOURCE, holdRequests, loginAs, settleNetwork, test } from './fixtures';
 import { API_REQUEST, ROUTES, type RouteCase } from './routes';
 
 /**
@@ -224,14 +224,7 @@ test.describe('start-up and forms when the backend is slow or gone (issue 26 ite
     await page.addInitScript(() => {
       window.__iprRequestLimits = { startup: 500 };
     });
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    await page.route('**/api/getCurrent', async (request) => {
-      await answered;
-      await request.fallback();
-    });
+    const answer = await holdRequests(page, '**/api/getCurrent');
     await page.goto(app('/taizhou/operations/list'));
     // Drawn anonymous past the limit: the header offers the login.
     await expect(page.locator('#root').getByRole('heading', { level: 1 })).toBeVisible();

@@ -74,19 +74,27 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Holds the app's script (`umi.js`) back until the returned release is called: what the HTML shows on
- * its own (spec §4's placeholder, issue 13's static shell) stays on screen meanwhile.
+ * Holds every request matching `url` back until the returned release is called; then they go on
+ * (`fallback`: to the test's other routes or the network).
  */
-export async function holdAppScript(page: Page): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/umi\.[0-9a-f]+\.js$/, async (route) => {
+  await page.route(url, async (route) => {
     await held;
-    await route.continue();
+    await route.fallback();
   });
   return release;
+}
+
+/**
+ * Holds the app's script (`umi.js`) back until the returned release is called: what the HTML shows on
+ * its own (spec §4's placeholder, issue 13's static shell) stays on screen meanwhile.
+ */
+export function holdAppScript(page: Page): Promise<() => void> {
+  return holdRequests(page, /\/umi\.[0-9a-f]+\.js$/);
 }
 
 /**

@@ -4,7 +4,7 @@ import zhHome from '../src/locales/zh-CN/home';
 import enHome from '../src/locales/en-US/home';
 import zhOps from '../src/locales/zh-CN/operations';
 import enOps from '../src/locales/en-US/operations';
-import { app, expect, FAILED_RESOURCE, loginAs, noHorizontalScroll, settleNetwork, test } from './fixtures';
+import { app, expect, FAILED_RESOURCE, holdRequests, loginAs, noHorizontalScroll, settleNetwork, test } from './fixtures';
 import zhPortal from '../src/locales/zh-CN/portal';
 
 /**
@@ -221,14 +221,7 @@ test.describe('issue 27 item 6: a logged-in visitor\'s Taizhou header', () => {
 
 test('while a section loads, its grey lines shimmer on the compositor: no animation repaints the page', async ({ page }) => {
   // The announcements' answer is held back, so their placeholder lines stay on screen.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/ipr-data-service/api/front/announcement/findPage**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/ipr-data-service/api/front/announcement/findPage**');
   await page.goto(HOME);
   const announcements = page.getByRole('region', { name: zhHome['home.section.announcements'] });
   await expect(announcements).toHaveAttribute('aria-busy', 'true');

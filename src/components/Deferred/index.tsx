@@ -117,5 +117,7 @@ export default function deferred<P extends object>(load: () => Promise<{ default
   Deferred.preload = () => {
     loadOnce().catch(() => undefined);
   };
+  /** Props for the button that opens the widget: its code loads when the pointer or focus reaches it. */
+  Deferred.preloadOnApproach = { onPointerEnter: Deferred.preload, onFocus: Deferred.preload };
   return Deferred;
 }

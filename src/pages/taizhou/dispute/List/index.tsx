@@ -58,8 +58,7 @@ export default function DisputeList() {
             size="large"
             icon={<FormOutlined aria-hidden />}
             onClick={() => setApplying(true)}
-            onPointerEnter={RequestForm.preload}
-            onFocus={RequestForm.preload}
+            {...RequestForm.preloadOnApproach}
             block={narrow}
           >
             {t('dispute.submit.button')}

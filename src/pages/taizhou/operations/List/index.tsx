@@ -173,8 +173,7 @@ export default function OperationsList() {
             size="large"
             icon={<PlusOutlined aria-hidden />}
             onClick={() => setQuery({ publish: true })}
-            onPointerEnter={ListingFormModal.preload}
-            onFocus={ListingFormModal.preload}
+            {...ListingFormModal.preloadOnApproach}
             block={narrow}
           >
             {t('operations.publish.button')}

@@ -179,8 +179,7 @@ export default function SellDetail() {
                 icon={<EditOutlined aria-hidden />}
                 size="large"
                 onClick={() => setEditing(true)}
-                onPointerEnter={ListingFormModal.preload}
-                onFocus={ListingFormModal.preload}
+                {...ListingFormModal.preloadOnApproach}
                 block={narrow}
               >
                 {t('operations.edit.button')}
