@@ -8,7 +8,7 @@
 export default {
   testRunner: 'jest',
   jest: {
-    configFile: 'jest.config.ts',
+    configFile: 'jest.mutation.config.ts',
     enableFindRelatedTests: true,
     // The three tests that render the whole app through Umi's TestBrowser fail in Stryker's sandbox
     // only (React: an element type undefined at the first render of the process; not investigated).
