@@ -9,7 +9,7 @@ import baseConfig from './jest.config';
 export default async () => ({
   ...(await baseConfig()),
   testMatch: [
-    '<rootDir>/tests/(csv|date|draftStorage|issuedErrors|sanitizeHtml|specConstants|disputeContract|disputeValidation|contract|siteSearchMock|serviceResult|requestLimits|messageLabel|region|scrollRestoration|careMode|networkNotices|request|localeMessages|messageGate|routeTable|loading|enterpriseSearchState|prefetch|routeSweeps|siteSettings|initialState|initialStateProvider|access|chunkError|firstRender|layoutException|prefetchAdapter).test.{ts,tsx}',
+    '<rootDir>/tests/(csv|date|draftStorage|issuedErrors|sanitizeHtml|specConstants|disputeContract|disputeValidation|contract|siteSearchMock|serviceResult|requestLimits|messageLabel|region|scrollRestoration|sso|deepMerge|careMode|networkNotices|request|localeMessages|messageGate|routeTable|loading|enterpriseSearchState|prefetch|routeSweeps|siteSettings|initialState|initialStateProvider|access|chunkError|firstRender|layoutException|prefetchAdapter).test.{ts,tsx}',
   ],
   dependencyExtractor: '<rootDir>/tests/support/mutationDependencyExtractor.js',
 });
