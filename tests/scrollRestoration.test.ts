@@ -12,7 +12,7 @@ type Module = typeof import('@/utils/scrollRestoration');
 function freshModule(): Module {
   let loaded: Module | undefined;
   jest.isolateModules(() => {
-    loaded = jest.requireActual('@/utils/scrollRestoration');
+    loaded = jest.requireActual<Module>('@/utils/scrollRestoration');
   });
   return loaded as Module;
 }
