@@ -73,6 +73,7 @@ describe('file names', () => {
   it('writes the data date as YYYYMMDD', () => {
     expect(compactDate('2026-11-20')).toBe('20261120');
     expect(compactDate('2026-11-20T08:00:00+08:00')).toBe('20261120');
+    expect(compactDate('截至2026-11-20')).toBe('截至2026-11-20');
   });
 });
 

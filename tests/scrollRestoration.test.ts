@@ -58,6 +58,8 @@ describe('a new page', () => {
     document.body.append(target);
     jest.advanceTimersByTime(100);
     expect(target.scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    jest.advanceTimersByTime(1000);
+    expect(target.scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrolledTo()).toEqual([]);
   });
 
@@ -89,11 +91,12 @@ describe('Back and Forward', () => {
     restoreScrollOnRouteChange(visit('a', '/taizhou/news', 'POP', { isFirst: true }));
     setScrollY(3000);
     restoreScrollOnRouteChange(visit('b', '/taizhou/news/1', 'PUSH'));
-    setPageHeight(1000);
+    // Tall enough to show the top 3000 px, but not to scroll that far.
+    setPageHeight(2500);
     restoreScrollOnRouteChange(visit('a', '/taizhou/news', 'POP'));
     jest.advanceTimersByTime(1000);
     expect(scrolledTo()).toEqual([0]);
-    setPageHeight(window.innerHeight + 3000);
+    setPageHeight(window.innerHeight + 2999);
     jest.advanceTimersByTime(50);
     expect(scrolledTo()).toEqual([0, 3000]);
     jest.advanceTimersByTime(6000);
@@ -111,6 +114,33 @@ describe('Back and Forward', () => {
     expect(scrolledTo()).toEqual([0]);
     jest.advanceTimersByTime(200);
     expect(scrolledTo()).toEqual([0, 3000]);
+  });
+
+  it('return to the latest position of an entry left more than once', () => {
+    const { restoreScrollOnRouteChange } = freshModule();
+    restoreScrollOnRouteChange(visit('a', '/taizhou/news', 'POP', { isFirst: true }));
+    setScrollY(300);
+    restoreScrollOnRouteChange(visit('b', '/taizhou/news/1', 'PUSH'));
+    restoreScrollOnRouteChange(visit('a', '/taizhou/news', 'POP'));
+    setScrollY(500);
+    restoreScrollOnRouteChange(visit('b', '/taizhou/news/1', 'POP'));
+    restoreScrollOnRouteChange(visit('a', '/taizhou/news', 'POP'));
+    expect(scrolledTo().at(-1)).toBe(500);
+  });
+
+  it('stop waiting when the visitor scrolls, even where a widget keeps the wheel to itself', () => {
+    const { restoreScrollOnRouteChange } = freshModule();
+    const widget = document.body.appendChild(document.createElement('div'));
+    widget.addEventListener('wheel', (event) => event.stopPropagation());
+    restoreScrollOnRouteChange(visit('a', '/taizhou/news', 'POP', { isFirst: true }));
+    setScrollY(3000);
+    restoreScrollOnRouteChange(visit('b', '/taizhou/news/1', 'PUSH'));
+    setPageHeight(1000);
+    restoreScrollOnRouteChange(visit('a', '/taizhou/news', 'POP'));
+    widget.dispatchEvent(new Event('wheel', { bubbles: true }));
+    setPageHeight(10000);
+    jest.advanceTimersByTime(6000);
+    expect(scrolledTo()).toEqual([0]);
   });
 
   it("stop waiting when the visitor scrolls: their move wins", () => {
@@ -145,7 +175,7 @@ describe('across documents', () => {
     first.restoreScrollOnRouteChange(visit('a', '/taizhou/news', 'POP', { isFirst: true }));
     setScrollY(700);
     first.restoreScrollOnRouteChange(visit('b', '/taizhou/news/1', 'PUSH'));
-    expect(JSON.parse(window.sessionStorage.getItem(first.SCROLL_STORAGE_KEY) ?? '')).toEqual([['a', 700]]);
+    expect(JSON.parse(window.sessionStorage.getItem('ipr-front:scroll') ?? '')).toEqual([['a', 700]]);
 
     setScrollY(0);
     // jsdom lacks the browser's own restoration setting, which the module turns off.
@@ -168,6 +198,23 @@ describe('across documents', () => {
     const { restoreScrollOnRouteChange } = freshModule();
     restoreScrollOnRouteChange(visit('default', '/taizhou', 'POP', { isFirst: true }));
     expect(scrolledTo()).toEqual([]);
+  });
+
+  it("keeps this document's own entries when it starts at a typed address", () => {
+    window.sessionStorage.setItem('ipr-front:scroll', JSON.stringify([['default', 900], ['b', 300]]));
+    const { restoreScrollOnRouteChange } = freshModule();
+    restoreScrollOnRouteChange(visit('default', '/taizhou', 'POP', { isFirst: true }));
+    restoreScrollOnRouteChange(visit('b', '/taizhou/news', 'POP'));
+    expect(scrolledTo()).toEqual([300]);
+  });
+
+  it.each([
+    ['not a pair', { 0: 'a', 1: 300 }],
+    ['a position that is not a number', ['a', '300']],
+  ])('ignores a stored entry that is %s', (_, entry) => {
+    window.sessionStorage.setItem('ipr-front:scroll', JSON.stringify([entry, ['a', 40]]));
+    freshModule().restoreScrollOnRouteChange(visit('a', '/taizhou', 'POP', { isFirst: true }));
+    expect(scrolledTo()).toEqual([40]);
   });
 
   it('survives unreadable stored positions', () => {

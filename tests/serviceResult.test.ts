@@ -91,6 +91,13 @@ describe('failureText', () => {
     expect(failureText(new AxiosError('timeout', 'ECONNABORTED'))).toBe(requestMessages['request.timeout']);
   });
 
+  it('passes over an empty or non-text msg to the words of the failure itself', () => {
+    for (const msg of ['', 5, null]) {
+      const timedOut = new AxiosError('timeout', 'ECONNABORTED', undefined, {}, { data: { msg } } as never);
+      expect(failureText(timedOut)).toBe(requestMessages['request.timeout']);
+    }
+  });
+
   it('gives nothing for other errors', () => {
     expect(failureText(new Error('boom'))).toBe('');
     expect(failureText(answered('<html>'))).toBe('');
