@@ -3,7 +3,7 @@
  * Chinese, CRLF records, RFC 4180 quoting, and no cell that a spreadsheet would run as a formula.
  */
 import { BOM, csvField, toCsv } from '@/utils/csv';
-import { compactDate, safeFileName } from '@/utils/download';
+import { compactDate, safeFileName, saveBlob } from '@/utils/download';
 
 describe('csvField', () => {
   it('writes plain text, numbers and booleans as they are, and nothing for null and undefined', () => {
@@ -73,5 +73,35 @@ describe('file names', () => {
   it('writes the data date as YYYYMMDD', () => {
     expect(compactDate('2026-11-20')).toBe('20261120');
     expect(compactDate('2026-11-20T08:00:00+08:00')).toBe('20261120');
+    expect(compactDate('截至2026-11-20')).toBe('截至2026-11-20');
+  });
+});
+
+describe('saveBlob', () => {
+  it('downloads the blob under the given name through a temporary link, and frees its URL afterwards', () => {
+    jest.useFakeTimers();
+    const createObjectURL = jest.fn(() => 'blob:http://localhost/1');
+    const revokeObjectURL = jest.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: HTMLAnchorElement[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+      expect(this.isConnected).toBe(true);
+    });
+    const blob = new Blob(['a'], { type: 'text/csv' });
+    try {
+      saveBlob(blob, '企业专利_20261120.csv');
+      expect(createObjectURL).toHaveBeenCalledWith(blob);
+      expect(clicked).toHaveLength(1);
+      expect(clicked[0].href).toBe('blob:http://localhost/1');
+      expect(clicked[0].download).toBe('企业专利_20261120.csv');
+      expect(clicked[0].isConnected).toBe(false);
+      expect(revokeObjectURL).not.toHaveBeenCalled();
+      jest.runAllTimers();
+      expect(revokeObjectURL).toHaveBeenCalledWith('blob:http://localhost/1');
+    } finally {
+      click.mockRestore();
+      jest.useRealTimers();
+    }
   });
 });

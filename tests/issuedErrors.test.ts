@@ -19,6 +19,13 @@ describe('issued errors', () => {
     expect(wasIssuedError('E11', 'm')).toBe(true);
   });
 
+  it('counts an error issued again once, so repeats do not push older ones out', () => {
+    rememberIssuedError('E0', 'm');
+    for (let n = 0; n < 12; n += 1) rememberIssuedError('E1', 'm');
+    expect(wasIssuedError('E0', 'm')).toBe(true);
+    expect(wasIssuedError('E1', 'm')).toBe(true);
+  });
+
   it('treats unreadable storage as nothing recorded, and never throws', () => {
     window.sessionStorage.setItem('ipr-front:issued-errors', '{"not":"a list"');
     expect(wasIssuedError('E1', 'm')).toBe(false);
