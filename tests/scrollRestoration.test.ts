@@ -39,18 +39,35 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
+/** A fresh module whose first entry, the document's first load, is `path`: its route-change hook. */
+function firstVisit(path: string) {
+  const { restoreScrollOnRouteChange } = freshModule();
+  restoreScrollOnRouteChange(visit('a', path, 'POP', { isFirst: true }));
+  return restoreScrollOnRouteChange;
+}
+
+/**
+ * Opens the news list, leaves it scrolled to `scrollY` for a news item, then goes Back to it while
+ * the list is only `height` px tall (its content still loading).
+ */
+function backToAPageLeftAt(scrollY: number, height: number) {
+  const restoreScrollOnRouteChange = firstVisit('/taizhou/news');
+  setScrollY(scrollY);
+  restoreScrollOnRouteChange(visit('b', '/taizhou/news/1', 'PUSH'));
+  setPageHeight(height);
+  restoreScrollOnRouteChange(visit('a', '/taizhou/news', 'POP'));
+}
+
 describe('a new page', () => {
   it('starts at the top', () => {
-    const { restoreScrollOnRouteChange } = freshModule();
-    restoreScrollOnRouteChange(visit('a', '/taizhou', 'POP', { isFirst: true }));
+    const restoreScrollOnRouteChange = firstVisit('/taizhou');
     setScrollY(900);
     restoreScrollOnRouteChange(visit('b', '/taizhou/news', 'PUSH'));
     expect(scrolledTo()).toEqual([0]);
   });
 
   it('starts at its #hash once the page has drawn that element', () => {
-    const { restoreScrollOnRouteChange } = freshModule();
-    restoreScrollOnRouteChange(visit('a', '/taizhou', 'POP', { isFirst: true }));
+    const restoreScrollOnRouteChange = firstVisit('/taizhou');
     restoreScrollOnRouteChange(visit('b', '/site/statement', 'PUSH', { hash: '#%E8%81%94%E7%B3%BB' }));
     const target = document.createElement('h2');
     target.id = '联系';
@@ -64,8 +81,7 @@ describe('a new page', () => {
   });
 
   it('leaves the position alone for a new address of the same page', () => {
-    const { restoreScrollOnRouteChange } = freshModule();
-    restoreScrollOnRouteChange(visit('a', '/taizhou/news', 'POP', { isFirst: true }));
+    const restoreScrollOnRouteChange = firstVisit('/taizhou/news');
     restoreScrollOnRouteChange(visit('b', '/taizhou/news', 'PUSH'));
     restoreScrollOnRouteChange(visit('c', '/taizhou/news', 'REPLACE'));
     expect(scrolledTo()).toEqual([]);
@@ -74,8 +90,7 @@ describe('a new page', () => {
 
 describe('Back and Forward', () => {
   it('return to where the visitor left the entry', () => {
-    const { restoreScrollOnRouteChange } = freshModule();
-    restoreScrollOnRouteChange(visit('a', '/taizhou/news', 'POP', { isFirst: true }));
+    const restoreScrollOnRouteChange = firstVisit('/taizhou/news');
     setScrollY(1234.4);
     restoreScrollOnRouteChange(visit('b', '/taizhou/news/1', 'PUSH'));
     setScrollY(50);
@@ -87,13 +102,8 @@ describe('Back and Forward', () => {
   });
 
   it('wait until the page is tall enough, then scroll', () => {
-    const { restoreScrollOnRouteChange } = freshModule();
-    restoreScrollOnRouteChange(visit('a', '/taizhou/news', 'POP', { isFirst: true }));
-    setScrollY(3000);
-    restoreScrollOnRouteChange(visit('b', '/taizhou/news/1', 'PUSH'));
     // Tall enough to show the top 3000 px, but not to scroll that far.
-    setPageHeight(2500);
-    restoreScrollOnRouteChange(visit('a', '/taizhou/news', 'POP'));
+    backToAPageLeftAt(3000, 2500);
     jest.advanceTimersByTime(1000);
     expect(scrolledTo()).toEqual([0]);
     setPageHeight(window.innerHeight + 2999);
@@ -104,12 +114,7 @@ describe('Back and Forward', () => {
   });
 
   it('scroll as far as the page allows after 5 s', () => {
-    const { restoreScrollOnRouteChange } = freshModule();
-    restoreScrollOnRouteChange(visit('a', '/taizhou/news', 'POP', { isFirst: true }));
-    setScrollY(3000);
-    restoreScrollOnRouteChange(visit('b', '/taizhou/news/1', 'PUSH'));
-    setPageHeight(1000);
-    restoreScrollOnRouteChange(visit('a', '/taizhou/news', 'POP'));
+    backToAPageLeftAt(3000, 1000);
     jest.advanceTimersByTime(4900);
     expect(scrolledTo()).toEqual([0]);
     jest.advanceTimersByTime(200);
@@ -117,8 +122,7 @@ describe('Back and Forward', () => {
   });
 
   it('return to the latest position of an entry left more than once', () => {
-    const { restoreScrollOnRouteChange } = freshModule();
-    restoreScrollOnRouteChange(visit('a', '/taizhou/news', 'POP', { isFirst: true }));
+    const restoreScrollOnRouteChange = firstVisit('/taizhou/news');
     setScrollY(300);
     restoreScrollOnRouteChange(visit('b', '/taizhou/news/1', 'PUSH'));
     restoreScrollOnRouteChange(visit('a', '/taizhou/news', 'POP'));
@@ -144,12 +148,7 @@ describe('Back and Forward', () => {
   });
 
   it("stop waiting when the visitor scrolls: their move wins", () => {
-    const { restoreScrollOnRouteChange } = freshModule();
-    restoreScrollOnRouteChange(visit('a', '/taizhou/news', 'POP', { isFirst: true }));
-    setScrollY(3000);
-    restoreScrollOnRouteChange(visit('b', '/taizhou/news/1', 'PUSH'));
-    setPageHeight(1000);
-    restoreScrollOnRouteChange(visit('a', '/taizhou/news', 'POP'));
+    backToAPageLeftAt(3000, 1000);
     window.dispatchEvent(new Event('wheel'));
     setPageHeight(10000);
     jest.advanceTimersByTime(6000);
@@ -219,8 +218,7 @@ describe('across documents', () => {
 
   it('survives unreadable stored positions', () => {
     window.sessionStorage.setItem('ipr-front:scroll', '{not json');
-    const { restoreScrollOnRouteChange } = freshModule();
-    restoreScrollOnRouteChange(visit('a', '/taizhou', 'POP', { isFirst: true }));
+    const restoreScrollOnRouteChange = firstVisit('/taizhou');
     restoreScrollOnRouteChange(visit('b', '/taizhou/news', 'PUSH'));
     expect(scrolledTo()).toEqual([0]);
   });
