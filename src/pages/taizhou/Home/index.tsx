@@ -1,5 +1,6 @@
 import { AlertOutlined, BankOutlined, NotificationOutlined, ReadOutlined, SwapOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
+import { HOME_SECTION_SIZE } from '@/constants';
 import useTransactionTypes from '@/features/operations/useTransactionTypes';
 import { findAnnouncements, findIndex, findNews, findProducts, findPunishments } from '@/services/dataService';
 import ContentSection from './components/ContentSection';
@@ -13,10 +14,6 @@ import {
 } from './components/sections';
 import ServiceTiles from './components/ServiceTiles';
 import styles from './index.less';
-
-import { HOME_SECTION_SIZE } from '@/constants';
-
-export { HOME_SECTION_SIZE };
 
 /**
  * Spec §2 `/taizhou`, issue 2 item 11: the Taizhou portal landing page. Hero with the enterprise

@@ -2,10 +2,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useIntl, useNavigate } from '@umijs/max';
 import { useState } from 'react';
 import { SEARCH_KEYWORD_MAX } from '@/constants';
+import { ENTERPRISE_SEARCH_PATH } from '@/components/EnterpriseSearch/searchState';
 import styles from '../index.less';
-
-/** Route of the enterprise (innovation subject) search, spec §2. */
-export const ENTERPRISE_SEARCH_PATH = '/taizhou/enterprise/search';
 
 /**
  * Hero band of the Taizhou home: the page's h1, what the platform is for, and the enterprise
@@ -26,7 +24,7 @@ export default function Hero() {
       setMissing(true);
       return;
     }
-    navigate(`${ENTERPRISE_SEARCH_PATH}?${new URLSearchParams({ keyword: kw }).toString()}`);
+    navigate(`${ENTERPRISE_SEARCH_PATH.taizhou}?${new URLSearchParams({ keyword: kw }).toString()}`);
   };
 
   return (
