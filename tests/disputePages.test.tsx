@@ -112,6 +112,16 @@ describe('dispute list', () => {
     expect(new URLSearchParams(location.search).get('type')).toBe('ownership');
   });
 
+  it("the service guide's process section shows the handling steps when opened", async () => {
+    renderAt('/taizhou/dispute/list');
+    // jsdom is a phone: the guide's sections are collapsible panels, the process closed at first.
+    const process = await screen.findByRole('button', { name: zh['dispute.guide.tab.process'] });
+    expect(screen.queryByText(zh['dispute.step.file.desc'])).not.toBeInTheDocument();
+    await userEvent.click(process);
+    expect(await screen.findByText(zh['dispute.step.file.desc'])).toBeInTheDocument();
+    expect(screen.getByText(zh['dispute.step.handle'])).toBeInTheDocument();
+  });
+
   it('ignores unknown filter values from a hand-edited URL', async () => {
     renderAt('/taizhou/dispute/list?type=bogus&status=received&year=abc');
     await screen.findByText('泰知纠字〔2025〕第12号');

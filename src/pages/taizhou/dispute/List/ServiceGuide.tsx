@@ -1,9 +1,14 @@
 import { useIntl } from '@umijs/max';
 import { Card, Collapse, Tabs } from 'antd';
-import ProcessSteps from '@/features/dispute/ProcessSteps';
+import deferred from '@/components/Deferred';
+import { ListSkeleton } from '@/components/LineSkeleton';
 import { DISPUTE_TYPES } from '@/domain/dispute';
 import styles from './index.less';
 import useNarrow from '@/hooks/useNarrow';
+
+// The process is the fourth section, closed at first: antd's Steps (~7 KB compressed) stays out of
+// the page's first load.
+const ProcessSteps = deferred(() => import('@/features/dispute/ProcessSteps'));
 
 const numbered = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}.${i + 1}`);
 
@@ -52,7 +57,7 @@ export default function ServiceGuide() {
         </>
       ),
     },
-    { key: 'process', label: t('dispute.guide.tab.process'), children: <ProcessSteps /> },
+    { key: 'process', label: t('dispute.guide.tab.process'), children: <ProcessSteps fallback={<ListSkeleton rows={5} />} /> },
     { key: 'basis', label: t('dispute.guide.tab.basis'), children: list(numbered('dispute.guide.basis', 4)) },
   ];
   return (
