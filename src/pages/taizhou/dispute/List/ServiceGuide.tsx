@@ -1,14 +1,18 @@
 import { useIntl } from '@umijs/max';
-import { Card, Collapse, Tabs } from 'antd';
+import { Card, Collapse } from 'antd';
 import deferred from '@/components/Deferred';
 import { ListSkeleton } from '@/components/LineSkeleton';
 import { DISPUTE_TYPES } from '@/domain/dispute';
 import styles from './index.less';
-import useNarrow from '@/hooks/useNarrow';
+import useNarrow, { WIDE_SCREEN_QUERY } from '@/hooks/useNarrow';
 
 // The process is the fourth section, closed at first: antd's Steps (~7 KB compressed) stays out of
 // the page's first load.
 const ProcessSteps = deferred(() => import('@/features/dispute/ProcessSteps'));
+
+const GuideTabs = deferred(() => import('./GuideTabs'));
+// A wide screen shows the tabs in the page's first render: their code is asked for with the page's.
+if (window.matchMedia?.(WIDE_SCREEN_QUERY).matches) GuideTabs.preload();
 
 const numbered = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix}.${i + 1}`);
 
@@ -62,7 +66,12 @@ export default function ServiceGuide() {
   ];
   return (
     <Card variant="borderless" className={styles.section} title={<h2 className={styles.sectionTitle}>{t('dispute.guide.title')}</h2>}>
-      {narrow ? <Collapse defaultActiveKey={['scope']} items={sections} /> : <Tabs items={sections} />}
+      {narrow ? (
+        <Collapse defaultActiveKey={['scope']} items={sections} />
+      ) : (
+        // Until the tabs' code is in: the first tab's section below a bar of the tab row's height.
+        <GuideTabs items={sections} fallback={<div className={styles.guideTabsPending}>{sections[0].children}</div>} />
+      )}
     </Card>
   );
 }
