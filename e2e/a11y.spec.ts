@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, noHorizontalScroll, settleNetwork, test, watchConsoleWarnings } from './fixtures';
+import { appShown, expect, loginAs, noHorizontalScroll, settleNetwork, test, watchConsoleWarnings } from './fixtures';
 import { ROUTES, type RouteCase } from './routes';
 
 /**
@@ -41,15 +41,19 @@ async function seriousViolations(page: Page) {
 }
 
 /**
- * Loaded: the h1 is there and nothing is in flight (lists, charts and skeletons have settled), no
- * finite animation or transition is running, and no enter or leave motion of antd's (rc-motion's)
- * is under way: axe measures contrast on what is painted. After the 1366 → 375 px resize ProLayout
- * swaps its sider for a drawer that slides out; its transition ends with the English menu's longest
- * item still 10 px inside the window, and only some 150 ms later, with no animation running, does
- * rc-motion end the leave (its `-leave-active` class gives way to `ant-drawer-content-wrapper-hidden`,
- * display: none). axe run in that gap flagged the item's contrast over the page.
+ * Loaded, and painted as it stays: the app has replaced the static shell (which has an h1 too), the
+ * h1 is there and nothing is in flight (lists, charts and skeletons have settled), the Suzhou frame
+ * is the one of this width, no finite animation or transition is running, and no enter or leave
+ * motion of antd's (rc-motion's) is under way: axe measures contrast on what is painted.
+ * After the 1366 → 375 px resize ProLayout first learns the width (antd's breakpoint hook) and only
+ * then swaps its side menu for a drawer, which slides out; its transition ends with the English
+ * menu's longest item still 10 px inside the window, and only some 150 ms later, with no animation
+ * running, does rc-motion end the leave (`-leave-active` gives way to
+ * `ant-drawer-content-wrapper-hidden`, display: none). axe run before the swap or in that gap flagged
+ * the menu's contrast over the page (the flake of every CI run's first try).
  */
 async function settle(page: Page) {
+  await appShown(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await settleNetwork(page);
   await expect(page.locator('.ant-skeleton-active, [aria-busy="true"]')).toHaveCount(0);
@@ -61,7 +65,15 @@ async function settle(page: Page) {
     const inMotion = [...document.querySelectorAll('[class*="-appear"], [class*="-enter"], [class*="-leave"]')].some((element) =>
       [...element.classList].some((name) => /-(appear|enter|leave)(-prepare|-start|-active)?$/.test(name)),
     );
-    return !animating && !inMotion;
+    // The Suzhou frame of this width (src/standIns/ProLayout): from 768 px ProLayout itself (the light
+    // frame has given way) with its side menu in the page; below, any side menu of ProLayout's is in
+    // its drawer, and a closed drawer has hidden its panel.
+    const frameSettled =
+      window.innerWidth >= 768
+        ? !document.querySelector('.ipr-shell-frame, .ant-drawer .ant-pro-sider')
+        : [...document.querySelectorAll('.ant-pro-sider')].every((sider) => sider.closest('.ant-drawer')) &&
+          !document.querySelector('.ant-drawer:not(.ant-drawer-open) .ant-drawer-content-wrapper:not(.ant-drawer-content-wrapper-hidden)');
+    return !animating && !inMotion && frameSettled;
   });
 }
 
