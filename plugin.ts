@@ -41,23 +41,20 @@ function suzhouMenu() {
  * route's first data requests before the app runs (issue 30 item 5).
  *
  * `umi.js` and Umi's `preload_helper.js` are not script elements of the HTML: they are preloaded from
- * the head and run by the boot script (the helper at once, `umi.js` after the first contentful
- * paint). Parser-blocking, the first
+ * the head and run by the boot script after the first contentful paint. Parser-blocking, the first
  * paint waited for `umi.js` whenever it arrived before the parser reached it; deferred, it still ran
  * before the first paint whenever it had arrived by the end of parsing.
  */
 /**
- * The app's script elements that the boot script starts, in order, per Umi command, each with its
- * role there (src/components/AppShell/boot.ts): `preload` runs as soon as the boot script does,
- * `start` after the first paint. `max build` writes Umi's route-chunk preloader (`preload_helper.js`)
- * before `umi.js`; `max dev` has no preloader (Umi's routePreloadOnLoad adds it for `build` only: dev
- * compiles a page's chunks on its first visit), so only `umi.js` moves there. `max preview` serves the
- * built HTML and runs no `modifyHTML`; jest never loads this plugin. A missing script fails loudly:
- * the page would never start.
+ * The app's script elements that the boot script starts, in order, per Umi command. `max build`
+ * writes Umi's route-chunk preloader (`preload_helper.js`) before `umi.js`; `max dev` has no
+ * preloader (Umi's routePreloadOnLoad adds it for `build` only: dev compiles a page's chunks on its
+ * first visit), so only `umi.js` moves there. `max preview` serves the built HTML and runs no
+ * `modifyHTML`; jest never loads this plugin. A missing script fails loudly: the page would never start.
  */
-export function appScripts(command: string): { selector: string; role: 'preload' | 'start' }[] {
-  const umi = { selector: 'script[src*="/umi."]', role: 'start' } as const;
-  return command === 'build' ? [{ selector: 'script[src*="/preload_helper."]', role: 'preload' }, umi] : [umi];
+export function appScriptSelectors(command: string): string[] {
+  const umi = 'script[src*="/umi."]';
+  return command === 'build' ? ['script[src*="/preload_helper."]', umi] : [umi];
 }
 
 export default (api: IApi) => {
@@ -104,11 +101,11 @@ export default (api: IApi) => {
     // on the next page load): a few milliseconds of esbuild.
     $('#root').after(shellMarkup({ 'zh-CN': zhMessages, 'en-US': enMessages }, suzhouMenu(), buildBootScript(), messageChunks, frameChunks));
     // The app's scripts (Umi's route-chunk preloader, then umi.js) are preloaded from the head and
-    // run by the shell's boot script (src/components/AppShell/boot.ts).
-    for (const { selector, role } of appScripts(api.name)) {
+    // run by the shell's boot script after the first paint (src/components/AppShell/boot.ts).
+    for (const selector of appScriptSelectors(api.name)) {
       const script = $(selector);
       if (!script.length) throw new Error(`plugin.ts (${api.name}): no ${selector} in the HTML`);
-      $('head').append(`<link rel="preload" as="script" href="${script.attr('src')}" data-ipr-app="${role}">`);
+      $('head').append(`<link rel="preload" as="script" href="${script.attr('src')}" data-ipr-app>`);
       script.remove();
     }
     return $;

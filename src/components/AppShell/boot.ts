@@ -14,15 +14,13 @@
  *    nobody will adopt it, so a backend that never answers holds no connection and no page.
  *
  * 2. **Start the app**: Umi's `preload_helper.js` (which asks for the route's chunks) and `umi.js`
- *    are preloaded from the head (plugin.ts: `link[data-ipr-app="preload"]` and `"start"`). This
- *    script runs the helper at once, with preloads of the route's message chunks and its frame's
- *    lazy parts: it runs only once the head's stylesheet is in, so the route's files no longer race
- *    the first paint for it, and they are on their way while `umi.js` downloads. `umi.js` it runs
- *    once the browser has shown the first contentful paint (the shell; a browser without paint
- *    timing waits for the next animation frame; within 1 s whatever happens, at once in a
- *    background tab): run as a deferred script, it was evaluated right after parsing whenever it had
+ *    are preloaded from the head (plugin.ts, `link[data-ipr-app]`), and this script runs them, in
+ *    that order, once the browser has shown the first contentful paint (the shell; a browser without
+ *    paint timing waits for the next animation frame; within 1 s whatever happens, at once in a
+ *    background tab). In the head the helper blocked the parser, and its chunk requests raced the
+ *    first paint; umi.js, run as a deferred script, was evaluated right after parsing whenever it had
  *    already arrived (a fast link, a warm cache): its 150–300 ms on a phone then came before the
- *    first paint, and the shell waited for it. Before it runs it, it sets up the browser's Intl
+ *    first paint, and the shell waited for it. Before it runs them it sets up the browser's Intl
  *    data, which `umi.js` would otherwise do while it is evaluated (intl-messageformat reads the
  *    default locale when its module loads): about 12 ms on a desktop, 50 on a phone, here a task of
  *    its own instead of part of the longest task of the start.
@@ -193,47 +191,34 @@ function messageFiles(shell: ShellData, path: string): string[] {
   return (chunks.frame || []).concat(frameOnly ? [] : chunks.pages || []).map((file) => shell.base + file);
 }
 
-/** Runs the app scripts the head preloaded with `data-ipr-app="<role>"`, in their order. */
-function runAppScripts(role: 'preload' | 'start'): void {
-  document.querySelectorAll<HTMLLinkElement>(`link[data-ipr-app="${role}"]`).forEach((app) => {
-    const script = document.createElement('script');
-    script.src = app.href;
-    script.async = false;
-    document.body.appendChild(script);
-  });
-}
-
 /**
- * Asks at once for what the app's first render of this route needs beyond `umi.js`: `preload` (the
- * route's message chunks and its frame's lazy parts, which the app would ask for only once `umi.js`
- * has run) and, by running Umi's route-chunk preloader (`data-ipr-app="preload"`), the route's
- * chunks. This script runs once the head's stylesheet is in, so these no longer race the first paint
- * for it; waiting for the first paint as `umi.js` does cost 0.3–0.5 s on a slowed phone: the route's
- * chunks then queued behind one another on the browser's six connections (bench/levers.md).
+ * Runs the preloaded app scripts, in order, once, after the first contentful paint; with them it
+ * preloads `preload` (the route's message chunks and its frame's lazy parts: otherwise asked for only
+ * once `umi.js` has run, a round trip on the way to the first render).
  */
-function preloadRoute(preload: string[]): void {
-  preload.forEach((href) => {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = /\.css$/.test(href) ? 'style' : 'script';
-    link.href = href;
-    document.head.appendChild(link);
-  });
-  runAppScripts('preload');
-}
-
-/** Runs `umi.js` (`data-ipr-app="start"`), once, after the first contentful paint. */
-function startAppAfterFirstPaint(): void {
+function startAppAfterFirstPaint(preload: string[]): void {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    preload.forEach((href) => {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = /\.css$/.test(href) ? 'style' : 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    });
     try {
       new Intl.NumberFormat();
     } catch (err) {
       // No Intl: the app's own fallback applies.
     }
-    runAppScripts('start');
+    document.querySelectorAll<HTMLLinkElement>('link[data-ipr-app]').forEach((app) => {
+      const script = document.createElement('script');
+      script.src = app.href;
+      script.async = false;
+      document.body.appendChild(script);
+    });
   };
   if (document.visibilityState === 'hidden') {
     start();
@@ -377,7 +362,6 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
   } catch (err) {
     // The app asks for its messages and chunks itself.
   }
-  preloadRoute(preload);
-  startAppAfterFirstPaint();
+  startAppAfterFirstPaint(preload);
   if (shell && found) drawShell(shell, found);
 })();
