@@ -7,6 +7,7 @@ import baseConfig from './jest.config';
  */
 const MUTATION_TESTS = [
   // src/domain
+  'contentTerms',
   'contract',
   'disputeContract',
   'disputeValidation',
