@@ -56,6 +56,18 @@ describe('isResidentIdNo (GB 11643-1999)', () => {
     expect(isResidentIdNo('110105194902300020')).toBe(false);
     expect(isResidentIdNo('11010519491231002')).toBe(false);
     expect(isResidentIdNo('11010519491231002x')).toBe(false);
+    expect(isResidentIdNo('3212831985061415185')).toBe(false);
+  });
+  it('accepts a check digit as well as X', () => {
+    expect(isResidentIdNo('321283198506141518')).toBe(true);
+  });
+  it.each([
+    ['born before 1900', '110105189912310023', false],
+    ['born on 1 January 1900', '110105190001010028', true],
+    ['born in month 13', '110105194913010029', false],
+    ['born in the future', '110105209912310029', false],
+  ])('a number %s (its check character right) is %s', (_label, idNo, valid) => {
+    expect(isResidentIdNo(idNo)).toBe(valid);
   });
 });
 
@@ -82,6 +94,9 @@ describe('small helpers', () => {
     expect(formatFileSize(2_621_440)).toBe('2.5 MB');
     expect(formatFileSize(5120)).toBe('5 KB');
     expect(formatFileSize(12)).toBe('12 B');
+    expect(formatFileSize(1024 * 1024)).toBe('1 MB');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(1023)).toBe('1023 B');
   });
 
   it('envelopeMessages lists every message of a JSON-list msg, or the plain msg', () => {
