@@ -116,6 +116,11 @@ describe('route access keys must be strings (spec §2, app.tsx patchRoutes)', ()
     expect(() => assertRouteAccessKeys(routes)).toThrow(/iprAgency.*must be a string/);
   });
 
+  it('checks the children of a route as react-router nests them too', () => {
+    const routes = [{ id: '1', path: '/suzhou', children: [{ id: '2', path: '/suzhou/ipr-tjfx', access: 7 }] }];
+    expect(() => assertRouteAccessKeys(routes)).toThrow('The access of route "/suzhou/ipr-tjfx" must be a string, got number');
+  });
+
   it('names a nested route by its path when it has no name', () => {
     const routes = {
       '1': { id: '1', path: '/suzhou', routes: [{ path: '/suzhou/ipr-tjfx', access: { role: 'admin' } }] },

@@ -7,8 +7,10 @@ import '@umijs/max/test-setup';
 import { render, screen } from '@testing-library/react';
 import { getIntl, RawIntlProvider, setLocale } from '@umijs/max';
 import { AccessContext } from '@@/plugin-access/context';
-import { getInitialState, layout, onRouteChange, patchClientRoutes, patchRoutes, render as renderHook, rootContainer } from '@/app';
+import { antd, getInitialState, layout, onRouteChange, patchClientRoutes, patchRoutes, render as renderHook, rootContainer } from '@/app';
+import { CARE_MODE } from '@/constants';
 import { getCurrentUser, getEnterpriseProfileByHost } from '@/services/account';
+import { antdTheme } from '../config/defaultSettings';
 
 jest.mock('@/services/account');
 
@@ -119,5 +121,36 @@ describe('the Suzhou layout', () => {
     show(headerTitleRender(null));
     expect(screen.getByRole('link', { name: title })).toHaveAttribute('href', '/ipr-front/');
     expect(pageTitleRender({}, undefined, { pageName: '企业分析' })).toBe(`企业分析 - ${title}`);
+  });
+
+  it('starts with the sider collapsed below antd’s lg breakpoint (992 px), open from it', () => {
+    const collapsedAt = (width: number) => {
+      window.innerWidth = width;
+      return config().defaultCollapsed;
+    };
+    const original = window.innerWidth;
+    try {
+      expect([collapsedAt(991), collapsedAt(992)]).toEqual([true, false]);
+    } finally {
+      window.innerWidth = original;
+    }
+  });
+});
+
+describe('the antd option', () => {
+  afterEach(() => window.localStorage.removeItem(CARE_MODE.storageKey));
+
+  it('gives the first render the care-mode theme when the visitor chose it, else the standard one', () => {
+    expect(antd({}).theme).toMatchObject(antdTheme('standard'));
+    window.localStorage.setItem(CARE_MODE.storageKey, 'on');
+    expect(antd({}).theme).toMatchObject(antdTheme('care'));
+  });
+
+  it('hides a Select’s arrow from assistive technology and keeps the other Select options', () => {
+    const { select } = antd({ select: { className: 'kept' } });
+    expect(select?.className).toBe('kept');
+    render(<>{select?.suffixIcon}</>);
+    expect(document.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 });
