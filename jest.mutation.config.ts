@@ -7,12 +7,16 @@ import baseConfig from './jest.config';
  */
 const MUTATION_TESTS = [
   // src/domain
+  'contentTerms',
   'contract',
   'disputeContract',
   'disputeValidation',
+  'patent',
   'siteSearchMock',
+  'transaction',
   // src/utils
   'careMode',
+  'chunkFailure',
   'csv',
   'date',
   'deepMerge',
@@ -24,6 +28,7 @@ const MUTATION_TESTS = [
   'messageGate',
   'messageLabel',
   'networkNotices',
+  'networkState',
   'prefetch',
   'region',
   'requestLimits',
@@ -38,13 +43,13 @@ const MUTATION_TESTS = [
   // src/requestErrorConfig.ts, src/constants.ts
   'request',
   'specConstants',
-  // src/app.tsx
+  // src/utils/routeAccess.ts, startup.ts, prefetched.ts (the logic behind src/app.tsx's options)
   'access',
-  'chunkError',
   'firstRender',
   'initialState',
-  'layoutException',
   'prefetchAdapter',
+  // src/app.tsx: the one test file that loads the whole app
+  'appRuntime',
 ];
 
 /**

@@ -63,7 +63,7 @@ export const REQUEST_DEFAULTS = {
  * error, please retry." or its `errorMessage`), in ms; applied in one place, the request layer
  * (src/utils/requestLimits.ts). `startup`: how long the first render waits for the current user and
  * the site settings (spec §4) before it draws anonymous with the stored or default title; the calls
- * themselves run on for `data` and a late answer is still taken (src/app.tsx). `data`: every call
+ * themselves run on for `data` and a late answer is still taken (src/utils/startup.ts). `data`: every call
  * of a page (a GET or a form's POST). `transfer`: a file upload and each page of an export, which
  * carry more bytes on the same slow line. `slow`: a view still waiting after this long says that
  * it is loading (src/components/SlowNotice).

@@ -7,9 +7,7 @@ import { useAccessMarkedRoutes } from '@umijs/max';
 import { AccessContext } from '@@/plugin-access/context';
 import type { PropsWithChildren } from 'react';
 import access from '@/access';
-import { patchClientRoutes, patchRoutes, type ClientRoute } from '@/app';
-import RouteAccess from '@/components/RouteAccess';
-import { isAccessible } from '@/utils/routeAccess';
+import { assertRouteAccessKeys, isAccessible, wrapPages, type ClientRoute } from '@/utils/routeAccess';
 
 type Route = { path: string; name?: string; access?: unknown; unaccessible?: boolean; routes?: Route[] };
 
@@ -100,11 +98,9 @@ describe('route access (spec §2)', () => {
   });
 });
 
-describe('route access keys must be strings (spec §2)', () => {
-  it('patchRoutes accepts the route table when every access is a string or absent', () => {
-    expect(() =>
-      patchRoutes({ routes: { '1': { id: '1', path: '/suzhou', access: 'canAdmin' }, '2': { id: '2', path: '/404' } } }),
-    ).not.toThrow();
+describe('route access keys must be strings (spec §2, app.tsx patchRoutes)', () => {
+  it('assertRouteAccessKeys accepts the route table when every access is a string or absent', () => {
+    expect(() => assertRouteAccessKeys({ '1': { id: '1', path: '/suzhou', access: 'canAdmin' }, '2': { id: '2', path: '/404' } })).not.toThrow();
   });
 
   it.each([
@@ -112,19 +108,24 @@ describe('route access keys must be strings (spec §2)', () => {
     ['a function', () => true],
     ['null', null],
     ['a number', 1],
-  ])('patchRoutes throws naming the route when access is %s', (_label, value) => {
+  ])('assertRouteAccessKeys throws naming the route when access is %s', (_label, value) => {
     const routes = {
       '1': { id: '1', path: '/suzhou' },
       '2': { id: '2', name: 'iprAgency', path: '/suzhou/ipr-agency', access: value },
     };
-    expect(() => patchRoutes({ routes })).toThrow(/iprAgency.*must be a string/);
+    expect(() => assertRouteAccessKeys(routes)).toThrow(/iprAgency.*must be a string/);
+  });
+
+  it('checks the children of a route as react-router nests them too', () => {
+    const routes = [{ id: '1', path: '/suzhou', children: [{ id: '2', path: '/suzhou/ipr-tjfx', access: 7 }] }];
+    expect(() => assertRouteAccessKeys(routes)).toThrow('The access of route "/suzhou/ipr-tjfx" must be a string, got number');
   });
 
   it('names a nested route by its path when it has no name', () => {
     const routes = {
       '1': { id: '1', path: '/suzhou', routes: [{ path: '/suzhou/ipr-tjfx', access: { role: 'admin' } }] },
     };
-    expect(() => patchRoutes({ routes })).toThrow('The access of route "/suzhou/ipr-tjfx" must be a string, got object');
+    expect(() => assertRouteAccessKeys(routes)).toThrow('The access of route "/suzhou/ipr-tjfx" must be a string, got object');
   });
 });
 
@@ -142,31 +143,43 @@ describe('route access without the layout (issue 28 item 9)', () => {
     expect(isAccessible(map, 'canAdmin', route)).toBe(expected);
   });
 
-  /** The guard around a leaf's element, if any: its key and the route it checks. */
-  const guardOf = (leaf: ClientRoute) => {
-    const element = leaf.element as React.ReactElement<{ accessKey?: string; route?: ClientRoute; children?: React.ReactElement }>;
-    // MessageGate may wrap the guard (pages outside the first view).
-    const inner = element?.type === RouteAccess ? element : element?.props?.children;
-    return inner?.type === RouteAccess ? { key: inner.props.accessKey, route: inner.props.route?.path } : undefined;
-  };
+  /** What wrapPages made of a page: its guard (key and the route checked), its message gate, the page. */
+  const wrappers = {
+    guard: (page: React.ReactNode, key: string, route: ClientRoute) => ({ guard: key, checks: route.path, page }),
+    gate: (page: React.ReactNode) => ({ gate: 'pages', page }),
+  } as unknown as Parameters<typeof wrapPages>[1];
+  const page = (name: string) => name as unknown as React.ReactNode;
 
   it('puts the guard around every page whose route or parent route has a key, and no other', () => {
     const routes: ClientRoute[] = [
-      { path: '/taizhou', element: 'home' as unknown as React.ReactNode },
-      { path: '/taizhou/own', access: 'canAdmin', element: 'own' as unknown as React.ReactNode },
+      { path: '/taizhou', element: page('home') },
+      { path: '/taizhou/own', access: 'canAdmin', element: page('own') },
       {
         id: 'wrapper',
         access: 'canAudit',
         children: [
-          { path: '/taizhou/inherits', element: 'a' as unknown as React.ReactNode },
-          { path: '/taizhou/overrides', access: 'canAdmin', element: 'b' as unknown as React.ReactNode },
+          { path: '/taizhou/inherits', element: page('a') },
+          { path: '/taizhou/overrides', access: 'canAdmin', element: page('b') },
         ],
       },
     ];
-    patchClientRoutes({ routes });
-    expect(guardOf(routes[0])).toBeUndefined();
-    expect(guardOf(routes[1])).toEqual({ key: 'canAdmin', route: '/taizhou/own' });
-    expect(guardOf(routes[2].children![0])).toEqual({ key: 'canAudit', route: undefined });
-    expect(guardOf(routes[2].children![1])).toEqual({ key: 'canAdmin', route: '/taizhou/overrides' });
+    wrapPages(routes, wrappers);
+    expect(routes[0].element).toBe('home');
+    expect(routes[1].element).toEqual({ gate: 'pages', page: { guard: 'canAdmin', checks: '/taizhou/own', page: 'own' } });
+    expect(routes[2].element).toBeUndefined();
+    expect(routes[2].children![0].element).toEqual({ gate: 'pages', page: { guard: 'canAudit', checks: undefined, page: 'a' } });
+    expect(routes[2].children![1].element).toEqual({ gate: 'pages', page: { guard: 'canAdmin', checks: '/taizhou/overrides', page: 'b' } });
+  });
+
+  it('gates every page outside the first view of /taizhou on the pages messages (issue 6), not the catch-all or a path-less route', () => {
+    const routes: ClientRoute[] = [
+      { path: '/taizhou/', element: page('home') },
+      { path: '/taizhou/news', element: page('news') },
+      { path: '*', element: page('404') },
+      { id: 'index', element: page('index') },
+      { path: '/suzhou', children: [] as ClientRoute[], element: page('suzhou') },
+    ];
+    wrapPages(routes, wrappers);
+    expect(routes.map((route) => route.element)).toEqual(['home', { gate: 'pages', page: 'news' }, '404', 'index', { gate: 'pages', page: 'suzhou' }]);
   });
 });

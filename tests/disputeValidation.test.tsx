@@ -57,6 +57,16 @@ describe('isResidentIdNo (GB 11643-1999)', () => {
     expect(isResidentIdNo('11010519491231002')).toBe(false);
     expect(isResidentIdNo('11010519491231002x')).toBe(false);
   });
+  it('accepts a check digit as well as X, and nothing after it', () => {
+    const valid = '321283198506141518';
+    expect(isResidentIdNo(valid)).toBe(true);
+    expect(isResidentIdNo(`${valid}5`)).toBe(false);
+  });
+  it('refuses a birth date before 1900, in month 13 or in the future even with the right check character; 1900 itself is valid', () => {
+    const [before1900, month13, future, in1900] = ['110105189912310023', '110105194913010029', '110105209912310029', '110105190001010028'];
+    expect([before1900, month13, future].some(isResidentIdNo)).toBe(false);
+    expect(isResidentIdNo(in1900)).toBe(true);
+  });
 });
 
 describe('evidenceFileProblem', () => {
@@ -82,6 +92,9 @@ describe('small helpers', () => {
     expect(formatFileSize(2_621_440)).toBe('2.5 MB');
     expect(formatFileSize(5120)).toBe('5 KB');
     expect(formatFileSize(12)).toBe('12 B');
+    expect(formatFileSize(1024 * 1024)).toBe('1 MB');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(1023)).toBe('1023 B');
   });
 
   it('envelopeMessages lists every message of a JSON-list msg, or the plain msg', () => {

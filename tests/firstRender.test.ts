@@ -1,15 +1,15 @@
 /**
- * The app's first render at transition priority (issue 13): the render hook of `src/app.tsx` calls
- * Umi's render inside `startTransition`, which only makes the first tree a transition because Umi
- * calls `root.render` synchronously from it. The second half pins that in Umi's own template and
- * renderer, so an upgrade that puts an `await` in between fails here instead of silently bringing
- * back one long task at start-up.
+ * The app's first render at transition priority (issue 13): the render hook of `src/app.tsx`
+ * (`startRender` of src/utils/startup.ts) calls Umi's render inside `startTransition`, which only
+ * makes the first tree a transition because Umi calls `root.render` synchronously from it. The
+ * second half pins that in Umi's own template and renderer, so an upgrade that puts an `await` in
+ * between fails here instead of silently bringing back one long task at start-up.
  */
 import '@umijs/max/test-setup';
 import fs from 'node:fs';
 import path from 'node:path';
 import React from 'react';
-import { render } from '@/app';
+import { startRender } from '@/utils/startup';
 
 jest.mock('@/services/account');
 
@@ -28,7 +28,7 @@ describe('the render hook', () => {
     });
     const seen: boolean[] = [];
     const done = new Promise<void>((resolve) => {
-      render(() => {
+      startRender(() => {
         seen.push(inTransition);
         resolve();
       });

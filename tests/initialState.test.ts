@@ -1,12 +1,12 @@
 /**
- * Initial state, spec §3 and §4: the current user and the site settings load in parallel before the
- * first render; whatever either call does, the app gets a state it can render.
+ * Initial state, spec §3 and §4 (src/utils/startup.ts, app.tsx's getInitialState and render hook):
+ * the current user and the site settings load in parallel before the first render; whatever either
+ * call does, the app gets a state it can render.
  */
 import '@umijs/max/test-setup';
 import { setLocale } from '@umijs/max';
-import { getInitialState, render } from '@/app';
 import { getCurrentUser, getEnterpriseProfileByHost } from '@/services/account';
-import { onLateStartupAnswers } from '@/utils/startup';
+import { loadInitialState, onLateStartupAnswers, startRender } from '@/utils/startup';
 import { PREFETCH_MAX_AGE_MS } from '@/utils/prefetched';
 
 jest.mock('@/services/account');
@@ -30,7 +30,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-describe('getInitialState (spec §3, §4)', () => {
+describe('loadInitialState (spec §3, §4)', () => {
   beforeAll(() => setLocale('zh-CN', false));
   beforeEach(() => {
     window.localStorage.removeItem('profile');
@@ -45,7 +45,7 @@ describe('getInitialState (spec §3, §4)', () => {
     fetchUser.mockReturnValue(userCall.promise);
     fetchSettings.mockReturnValue(settingsCall.promise);
 
-    const state = getInitialState();
+    const state = loadInitialState();
     expect(fetchUser).toHaveBeenCalledTimes(1);
     expect(fetchSettings).toHaveBeenCalledTimes(1);
     expect(fetchSettings).toHaveBeenCalledWith(window.location.host);
@@ -58,7 +58,7 @@ describe('getInitialState (spec §3, §4)', () => {
   it('sets document.title to ipr_title_prefix + ipr_front_title and stores the settings under "profile"', async () => {
     fetchUser.mockResolvedValue(user);
     fetchSettings.mockResolvedValue(settings);
-    await getInitialState();
+    await loadInitialState();
     expect(document.title).toBe('泰州市知识产权一站式公共服务平台');
     expect(JSON.parse(window.localStorage.getItem('profile') ?? 'null')).toEqual(settings);
   });
@@ -67,7 +67,7 @@ describe('getInitialState (spec §3, §4)', () => {
     window.localStorage.setItem('profile', JSON.stringify({ ipr_title_prefix: '旧', ipr_front_title: '标题' }));
     fetchUser.mockResolvedValue(user);
     fetchSettings.mockResolvedValue(settings);
-    await getInitialState();
+    await loadInitialState();
     expect(document.title).toBe('泰州市知识产权一站式公共服务平台');
     expect(JSON.parse(window.localStorage.getItem('profile') ?? 'null')).toEqual(settings);
   });
@@ -81,7 +81,7 @@ describe('getInitialState (spec §3, §4)', () => {
   ])('when the user call %s the visitor is anonymous and the settings still apply', async (_label, answer) => {
     fetchUser.mockImplementation(answer);
     fetchSettings.mockResolvedValue(settings);
-    const state = await getInitialState();
+    const state = await loadInitialState();
     expect(state.currentUser).toBeUndefined();
     expect(state.settings).toEqual(settings);
     expect(document.title).toBe('泰州市知识产权一站式公共服务平台');
@@ -95,7 +95,7 @@ describe('getInitialState (spec §3, §4)', () => {
   ])('when the settings call %s the default title shows and nothing is stored', async (_label, answer) => {
     fetchUser.mockResolvedValue(user);
     fetchSettings.mockImplementation(answer);
-    const state = await getInitialState();
+    const state = await loadInitialState();
     expect(state.currentUser).toEqual(user);
     expect(state.settings).toBeUndefined();
     expect(document.title).toBe(DEFAULT_TITLE);
@@ -113,7 +113,7 @@ describe('getInitialState (spec §3, §4)', () => {
     window.localStorage.setItem('profile', JSON.stringify(stored));
     fetchUser.mockResolvedValue(user);
     fetchSettings.mockResolvedValue(body as never);
-    const state = await getInitialState();
+    const state = await loadInitialState();
     expect(state.settings).toEqual(stored);
     expect(JSON.parse(window.localStorage.getItem('profile') ?? 'null')).toEqual(stored);
     expect(document.title).toBe('旧标题');
@@ -123,7 +123,7 @@ describe('getInitialState (spec §3, §4)', () => {
     window.localStorage.setItem('profile', JSON.stringify(settings));
     fetchUser.mockResolvedValue(false as never);
     fetchSettings.mockRejectedValue(new Error('Network Error'));
-    const state = await getInitialState();
+    const state = await loadInitialState();
     expect(state.settings).toEqual(settings);
     expect(document.title).toBe('泰州市知识产权一站式公共服务平台');
   });
@@ -131,7 +131,7 @@ describe('getInitialState (spec §3, §4)', () => {
   it('still resolves a render state when both calls fail', async () => {
     fetchUser.mockRejectedValue(new Error('Network Error'));
     fetchSettings.mockRejectedValue(new Error('Network Error'));
-    await expect(getInitialState()).resolves.toEqual({ currentUser: undefined, settings: undefined });
+    await expect(loadInitialState()).resolves.toEqual({ currentUser: undefined, settings: undefined });
     expect(document.title).toBe(DEFAULT_TITLE);
   });
 
@@ -140,11 +140,11 @@ describe('getInitialState (spec §3, §4)', () => {
     try {
       fetchUser.mockRejectedValue(new Error('Network Error'));
       fetchSettings.mockRejectedValue(new Error('Network Error'));
-      await getInitialState();
+      await loadInitialState();
       expect(document.title).toBe('One-Stop IP Public Service Platform');
       expect(document.documentElement.lang).toBe('en-US');
       fetchSettings.mockResolvedValue(settings);
-      await getInitialState();
+      await loadInitialState();
       expect(document.title).toBe('Taizhou One-Stop IP Public Service Platform');
     } finally {
       setLocale('zh-CN', false);
@@ -173,7 +173,7 @@ describe('the start-up limit (issue 26 item 2)', () => {
     const stop = onLateStartupAnswers(late);
     try {
       const started = Date.now();
-      await expect(getInitialState()).resolves.toEqual({ currentUser: undefined, settings });
+      await expect(loadInitialState()).resolves.toEqual({ currentUser: undefined, settings });
       expect(Date.now() - started).toBeLessThan(1000);
       expect(document.title).toBe('泰州市知识产权一站式公共服务平台');
       expect(late).not.toHaveBeenCalled();
@@ -192,10 +192,10 @@ describe('the start-up limit (issue 26 item 2)', () => {
     fetchSettings.mockResolvedValue(settings);
     let refreshed: Promise<unknown> | undefined;
     const stop = onLateStartupAnswers(() => {
-      refreshed = getInitialState();
+      refreshed = loadInitialState();
     });
     try {
-      await expect(getInitialState()).resolves.toEqual({ currentUser: undefined, settings });
+      await expect(loadInitialState()).resolves.toEqual({ currentUser: undefined, settings });
       userCall.resolve(user);
       await waitForValue(() => refreshed);
       await expect(refreshed).resolves.toEqual({ currentUser: user, settings });
@@ -210,7 +210,7 @@ describe('the start-up limit (issue 26 item 2)', () => {
     window.__iprRequestLimits = { startup: 2000 };
     fetchUser.mockReturnValue(new Promise((resolve) => setTimeout(() => resolve(user), 100)));
     fetchSettings.mockResolvedValue(settings);
-    await expect(getInitialState()).resolves.toEqual({ currentUser: user, settings });
+    await expect(loadInitialState()).resolves.toEqual({ currentUser: user, settings });
   });
 });
 
@@ -233,12 +233,12 @@ describe('the start-up requests sent by the render hook', () => {
   afterEach(() => jest.useRealTimers());
 
   it('go out in the task after the hook, and getInitialState takes them instead of asking again', async () => {
-    render(() => undefined);
+    startRender(() => undefined);
     expect(fetchUser).not.toHaveBeenCalled();
     jest.runOnlyPendingTimers();
     expect(fetchUser).toHaveBeenCalledTimes(1);
     expect(fetchSettings).toHaveBeenCalledTimes(1);
-    await expect(getInitialState()).resolves.toEqual({ currentUser: user, settings });
+    await expect(loadInitialState()).resolves.toEqual({ currentUser: user, settings });
     expect(fetchUser).toHaveBeenCalledTimes(1);
     expect(fetchSettings).toHaveBeenCalledTimes(1);
   });
@@ -246,7 +246,7 @@ describe('the start-up requests sent by the render hook', () => {
   it('issue 26: abort the static shell’s prefetches nobody adopted once they are too old to be', () => {
     const abort = jest.fn();
     window.__iprPrefetch = [{ url: '/api/x', params: [], address: '/', at: performance.now(), answer: new Promise(() => undefined), abort }];
-    render(() => undefined);
+    startRender(() => undefined);
     jest.advanceTimersByTime(PREFETCH_MAX_AGE_MS - 1);
     expect(abort).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
@@ -257,12 +257,12 @@ describe('the start-up requests sent by the render hook', () => {
   // The start-up requests that test's render hook sent are taken, not left to the next test.
   afterEach(async () => {
     jest.useRealTimers();
-    await getInitialState();
+    await loadInitialState();
   });
 
   it('are sent once when getInitialState comes first, not again when the timer would have fired', async () => {
-    render(() => undefined);
-    await expect(getInitialState()).resolves.toEqual({ currentUser: user, settings });
+    startRender(() => undefined);
+    await expect(loadInitialState()).resolves.toEqual({ currentUser: user, settings });
     jest.runOnlyPendingTimers();
     expect(fetchUser).toHaveBeenCalledTimes(1);
     expect(fetchSettings).toHaveBeenCalledTimes(1);

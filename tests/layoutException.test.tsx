@@ -1,12 +1,11 @@
 /**
  * The Suzhou layout's 404/403 wrapper (src/standIns/LayoutException.tsx, swapped in for the
  * `Exception` of Umi's layout plugin by config/moduleSwaps.ts). The first test pins Umi's template, so an
- * upgrade that changes it fails here, not silently; the second that app.tsx gives both views the
- * stand-in relies on (Umi's would otherwise fall back to its antd Result).
+ * upgrade that changes it fails here, not silently (tests/appRuntime.test.tsx: app.tsx gives both views
+ * the stand-in relies on; Umi's would otherwise fall back to its antd Result).
  */
 import '@umijs/max/test-setup';
 import { render, screen } from '@testing-library/react';
-import { layout } from '@/app';
 import LayoutException from '@/standIns/LayoutException';
 import { generatedLayoutFile, layoutPluginSource } from './support/umiLayoutPlugin';
 
@@ -19,12 +18,6 @@ test("Umi's layout Exception is still the one this stand-in replaces", () => {
   expect(generated).toContain('(props.route?.unaccessible && (props.unAccessible || props.noAccessible)) ||');
   expect(generated).toContain('((!props.route || props.route?.unaccessible) && ( <Result');
   expect(generated).toMatch(/\)\) \|\| \/\/ normal render props\.children \);/);
-});
-
-test('app.tsx gives the layout its 404 and 403 views, so the Result fallback is never needed', () => {
-  const config = layout({ initialState: undefined } as never) as Record<string, unknown>;
-  expect(config.noFound).toBeTruthy();
-  expect(config.unAccessible).toBeTruthy();
 });
 
 describe('LayoutException', () => {

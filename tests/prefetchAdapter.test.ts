@@ -13,11 +13,7 @@ import { waitFor } from '@testing-library/react';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Prefetched, PrefetchedAnswer } from '@/components/AppShell/types';
-import { onRouteChange } from '@/app';
-
-/** Umi's route change event to an address of the app. */
-const routeChange = (isFirst: boolean) => ({ location: { pathname: '/taizhou/news', hash: '' }, action: 'PUSH' as const, isFirst });
-import { PREFETCH_MAX_AGE_MS, requestKey } from '@/utils/prefetched';
+import { forgetPrefetchedOnNavigation, PREFETCH_MAX_AGE_MS, requestKey } from '@/utils/prefetched';
 
 /** What the test server answers, by path; `/drop` closes the connection without an answer. */
 const BODIES: Record<string, { status: number; type: string; body: string }> = {
@@ -209,7 +205,7 @@ describe('a prefetch that never answers (issue 26 item 1)', () => {
 
   it('one nobody will adopt is aborted: after a navigation, or once too old', async () => {
     const abort = never();
-    onRouteChange(routeChange(false));
+    forgetPrefetchedOnNavigation({ isFirst: false });
     expect(abort).toHaveBeenCalledTimes(1);
     const stale = never({ at: performance.now() - PREFETCH_MAX_AGE_MS - 1 });
     await request(`${origin}/ok`, { method: 'GET', params: { other: 1 } });
@@ -268,12 +264,12 @@ describe('which call adopts a prefetch', () => {
     expect(hits).toEqual(['/ok']);
   });
 
-  it('none after a navigation (app.tsx onRouteChange); the first route change is the start, not one', async () => {
+  it('none after a navigation (forgetPrefetchedOnNavigation, app.tsx onRouteChange); the first route change is the start, not one', async () => {
     window.__iprPrefetch = [prefetched(`${origin}/ok`, [], Promise.resolve(await ok()))];
     hits.length = 0;
-    onRouteChange(routeChange(true));
+    forgetPrefetchedOnNavigation({ isFirst: true });
     expect(window.__iprPrefetch).toHaveLength(1);
-    onRouteChange(routeChange(false));
+    forgetPrefetchedOnNavigation({ isFirst: false });
     expect(window.__iprPrefetch).toEqual([]);
     await request(`${origin}/ok`, { method: 'GET' });
     expect(hits).toEqual(['/ok']);

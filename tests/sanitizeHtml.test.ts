@@ -125,6 +125,21 @@ describe('sanitizeHtml: kept formatting', () => {
     expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('opens an outside http link in a new tab too', () => {
+    const link = clean('<a href="http://www.jsipp.cn/">江苏省知识产权局</a>').querySelector('a');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it.each([
+    ['a link without an address', '<a target="_blank">无链接</a>'],
+    ['a link whose address is no URL', '<a href="http://[broken" target="_blank">坏链接</a>'],
+  ])('keeps %s in the same tab', (_label, html) => {
+    const link = clean(html).querySelector('a');
+    expect(link).not.toBeNull();
+    expect(link?.hasAttribute('target')).toBe(false);
+  });
+
   it('keeps same-site links, paths, mailto and tel in the same tab', () => {
     const box = clean(
       `<a href="${window.location.origin}/ipr-front/taizhou" target="_blank">首页</a><a href="/ipr-front/taizhou/punishContent">处罚公示</a>` +
@@ -143,17 +158,28 @@ describe('sanitizeHtml: kept formatting', () => {
 });
 
 describe('where it parses (issue 29 item 4)', () => {
-  it("parses outside the page's own realm, where no handler can be compiled", () => {
+  /** sanitizeHtml of a fresh module: the purifier (made once, by the first call) is made in the test. */
+  async function freshSanitizeHtml(): Promise<typeof sanitizeHtml> {
+    let fresh!: typeof sanitizeHtml;
+    await jest.isolateModulesAsync(async () => {
+      ({ sanitizeHtml: fresh } = await import('@/utils/sanitizeHtml'));
+    });
+    return fresh;
+  }
+
+  it("parses outside the page's own realm, where no handler can be compiled", async () => {
     // Chromium 156 reports every on* attribute that a parser of the page's realm creates against the
     // page's CSP, though nothing runs; the detached realm's parser is a different class.
+    const fresh = await freshSanitizeHtml();
     const pageParser = jest.spyOn(window.DOMParser.prototype, 'parseFromString');
-    expect(sanitizeHtml('<p onclick="window.__xss=1">x</p><img src="/a.png" onerror="window.__xss=2">')).toBe('<p>x</p><img src="/a.png">');
+    expect(fresh('<p onclick="window.__xss=1">x</p><img src="/a.png" onerror="window.__xss=2">')).toBe('<p>x</p><img src="/a.png">');
     expect(pageParser).not.toHaveBeenCalled();
     pageParser.mockRestore();
   });
 
-  it('leaves no frame behind in the page', () => {
-    sanitizeHtml('<p>x</p>');
+  it('leaves no frame behind in the page', async () => {
+    const fresh = await freshSanitizeHtml();
+    fresh('<p>x</p>');
     expect(document.querySelectorAll('iframe')).toHaveLength(0);
   });
 });

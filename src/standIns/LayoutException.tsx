@@ -16,7 +16,7 @@ export interface LayoutExceptionProps {
  * antd's Result with Chinese-only texts when there is none; src/app.tsx always gives both
  * (`noFound`, `unAccessible`, spec §6 texts in both locales), so that Result never appears, yet its
  * import put antd's Result (~10 KB gzipped) into every Suzhou page's first load. Same branches
- * without it; tests/layoutException.test.tsx pins Umi's template and app.tsx's two views.
+ * without it; tests/layoutException.test.tsx pins Umi's template, tests/appRuntime.test.tsx app.tsx's two views.
  */
 export default function LayoutException(props: LayoutExceptionProps) {
   return (

@@ -137,3 +137,12 @@ export function forgetPrefetched(): void {
   store.forEach((entry) => entry.abort?.());
   store.length = 0;
 }
+
+/**
+ * Umi's route change (src/app.tsx `onRouteChange`), issue 30 item 5: once the visitor has left the
+ * address they opened, no request the static shell prefetched for it is adopted. The first route
+ * change is the start itself.
+ */
+export function forgetPrefetchedOnNavigation({ isFirst }: { isFirst?: boolean }): void {
+  if (!isFirst) forgetPrefetched();
+}

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { messageGroupsFor } from './localeMessages';
+
 /** A route as far as access is concerned (spec §3 route entry, plus `access`). */
 export interface AccessRoute {
   id?: string;
@@ -36,4 +39,38 @@ export function isAccessible(access: Record<string, unknown>, key: string, route
   if (typeof detector === 'function') return !!detector(route);
   if (typeof detector === 'boolean') return detector;
   return false;
+}
+
+/** A route as Umi's renderer hands it to `patchClientRoutes`: react-router's route object with the table's keys. */
+export interface ClientRoute extends AccessRoute {
+  element?: ReactNode;
+  children?: ClientRoute[];
+}
+
+/** How `wrapPages` wraps a page: in the access guard of `key` (checked for `route`), and in the gate of the `pages` messages. */
+export interface PageWrappers {
+  guard: (page: ReactNode, key: string, route: ClientRoute) => ReactNode;
+  gate: (page: ReactNode) => ReactNode;
+}
+
+/**
+ * Umi's `patchClientRoutes` (src/app.tsx, which passes the components): every page outside the
+ * first view of `/taizhou` renders once the `pages` messages are in: the home page's first load
+ * does without them (issue 6), and a visitor who moves on gets them with the next page. A page whose
+ * route or parent route has an `access` key renders only when the visitor's access map grants it
+ * (issue 28 item 9; ProLayout's check covers only the routes inside it). A child without a key of
+ * its own inherits its parent's, as in Umi's layout. Changes `routes` in place, as Umi expects.
+ */
+export function wrapPages(routes: ClientRoute[], wrap: PageWrappers, inherited?: { key: string; route: ClientRoute }): void {
+  for (const route of routes) {
+    const guard = typeof route.access === 'string' ? { key: route.access, route } : inherited;
+    if (route.children?.length) {
+      wrapPages(route.children, wrap, guard);
+      continue;
+    }
+    if (guard) route.element = wrap.guard(route.element, guard.key, guard.route);
+    if (route.path && route.path !== '*' && messageGroupsFor(route.path).includes('pages')) {
+      route.element = wrap.gate(route.element);
+    }
+  }
 }
