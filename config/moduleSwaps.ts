@@ -161,6 +161,19 @@ const replacementOf = (swap: ModuleSwap, request: string) =>
   typeof swap.replacement === 'string' ? swap.replacement : swap.replacement(request);
 
 /**
+ * Umi's prefix of the entries of MFSU's dependency compiler (`max dev` pre-bundles node_modules in a
+ * webpack compiler of its own, built from the app's configuration, plugins included; its entry is
+ * `mf-va_remoteEntry`). tests/moduleSwaps.test.ts checks Umi's dev command still names it so.
+ */
+export const MFSU_ENTRY_PREFIX = 'mf-va_';
+
+/** True for MFSU's dependency compiler under `max dev`: no swap applies there (see {@link UmiCommand}). */
+export function isMfsuDependencyCompiler(compiler: { options: { entry?: unknown } }): boolean {
+  const { entry } = compiler.options;
+  return typeof entry === 'object' && entry !== null && Object.keys(entry).some((name) => name.startsWith(MFSU_ENTRY_PREFIX));
+}
+
+/**
  * The webpack plugin of the swaps that run for `command` (webpack's NormalModuleReplacementPlugin,
  * with the issuer/context filters and a count), and its check after the first compilation's modules
  * are built: every one of them replaced something, else a compilation error naming the swap.
@@ -172,6 +185,9 @@ export function moduleSwapPlugin(command: UmiCommand): WebpackPluginInstance {
   const hit = (swap: ModuleSwap) => hits.set(swap.name, (hits.get(swap.name) ?? 0) + 1);
   return {
     apply(compiler) {
+      // Checked there, `npm start` reported every dev swap as matching nothing (the app's imports
+      // are not in that compiler) and MFSU's pre-bundling failed with those errors.
+      if (isMfsuDependencyCompiler(compiler)) return;
       compiler.hooks.normalModuleFactory.tap('module-swaps', (factory) => {
         factory.hooks.beforeResolve.tap('module-swaps', (data: ImportData) => {
           const swap = active.find((candidate) => swapMatches(candidate, data));

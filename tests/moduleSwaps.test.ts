@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MODULE_SWAPS, swapMatches, type ModuleSwap } from '../config/moduleSwaps';
+import { isMfsuDependencyCompiler, MFSU_ENTRY_PREFIX, moduleSwapPlugin, MODULE_SWAPS, swapMatches, type ModuleSwap } from '../config/moduleSwaps';
 
 /**
  * Issue 29 item 3, issue 30 item 4: each module swap of config/moduleSwaps.ts still matches what it
@@ -94,4 +94,27 @@ test("antd's Card draws its Tabs only for a tabList, which no card of the app ha
   // With one the page still works (the stand-in draws antd's Tabs), but pays their chunk's round trip.
   const withTabs = sources(path.join(root, 'src')).filter((file) => !file.includes(`${path.sep}standIns${path.sep}`) && /\btabList\b/.test(readFileSync(file, 'utf8')));
   expect(withTabs).toEqual([]);
+});
+
+test("under max dev, MFSU's dependency compiler is left alone: no swap applies there and none is checked", () => {
+  // Umi's dev command names the pre-bundling compiler's entry with MFSU's prefix, as the plugin expects.
+  const depBuilder = readFileSync(require.resolve('@umijs/preset-umi/dist/commands/dev/depBuildWorker/depBuilder.js'), 'utf8');
+  expect(depBuilder).toContain('MF_VA_PREFIX}remoteEntry');
+  // (The constants module alone: MFSU's index loads esbuild, which jsdom cannot run.)
+  expect(require('@umijs/mfsu/dist/constants').MF_VA_PREFIX).toBe(MFSU_ENTRY_PREFIX);
+
+  const tapped: string[] = [];
+  const compiler = (entry: Record<string, unknown>) => ({
+    options: { entry },
+    hooks: {
+      normalModuleFactory: { tap: (name: string) => tapped.push(`normalModuleFactory:${name}`) },
+      thisCompilation: { tap: (name: string) => tapped.push(`thisCompilation:${name}`) },
+    },
+  });
+  const plugin = moduleSwapPlugin('dev');
+  expect(isMfsuDependencyCompiler(compiler({ [`${MFSU_ENTRY_PREFIX}remoteEntry`]: {} }))).toBe(true);
+  plugin.apply(compiler({ [`${MFSU_ENTRY_PREFIX}remoteEntry`]: {} }) as never);
+  expect(tapped).toEqual([]);
+  plugin.apply(compiler({ umi: {} }) as never);
+  expect(tapped).toEqual(['normalModuleFactory:module-swaps', 'thisCompilation:module-swaps']);
 });
