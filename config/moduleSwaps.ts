@@ -161,16 +161,20 @@ const replacementOf = (swap: ModuleSwap, request: string) =>
   typeof swap.replacement === 'string' ? swap.replacement : swap.replacement(request);
 
 /**
- * Umi's prefix of the entries of MFSU's dependency compiler (`max dev` pre-bundles node_modules in a
- * webpack compiler of its own, built from the app's configuration, plugins included; its entry is
- * `mf-va_remoteEntry`). tests/moduleSwaps.test.ts checks Umi's dev command still names it so.
+ * The entry of MFSU's dependency compiler: `max dev` pre-bundles node_modules in a webpack compiler
+ * of its own, built from the app's configuration, plugins included, whose one entry is this file
+ * (Umi's depBuilder, `MF_ENTRY`). tests/moduleSwaps.test.ts checks Umi's dev command still names it so.
  */
-export const MFSU_ENTRY_PREFIX = 'mf-va_';
+export const MFSU_DEPENDENCY_ENTRY = 'mf_index.js';
 
 /** True for MFSU's dependency compiler under `max dev`: no swap applies there (see {@link UmiCommand}). */
 export function isMfsuDependencyCompiler(compiler: { options: { entry?: unknown } }): boolean {
   const { entry } = compiler.options;
-  return typeof entry === 'object' && entry !== null && Object.keys(entry).some((name) => name.startsWith(MFSU_ENTRY_PREFIX));
+  if (typeof entry !== 'object' || entry === null) return false;
+  return Object.values(entry).some((description) => {
+    const files = (description as { import?: unknown } | null)?.import;
+    return Array.isArray(files) && files.some((file) => typeof file === 'string' && path.basename(file) === MFSU_DEPENDENCY_ENTRY);
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isMfsuDependencyCompiler, MFSU_ENTRY_PREFIX, moduleSwapPlugin, MODULE_SWAPS, swapMatches, type ModuleSwap } from '../config/moduleSwaps';
+import { MFSU_DEPENDENCY_ENTRY, moduleSwapPlugin, MODULE_SWAPS, swapMatches, type ModuleSwap } from '../config/moduleSwaps';
 
 /**
  * Issue 29 item 3, issue 30 item 4: each module swap of config/moduleSwaps.ts still matches what it
@@ -97,24 +97,23 @@ test("antd's Card draws its Tabs only for a tabList, which no card of the app ha
 });
 
 test("under max dev, MFSU's dependency compiler is left alone: no swap applies there and none is checked", () => {
-  // Umi's dev command names the pre-bundling compiler's entry with MFSU's prefix, as the plugin expects.
+  // Umi's dev command builds the pre-bundling compiler with MFSU's entry file, as the plugin expects.
   const depBuilder = readFileSync(require.resolve('@umijs/preset-umi/dist/commands/dev/depBuildWorker/depBuilder.js'), 'utf8');
-  expect(depBuilder).toContain('MF_VA_PREFIX}remoteEntry');
-  // (The constants module alone: MFSU's index loads esbuild, which jsdom cannot run.)
-  expect(require('@umijs/mfsu/dist/constants').MF_VA_PREFIX).toBe(MFSU_ENTRY_PREFIX);
+  expect(depBuilder).toContain(`MF_ENTRY = "${MFSU_DEPENDENCY_ENTRY}"`);
+  expect(depBuilder).toMatch(/depConfig\.entry = \(0, import_path\.join\)\(this\.opts\.tmpBase, MF_ENTRY\)/);
 
   const tapped: string[] = [];
-  const compiler = (entry: Record<string, unknown>) => ({
-    options: { entry },
+  // A compiler as webpack hands it to a plugin: its options normalised (`entry: { name: { import } }`).
+  const compiler = (file: string) => ({
+    options: { entry: { main: { import: [file] } } },
     hooks: {
       normalModuleFactory: { tap: (name: string) => tapped.push(`normalModuleFactory:${name}`) },
       thisCompilation: { tap: (name: string) => tapped.push(`thisCompilation:${name}`) },
     },
   });
   const plugin = moduleSwapPlugin('dev');
-  expect(isMfsuDependencyCompiler(compiler({ [`${MFSU_ENTRY_PREFIX}remoteEntry`]: {} }))).toBe(true);
-  plugin.apply(compiler({ [`${MFSU_ENTRY_PREFIX}remoteEntry`]: {} }) as never);
+  plugin.apply(compiler(`/app/node_modules/.cache/mfsu/${MFSU_DEPENDENCY_ENTRY}`) as never);
   expect(tapped).toEqual([]);
-  plugin.apply(compiler({ umi: {} }) as never);
+  plugin.apply(compiler('/app/src/.umi/umi.ts') as never);
   expect(tapped).toEqual(['normalModuleFactory:module-swaps', 'thisCompilation:module-swaps']);
 });
