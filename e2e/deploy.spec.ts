@@ -1,14 +1,14 @@
 import type { APIResponse, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { HOSTILE_IDS } from '../mock/_data/contentDetail';
-import { CHROMIUM_PATH } from '../scripts/chromium.cjs';
+import { TEST_CHROMIUM_PATH } from '../scripts/chromium.cjs';
 import zhCommon from '../src/locales/zh-CN/common';
 import zhEnterprise from '../src/locales/zh-CN/enterprise';
 import zhMenu from '../src/locales/zh-CN/menu';
 import { app, expect, FAILED_RESOURCE, MOCK_USER_COOKIE, test as base } from './fixtures';
 
 /**
- * Issue 6 item 7: the app behind the deploy recipe. Run by playwright.nginx.config.ts: nginx serves
+ * Issue 6 item 7: the app behind the deploy recipe. The `deploy` project of playwright.config.ts: nginx serves
  * dist/ with deploy/nginx.conf.template and proxies the service prefixes to `max preview`'s mocks.
  * Pages render from deep links (history fallback), API data and the SSO cookie pass the proxy,
  * caching, compression and security headers are what the recipe promises, and the
@@ -167,7 +167,7 @@ test.describe('the Content-Security-Policy is enforced', () => {
  */
 function browserVersion(): string {
   try {
-    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(TEST_CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return "Playwright's Chromium";
   }

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
- * Makes sure the e2e suite has a Chromium: Debian's /usr/bin/chromium (or $CHROME_PATH), else
- * Playwright's own download. When neither exists it installs Debian's package with apt-get if it
- * can (root or passwordless sudo), and otherwise says how to get one and fails. Also makes sure the
+ * Makes sure the e2e suite has a Chromium: $CHROME_PATH, else Debian's headless shell
+ * (/usr/bin/chromium-headless-shell, installed with apt-get when missing and the machine allows it:
+ * root or passwordless sudo), else Debian's whole browser /usr/bin/chromium, else Playwright's own
+ * download, else Debian's `chromium` package installed the same way; otherwise it says how to get
+ * one and fails (scripts/chromium.cjs picks among them for the run). Also makes sure the
  * machine has a Chinese font (Debian's fonts-noto-cjk when none is there): without one Chromium draws
  * the pages' Chinese as boxes of a fallback font, whose lines are not a real visitor's (the app
  * shell's pixel checks then measure the wrong glyphs).
@@ -10,7 +12,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { aptInstall } from './aptInstall.mjs';
-import { CHROMIUM_PATH as systemPath } from './chromium.cjs';
+import { CHROMIUM_PATH as systemPath, HEADLESS_SHELL_PATH } from './chromium.cjs';
 
 async function playwrightBrowser() {
   try {
@@ -26,7 +28,11 @@ function tryAptInstall() {
   return aptInstall('ensure-browser', 'chromium') && existsSync(systemPath);
 }
 
-if (existsSync(systemPath)) {
+if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) {
+  console.log(`[ensure-browser] using ${process.env.CHROME_PATH} ($CHROME_PATH)`);
+} else if (existsSync(HEADLESS_SHELL_PATH) || aptInstall('ensure-browser', 'chromium-headless-shell')) {
+  console.log(`[ensure-browser] using ${HEADLESS_SHELL_PATH}`);
+} else if (existsSync(systemPath)) {
   console.log(`[ensure-browser] using ${systemPath}`);
 } else if (await playwrightBrowser()) {
   console.log('[ensure-browser] using Playwright\'s own Chromium');
@@ -35,6 +41,7 @@ if (existsSync(systemPath)) {
 } else {
   console.error(
     '[ensure-browser] No Chromium for the e2e tests. Install one of:\n' +
+      '  sudo apt-get install -y chromium-headless-shell   (Debian; the e2e runs use it)\n' +
       '  sudo apt-get install -y chromium        (Debian/Ubuntu; then /usr/bin/chromium is used)\n' +
       '  npx playwright install chromium         (where downloads are allowed)\n' +
       'or set CHROME_PATH to a Chromium or Chrome binary.',
