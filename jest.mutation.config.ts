@@ -34,6 +34,7 @@ const MUTATION_TESTS = [
   'requestLimits',
   'routeSweeps',
   'routeTable',
+  'searchState',
   'sanitizeHtml',
   'scrollRestoration',
   'serviceResult',

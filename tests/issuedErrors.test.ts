@@ -26,6 +26,15 @@ describe('issued errors', () => {
     expect(wasIssuedError('E1', 'm')).toBe(true);
   });
 
+  it('lets nothing but recorded pairs count towards the ten (another script wrote into the store)', () => {
+    rememberIssuedError('E0', 'm');
+    const stored = JSON.parse(window.sessionStorage.getItem('ipr-front:issued-errors') ?? '[]') as unknown[];
+    window.sessionStorage.setItem('ipr-front:issued-errors', JSON.stringify([...stored, 1, 2, 3, 4, 5, 6, 7, 8, 9, { e: 1 }]));
+    rememberIssuedError('E1', 'm');
+    expect(wasIssuedError('E0', 'm')).toBe(true);
+    expect(wasIssuedError('E1', 'm')).toBe(true);
+  });
+
   it('treats unreadable storage as nothing recorded, and never throws', () => {
     window.sessionStorage.setItem('ipr-front:issued-errors', '{"not":"a list"');
     expect(wasIssuedError('E1', 'm')).toBe(false);

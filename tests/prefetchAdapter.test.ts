@@ -295,6 +295,8 @@ describe('requestKey', () => {
     expect(requestKey('/x', { a: [1, 2] })).toBeUndefined();
     expect(requestKey('/x', { a: { b: 1 } })).toBeUndefined();
     expect(requestKey('/x', new URLSearchParams('a=1'))).toBeUndefined();
+    expect(requestKey('/x', { a: () => 1 })).toBeUndefined();
+    expect(requestKey('/x', { a: Symbol('s') })).toBeUndefined();
     expect(requestKey(undefined, {})).toBeUndefined();
   });
 });

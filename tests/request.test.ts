@@ -7,7 +7,7 @@ import { createHistory, history, request, setLocale } from '@umijs/max';
 import { message, notification } from 'antd';
 import { screen, waitFor } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter, type AxiosRequestConfig } from 'axios';
-import { BizError, MalformedResponseError } from '@/requestErrorConfig';
+import { BizError, envelopeMessage, handleRequestError, isTimeout, isUnanswered, MalformedResponseError } from '@/requestErrorConfig';
 import { wasIssuedError } from '@/utils/issuedErrors';
 import { getCurrentUser, getEnterpriseProfileByHost, logout } from '@/services/account';
 
@@ -124,6 +124,17 @@ describe('request layer (spec §7, §8)', () => {
       expect(notice).toHaveTextContent('无权修改该交易信息');
     });
 
+    it.each([
+      ['no error code', undefined],
+      ['an empty error code', ''],
+    ])('showType 4 with %s is titled as a request error', async (_label, errorCode) => {
+      await failure(call(answer(bizBody({ errorCode, errorMessage: '无权修改该交易信息', showType: 4 }))));
+      const shown = await screen.findByText('无权修改该交易信息');
+      const notice = shown.closest('.ant-notification-notice');
+      expect(notice?.querySelector('.ant-notification-notice-title')).toHaveTextContent(/\S/);
+      expect(notice?.querySelector('.ant-notification-notice-title')?.textContent).not.toMatch(/undefined|^$/);
+    });
+
     it('showType 9 goes to /exception with errorCode and errorMessage in the query', async () => {
       await failure(call(answer(bizBody({ errorCode: 'E500', errorMessage: '服务暂不可用 & 稍后', showType: 9 }))));
       expect(history.location.pathname).toBe('/ipr-front/exception');
@@ -179,6 +190,25 @@ describe('request layer (spec §7, §8)', () => {
       expect(await screen.findByText('[价格] 必须大于 0')).toBeInTheDocument();
     });
 
+    it('a call that asks for JSON explicitly is unwrapped as well', async () => {
+      await expect(call(answer({ code: 0, msg: 'success', data: { total: 3 } }), { responseType: 'json' })).resolves.toEqual({ total: 3 });
+    });
+
+    it.each([
+      ['no msg', null],
+      ['a msg that is no text', 404],
+      ['an empty msg', ''],
+    ])('another code with %s resolves the raw body and shows nothing', async (_label, msg) => {
+      const notify = jest.spyOn(notification, 'error');
+      const body = { code: 500, msg, data: null };
+      await expect(call(answer(body))).resolves.toEqual(body);
+      expect(notify).not.toHaveBeenCalled();
+    });
+
+    it('a body that is no envelope (no code) is passed through as it came', async () => {
+      await expect(call(answer({ list: [1], total: 1 }))).resolves.toEqual({ list: [1], total: 1 });
+    });
+
     it('a file download (non-JSON response type) is passed through untouched', async () => {
       await expect(call(answer('a,b\n1,2'), { responseType: 'text' })).resolves.toBe('a,b\n1,2');
     });
@@ -194,6 +224,11 @@ describe('request layer (spec §7, §8)', () => {
 
     it('HTTP failure without errorMessage shows exactly "Request error, please retry." in en-US', async () => {
       await failure(call(httpFailure(500, '<html>Internal Server Error</html>')));
+      expect(await screen.findByText('Request error, please retry.')).toBeInTheDocument();
+    });
+
+    it('HTTP failure whose errorMessage is no text shows the default message', async () => {
+      await failure(call(httpFailure(500, { errorMessage: 42 })));
       expect(await screen.findByText('Request error, please retry.')).toBeInTheDocument();
     });
 
@@ -218,6 +253,7 @@ describe('request layer (spec §7, §8)', () => {
       ['an HTML page', '<!doctype html><title>Gateway</title>'],
       ['a JSON list', [1, 2]],
       ['an empty body', ''],
+      ['null', null],
     ])('a 2xx body that is %s shows a message and rejects without crashing', async (_label, body) => {
       const error = await failure(call(answer(body)));
       expect(error).toBeInstanceOf(MalformedResponseError);
@@ -374,5 +410,47 @@ describe('request layer (spec §7, §8)', () => {
       await failure(logout({ adapter: networkFailure }));
       expect(await screen.findByText('Request error, please retry.')).toBeInTheDocument();
     });
+  });
+});
+
+describe('the request layer’s rules on their own', () => {
+  it.each([
+    ['a plain msg', '保存成功', '保存成功'],
+    ['a JSON list', '["第一条","第二条"]', '第一条'],
+    ['an empty JSON list', '[]', '[]'],
+    ['a list that is no JSON', '[价格] 必须大于 0', '[价格] 必须大于 0'],
+  ])('envelopeMessage of %s', (_label, msg, shown) => {
+    expect(envelopeMessage(msg)).toBe(shown);
+  });
+
+  it('isTimeout: axios’ own time-limit codes, nothing else', () => {
+    expect(isTimeout(new AxiosError('timeout of 15000ms exceeded', 'ECONNABORTED'))).toBe(true);
+    expect(isTimeout(new AxiosError('timeout', 'ETIMEDOUT'))).toBe(true);
+    expect(isTimeout(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(false);
+    expect(isTimeout(new Error('canceled'))).toBe(false);
+  });
+
+  it('isUnanswered: no HTTP answer, from the network or the time limit; an answered call never', () => {
+    expect(isUnanswered(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(true);
+    expect(isUnanswered(new AxiosError('timeout', 'ECONNABORTED'))).toBe(true);
+    const answered = { status: 504, data: '', statusText: '', headers: {}, config: {} as never };
+    expect(isUnanswered(new AxiosError('Gateway Timeout', 'ECONNABORTED', undefined, undefined, answered))).toBe(false);
+    expect(isUnanswered(new AxiosError('Bad Gateway', 'ERR_BAD_RESPONSE', undefined, undefined, { ...answered, status: 502 }))).toBe(false);
+    expect(isUnanswered(new Error('canceled'))).toBe(false);
+  });
+
+  it('handleRequestError without options shows the failure', async () => {
+    setLocale('en-US', false);
+    const error = jest.spyOn(message, 'error');
+    expect(() => handleRequestError(new Error('boom'))).not.toThrow();
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    error.mockRestore();
+    message.destroy();
+  });
+
+  it('names its errors for the console and error reports', () => {
+    expect(new BizError({ success: false, errorMessage: '业务失败' })).toMatchObject({ name: 'BizError', message: '业务失败' });
+    expect(new BizError({ success: false })).toMatchObject({ message: '' });
+    expect(new MalformedResponseError()).toMatchObject({ name: 'MalformedResponseError', message: 'Malformed response body' });
   });
 });

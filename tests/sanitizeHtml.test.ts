@@ -1,4 +1,23 @@
-import { sanitizeHtml } from '@/utils/sanitizeHtml';
+import type { sanitizeHtml as SanitizeHtml } from '@/utils/sanitizeHtml';
+
+/**
+ * sanitizeHtml of a fresh module: its lists and its purifier (made once, by the first call) are made
+ * in the test that calls it. With one module for the file, only the first test would build them, and
+ * a change to the allowed tags or the link hook would be checked by that test alone (mutation testing
+ * runs only the tests that reached the changed code).
+ */
+async function freshSanitizeHtml(): Promise<typeof SanitizeHtml> {
+  let fresh!: typeof SanitizeHtml;
+  await jest.isolateModulesAsync(async () => {
+    ({ sanitizeHtml: fresh } = await import('@/utils/sanitizeHtml'));
+  });
+  return fresh;
+}
+
+let sanitizeHtml: typeof SanitizeHtml;
+beforeEach(async () => {
+  sanitizeHtml = await freshSanitizeHtml();
+});
 
 /** Parses sanitised output so assertions look at the DOM a visitor gets, not at string details. */
 function clean(html: unknown): HTMLElement {
@@ -113,6 +132,39 @@ describe('sanitizeHtml: kept formatting', () => {
     expect(box.querySelector('br')).not.toBeNull();
   });
 
+  // The content bodies' whole vocabulary: each element is kept with its text.
+  it.each([
+    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'div', 'span', 'blockquote', 'pre', 'code',
+    'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'figure', 'figcaption',
+    'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'abbr',
+  ])('keeps <%s>', (tag) => {
+    expect(clean(`<${tag}>文字</${tag}>`).querySelector(tag)?.textContent).toBe('文字');
+  });
+
+  it('keeps every part of a table, rules and images', () => {
+    const box = clean(
+      '<table><caption>标题</caption><colgroup><col width="80"></colgroup><thead><tr><th>甲</th></tr></thead>' +
+        '<tbody><tr><td rowspan="2">乙</td></tr></tbody><tfoot><tr><td>丙</td></tr></tfoot></table><hr><img src="/a.png" title="图">',
+    );
+    for (const tag of ['table', 'caption', 'colgroup', 'col', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'hr', 'img']) {
+      expect(box.querySelector(tag)).not.toBeNull();
+    }
+    expect(box.querySelector('col')?.getAttribute('width')).toBe('80');
+    expect(box.querySelector('td')?.getAttribute('rowspan')).toBe('2');
+    expect(box.querySelector('img')?.getAttribute('title')).toBe('图');
+  });
+
+  it('keeps a list type and the paths of links and images, relative ones included', () => {
+    const box = clean('<ol type="a"><li>一</li></ol><a href="notice-2026.html">通知</a><a href="detail/12">详情</a><img src="chart.png">');
+    expect(box.querySelector('ol')?.getAttribute('type')).toBe('a');
+    expect([...box.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['notice-2026.html', 'detail/12']);
+    expect(box.querySelector('img')?.getAttribute('src')).toBe('chart.png');
+  });
+
+  it('drops ARIA attributes from the body: the page gives the content its roles and names', () => {
+    expect(attributesOf(clean('<p aria-hidden="true" aria-label="隐藏">正文</p>'))).toEqual([]);
+  });
+
   it('drops class and data attributes, so only the portal typography applies', () => {
     const box = clean('<p class="ant-btn" data-x="1" id="main-content">正文</p>');
     expect(attributesOf(box)).toEqual([]);
@@ -158,15 +210,6 @@ describe('sanitizeHtml: kept formatting', () => {
 });
 
 describe('where it parses (issue 29 item 4)', () => {
-  /** sanitizeHtml of a fresh module: the purifier (made once, by the first call) is made in the test. */
-  async function freshSanitizeHtml(): Promise<typeof sanitizeHtml> {
-    let fresh!: typeof sanitizeHtml;
-    await jest.isolateModulesAsync(async () => {
-      ({ sanitizeHtml: fresh } = await import('@/utils/sanitizeHtml'));
-    });
-    return fresh;
-  }
-
   it("parses outside the page's own realm, where no handler can be compiled", async () => {
     // Chromium 156 reports every on* attribute that a parser of the page's realm creates against the
     // page's CSP, though nothing runs; the detached realm's parser is a different class.

@@ -2,7 +2,8 @@ import enCommon from '@/locales/en-US/common';
 import enPortal from '@/locales/en-US/portal';
 import zhCommon from '@/locales/zh-CN/common';
 import zhPortal from '@/locales/zh-CN/portal';
-import { composeTitle, documentTitle, portalTitle, readStoredProfile, storeProfile } from '@/utils/siteSettings';
+import { SITE_INFO } from '@/constants';
+import { composeTitle, documentTitle, portalPhone, portalTitle, readStoredProfile, regionSetting, storeProfile } from '@/utils/siteSettings';
 
 /** Just enough of an intl object: the locale and its messages with `{name}` placeholders filled in. */
 const intlOf = (locale: string, messages: Record<string, string>) =>
@@ -34,6 +35,53 @@ describe('site settings (spec §3)', () => {
     expect(readStoredProfile()).toBeUndefined();
     window.localStorage.setItem('profile', '[1]');
     expect(readStoredProfile()).toBeUndefined();
+    for (const stored of ['null', '"泰州"', '42', 'true', '']) {
+      window.localStorage.setItem('profile', stored);
+      expect(readStoredProfile()).toBeUndefined();
+    }
+  });
+
+  it('a storage the browser refuses costs nothing but the stored copy', () => {
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    expect(readStoredProfile()).toBeUndefined();
+    expect(() => storeProfile({ ipr_front_title: 'T' })).not.toThrow();
+    getItem.mockRestore();
+    setItem.mockRestore();
+  });
+
+  it('a portal setting: its own key first, the plain key for the primary portal only, blank counting as missing', () => {
+    const settings = { ipr_contact_phone: '0523-1', ipr_contact_phone_suzhou: '0512-2', ipr_contact_phone_taizhou: '  ' };
+    expect(regionSetting(settings, 'ipr_contact_phone', 'suzhou')).toBe('0512-2');
+    expect(regionSetting(settings, 'ipr_contact_phone', 'taizhou')).toBe('0523-1');
+    expect(regionSetting({ ipr_contact_phone: '0523-1' }, 'ipr_contact_phone', 'suzhou')).toBeUndefined();
+    expect(regionSetting({ ipr_contact_phone_suzhou: 12 }, 'ipr_contact_phone', 'suzhou')).toBeUndefined();
+    expect(regionSetting(undefined, 'ipr_contact_phone', 'taizhou')).toBeUndefined();
+  });
+
+  it('a portal helpline: the setting, else the portal’s own number', () => {
+    expect(portalPhone({ ipr_contact_phone_suzhou: '0512-66660000' }, 'suzhou')).toBe('0512-66660000');
+    expect(portalPhone(undefined, 'suzhou')).toBe(SITE_INFO.suzhou.phone);
+    expect(portalPhone({ ipr_contact_phone: '' }, 'taizhou')).toBe(SITE_INFO.taizhou.phone);
+    expect(SITE_INFO.taizhou.phone).toMatch(/\d/);
+  });
+
+  it('another portal: its prefixed title, else the platform title with its region name', () => {
+    expect(portalTitle({ ipr_title_prefix_suzhou: '苏州工业园区', ipr_front_title: '知识产权服务平台' }, 'suzhou', zh)).toBe('苏州工业园区知识产权服务平台');
+    expect(portalTitle({ ipr_front_title_suzhou: '专利服务平台' }, 'suzhou', zh)).toBe('苏州市专利服务平台');
+    expect(portalTitle({ ipr_title_prefix_en_suzhou: ' Suzhou ', ipr_front_title_en: 'IP Platform' }, 'suzhou', en)).toBe('Suzhou IP Platform');
+    expect(portalTitle(undefined, 'suzhou', zh)).toBe(portalTitle({}, 'suzhou', zh));
+    expect(portalTitle({ ipr_front_title: '  ' }, 'suzhou', zh)).toBe(portalTitle({}, 'suzhou', zh));
+  });
+
+  it('an English title trims its parts and leaves out a missing one', () => {
+    expect(composeTitle({ ipr_title_prefix_en: ' Taizhou ', ipr_front_title_en: ' IP Platform ' }, 'en-US')).toBe('Taizhou IP Platform');
+    expect(composeTitle({ ipr_front_title_en: 'IP Platform' }, 'en-US')).toBe('IP Platform');
+    expect(composeTitle({ ipr_title_prefix_en: 'Taizhou' }, 'en-US')).toBe('Taizhou');
   });
 
   it('issue 27 item 9: in English the site names come from their _en forms, else from the locale, never Chinese', () => {
