@@ -10,6 +10,8 @@ import { AxiosError, type AxiosAdapter, type AxiosRequestConfig } from 'axios';
 import { BizError, envelopeMessage, handleRequestError, isTimeout, isUnanswered, MalformedResponseError } from '@/requestErrorConfig';
 import { wasIssuedError } from '@/utils/issuedErrors';
 import { getCurrentUser, getEnterpriseProfileByHost, logout } from '@/services/account';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /** An adapter answering 2xx with `data` (a raw string is parsed by axios like a real body). */
 const answer =
@@ -294,10 +296,21 @@ describe('request layer (spec §7, §8)', () => {
     });
 
     it('a call that runs out takes the request-failure path of spec §8 against axios’ own adapter', async () => {
-      // An address that never answers (not routable): the 1 ms limit runs out first.
-      const error = await failure(request('http://10.255.255.1/never', { method: 'GET', timeout: 1 }));
-      expect((error as AxiosError).code).toBe('ECONNABORTED');
-      expect(await screen.findByText('Request error, please retry.')).toBeInTheDocument();
+      // A local server that takes the call and never answers: only the limit can end it. (An
+      // unroutable address raced the limit against the host's own "no route" answer.)
+      const held: http.ServerResponse[] = [];
+      const server = http.createServer((_request, response) => held.push(response));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = server.address() as AddressInfo;
+        const error = await failure(request(`http://127.0.0.1:${port}/never`, { method: 'GET', timeout: 200 }));
+        expect((error as AxiosError).code).toBe('ECONNABORTED');
+        expect(await screen.findByText('Request error, please retry.')).toBeInTheDocument();
+      } finally {
+        held.forEach((response) => response.destroy());
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
     });
 
     it('uploads have the transfer limit (60 s)', async () => {
