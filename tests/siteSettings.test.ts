@@ -59,7 +59,7 @@ describe('site settings (spec §3)', () => {
     expect(regionSetting(settings, 'ipr_contact_phone', 'suzhou')).toBe('0512-2');
     expect(regionSetting(settings, 'ipr_contact_phone', 'taizhou')).toBe('0523-1');
     expect(regionSetting({ ipr_contact_phone: '0523-1' }, 'ipr_contact_phone', 'suzhou')).toBeUndefined();
-    expect(regionSetting({ ipr_contact_phone_suzhou: 12 }, 'ipr_contact_phone', 'suzhou')).toBeUndefined();
+    expect(regionSetting({ ipr_contact_phone_suzhou: 12 } as unknown as API.SiteSettings, 'ipr_contact_phone', 'suzhou')).toBeUndefined();
     expect(regionSetting(undefined, 'ipr_contact_phone', 'taizhou')).toBeUndefined();
   });
 
