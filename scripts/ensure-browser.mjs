@@ -24,19 +24,20 @@ async function playwrightBrowser() {
   }
 }
 
-function tryAptInstall() {
-  return aptInstall('ensure-browser', 'chromium') && existsSync(systemPath);
+/** Installs Debian's `pkg` with apt-get where the machine allows it; true when `binary` is then there. */
+function tryAptInstall(pkg, binary) {
+  return aptInstall('ensure-browser', pkg) && existsSync(binary);
 }
 
 if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) {
   console.log(`[ensure-browser] using ${process.env.CHROME_PATH} ($CHROME_PATH)`);
-} else if (existsSync(HEADLESS_SHELL_PATH) || aptInstall('ensure-browser', 'chromium-headless-shell')) {
+} else if (existsSync(HEADLESS_SHELL_PATH) || tryAptInstall('chromium-headless-shell', HEADLESS_SHELL_PATH)) {
   console.log(`[ensure-browser] using ${HEADLESS_SHELL_PATH}`);
 } else if (existsSync(systemPath)) {
   console.log(`[ensure-browser] using ${systemPath}`);
 } else if (await playwrightBrowser()) {
   console.log('[ensure-browser] using Playwright\'s own Chromium');
-} else if (tryAptInstall()) {
+} else if (tryAptInstall('chromium', systemPath)) {
   console.log(`[ensure-browser] installed ${systemPath}`);
 } else {
   console.error(
