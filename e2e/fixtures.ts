@@ -108,6 +108,16 @@ export async function appShown(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until an antd dialog (Modal) has finished opening. antd draws it in place at opacity 0 for
+ * two frames first (rc-motion's prepare step), then zooms it in from scale(0): a button of the dialog
+ * looks stable to Playwright in those first frames, and a click pressed there is released on the
+ * dialog's backdrop once the zoom has started, so it presses nothing. Opacity 1 is the end of the zoom.
+ */
+export async function dialogOpened(dialog: Locator): Promise<void> {
+  await expect(dialog).toHaveCSS('opacity', '1');
+}
+
+/**
  * Logs the browser context in as a mock user by setting the `ipr_mock_user` cookie on the base
  * URL's host, path `/` (mock/account.ts reads it on `/api/getCurrent`). `anonymous` clears it.
  * Call before navigating.
