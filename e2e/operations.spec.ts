@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import zhOps from '../src/locales/zh-CN/operations';
 import enOps from '../src/locales/en-US/operations';
 import zhSell from '../src/locales/zh-CN/sell';
-import { app, chooseOption, expect, loginAs, noHorizontalScroll, settleNetwork, test } from './fixtures';
+import { app, chooseOption, dialogOpened, expect, loginAs, noHorizontalScroll, settleNetwork, test } from './fixtures';
 
 /**
  * `/taizhou/operations/list` (issue 2 item 11, issue 5 items 2–3) on the mock backend: keyword,
@@ -185,7 +185,8 @@ test('issue 16: a new listing awaits review, goes public once approved, is never
 
   await page.getByRole('button', { name: zhOps['operations.withdraw.button'] }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: zhOps['operations.withdraw.confirmTitle'] });
-  await expect(confirm).toBeVisible();
+  // A press during the dialog's opening zoom can be released on its backdrop (fixtures.ts dialogOpened).
+  await dialogOpened(confirm);
   await confirm.getByRole('button', { name: zhOps['operations.withdraw.confirm'] }).click();
   await expect(page.getByText(zhOps['operations.withdraw.success'], { exact: true })).toBeVisible();
   await expect(page.getByText(zhOps['operations.withdrawnNote'])).toBeVisible();
