@@ -1,6 +1,7 @@
 import type { AxiosError, AxiosResponse, RequestConfig } from '@umijs/max';
 import { getIntl, history } from '@umijs/max';
 import { ENVELOPE_CODE } from './constants';
+import { showFeedback } from './utils/feedback';
 import { rememberIssuedError } from './utils/issuedErrors';
 import { reportFailedWhileOffline } from './utils/networkState';
 import { prefetchAdapter } from './utils/prefetched';
@@ -50,20 +51,6 @@ export const isObject = (value: unknown): value is Record<string, unknown> =>
 // The request layer runs outside React, so it reads the app-wide intl that follows the chosen locale.
 const t = (id: string) => getIntl().formatMessage({ id });
 
-type Feedback = Pick<typeof import('antd'), 'message' | 'notification'>;
-
-// antd's message and notification are only needed once something fails, and this module is part of
-// every page's first load: they are fetched on the first failure. The text is read when the failure
-// happens, so a locale switch in between does not change what is shown.
-let feedback: Promise<Feedback> | undefined;
-function show(display: (api: Feedback) => void) {
-  feedback ??= import(/* webpackExports: ["message", "notification"] */ 'antd');
-  feedback.then(display).catch(() => {
-    // The chunk did not arrive (the network is down): nothing can be shown; the next failure retries.
-    feedback = undefined;
-  });
-}
-
 /**
  * Spec §8: text of an envelope's `msg`. A msg that starts with `[` is a JSON list whose first
  * element is shown; when it does not parse, the msg is shown as it is.
@@ -90,11 +77,11 @@ function showBizError({ errorMessage, errorCode, showType }: ErrorResponseBody) 
     case ErrorShowType.SILENT:
       return;
     case ErrorShowType.WARN_MESSAGE:
-      show(({ message }) => message.warning(text));
+      showFeedback(({ message }) => message.warning(text));
       return;
     case ErrorShowType.NOTIFICATION: {
       const title = errorCode === undefined || errorCode === '' ? t('request.notificationTitle') : String(errorCode);
-      show(({ notification }) => notification.error({ title, description: text }));
+      showFeedback(({ notification }) => notification.error({ title, description: text }));
       return;
     }
     case ErrorShowType.REDIRECT: {
@@ -104,7 +91,7 @@ function showBizError({ errorMessage, errorCode, showType }: ErrorResponseBody) 
       return;
     }
     default:
-      show(({ message }) => message.error(text));
+      showFeedback(({ message }) => message.error(text));
   }
 }
 
@@ -134,7 +121,7 @@ export function unwrapEnvelope(response: AxiosResponse): AxiosResponse {
     // A caller that skips error handling shows the failure itself (spec §8: "without display").
     const title = t('request.notificationTitle');
     const description = envelopeMessage(body.msg);
-    show(({ notification }) => notification.error({ title, description }));
+    showFeedback(({ notification }) => notification.error({ title, description }));
   }
   return response;
 }
@@ -160,13 +147,13 @@ export function handleRequestError(error: Error, opts?: { skipErrorHandler?: boo
   }
   if (error instanceof MalformedResponseError) {
     const text = t('request.malformed');
-    show(({ message }) => message.error(text));
+    showFeedback(({ message }) => message.error(text));
     return;
   }
   const body = (error as Partial<AxiosError>).response?.data;
   const errorMessage = isObject(body) && typeof body.errorMessage === 'string' ? body.errorMessage : '';
   const text = errorMessage || t('request.error');
-  show(({ message }) => message.error(text));
+  showFeedback(({ message }) => message.error(text));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { Button, Empty } from 'antd';
+import { Empty } from 'antd';
+import LightButton from '@/components/LightButton';
 import { ListSkeleton } from '@/components/LineSkeleton';
 import type { ReactNode } from 'react';
 import LoadError from '@/components/LoadError';
@@ -30,7 +31,8 @@ export interface ListFallbackOptions {
  * What a paged, filtered list shows instead of its rows: the failure with a retry (the server's
  * message when it sent one), a skeleton before the first page, or an empty state that offers the
  * way out — back to page 1 when a shared address points past the end, clearing the filters when
- * they match nothing. `null` means: render the rows. Shared by the lists of issues 3–5.
+ * they match nothing. `null` means: render the rows. Shared by the lists of issues 3–5. Its
+ * buttons are `LightButton`s, so the lists' first loads carry no antd Button for these states.
  */
 export function listFallback(options: ListFallbackOptions): ReactNode | null {
   const { error, loading, loaded, count, total, page, filtered, texts } = options;
@@ -43,9 +45,13 @@ export function listFallback(options: ListFallbackOptions): ReactNode | null {
   return (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? texts.emptyFiltered : texts.empty}>
       {beyondEnd ? (
-        <Button onClick={options.onFirstPage}>{texts.firstPage}</Button>
+        <LightButton kind="default" onClick={options.onFirstPage}>
+          {texts.firstPage}
+        </LightButton>
       ) : filtered ? (
-        <Button onClick={options.onClearFilters}>{texts.clearFilters}</Button>
+        <LightButton kind="default" onClick={options.onClearFilters}>
+          {texts.clearFilters}
+        </LightButton>
       ) : null}
     </Empty>
   );

@@ -1,6 +1,6 @@
 import { ExclamationCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { FormattedMessage } from '@umijs/max';
-import { Button } from 'antd';
+import LightButton from '@/components/LightButton';
 import styles from './index.less';
 
 export interface LoadErrorProps {
@@ -10,8 +10,6 @@ export interface LoadErrorProps {
   title?: React.ReactNode;
   /** Why, when known (e.g. the server's message). */
   description?: React.ReactNode;
-  /** Shows a spinner on the retry button while the retry runs. */
-  retrying?: boolean;
   /** Smaller block for a section of a page rather than a whole list. */
   compact?: boolean;
 }
@@ -19,17 +17,19 @@ export interface LoadErrorProps {
 /**
  * Error state of a list or detail block whose data did not arrive (HTTP error, network error,
  * malformed body or a failed envelope): says so and offers a retry, so the rest of the page
- * keeps working. Announced to screen readers as a status.
+ * keeps working. Announced to screen readers as a status. The retry is a `LightButton`: every list
+ * and detail page imports this view, and antd's Button (~8 KB compressed with its wave and colour
+ * code) would be in each of their first loads for a state most visits never show.
  */
-export default function LoadError({ onRetry, title, description, retrying, compact }: LoadErrorProps) {
+export default function LoadError({ onRetry, title, description, compact }: LoadErrorProps) {
   return (
     <div className={compact ? `${styles.box} ${styles.compact}` : styles.box} role="status">
       <ExclamationCircleOutlined className={styles.icon} aria-hidden />
       <div className={styles.title}>{title ?? <FormattedMessage id="common.loadFailed" />}</div>
       {description ? <div className={styles.description}>{description}</div> : null}
-      <Button icon={<ReloadOutlined aria-hidden />} onClick={onRetry} loading={retrying}>
+      <LightButton kind="default" icon={<ReloadOutlined />} onClick={onRetry}>
         <FormattedMessage id="common.retry" />
-      </Button>
+      </LightButton>
     </div>
   );
 }

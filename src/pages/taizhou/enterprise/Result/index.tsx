@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useIntl, useLocation, useModel, useNavigate, useParams } from '@umijs/max';
 import useSeen from '@/hooks/useSeen';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Button, Card, Descriptions, Statistic } from 'antd';
+import { Card, Descriptions, Statistic } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
@@ -11,6 +11,7 @@ import { ListSkeleton } from '@/components/LineSkeleton';
 import LoadError from '@/components/LoadError';
 import { ServiceFailure, checkServiceResult, failureText } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
+import LightButton from '@/components/LightButton';
 import QualificationTags from '@/components/EnterpriseSearch/QualificationTags';
 import { ENTERPRISE_SEARCH_PATH } from '@/components/EnterpriseSearch/searchState';
 import type { Region } from '@/constants';
@@ -124,9 +125,10 @@ export default function EnterpriseResult() {
           title={<h1 className={styles.notFoundTitle}>{t('enterprise.result.notFound.title')}</h1>}
           subTitle={<span className={styles.title}>{t('enterprise.result.notFound.description', { name: enterpriseName })}</span>}
           extra={
-            <Button type="primary" onClick={() => navigate(back)}>
+            // A LightButton: antd's Button would be in every result page's first load for this rare view.
+            <LightButton kind="primary" onClick={() => navigate(back)}>
               {t('enterprise.result.backToSearch')}
-            </Button>
+            </LightButton>
           }
         />
       </>

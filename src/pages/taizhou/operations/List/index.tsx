@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useIntl, useModel } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Button, Card, Checkbox, Empty, Grid, message, Radio } from 'antd';
+import { Card, Checkbox, Empty, Grid, Radio } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import useOpenedOnce from '@/hooks/useOpenedOnce';
 import LoadError from '@/components/LoadError';
@@ -14,15 +14,18 @@ import { ListSkeleton } from '@/components/LineSkeleton';
 import Pager from '@/components/Pager';
 import { findIndex } from '@/services/dataService';
 import ListingCard from './components/ListingCard';
-import RecommendedListings from './components/RecommendedListings';
 import useListQuery from './hooks/useListQuery';
 import useTransactionTypes from '@/features/operations/useTransactionTypes';
 import styles from './index.less';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 import KeywordSearch from '@/components/KeywordSearch';
+import { showFeedback } from '@/utils/feedback';
 
 // The publish dialog (antd Modal, Form, DatePicker) loads when the visitor heads for it (issue 13).
 const ListingFormModal = deferred(() => import('@/features/operations/ListingFormModal'));
+// Only a logged-in visitor gets the pushed listings (with antd's Button, Empty and Skeleton): an
+// anonymous visitor's first load goes without them.
+const RecommendedListings = deferred(() => import('./components/RecommendedListings'));
 
 const ALL_TYPES = '';
 
@@ -43,7 +46,6 @@ export default function OperationsList() {
   const loggedIn = Boolean(currentUser?.account);
   const screens = Grid.useBreakpoint();
   const narrow = screens.sm === false;
-  const [toast, toastHolder] = message.useMessage();
 
   const [query, setQuery] = useListQuery();
   const publishDrawn = useOpenedOnce(query.publish);
@@ -82,7 +84,8 @@ export default function OperationsList() {
   };
 
   const onPublished = () => {
-    toast.success(t('operations.publish.success'));
+    const published = t('operations.publish.success');
+    showFeedback(({ message }) => message.success(published));
     // The new listing is newest: show the first page of the whole index, even if that is the
     // current address already (then only the reload counter changes).
     setQuery({ keyword: '', type: ALL_TYPES, mine: false, page: 1, publish: false });
@@ -125,9 +128,13 @@ export default function OperationsList() {
             )}
           >
             {beyondEnd ? (
-              <Button onClick={() => setQuery({ page: 1 })}>{t('operations.list.firstPage')}</Button>
+              <LightButton kind="default" onClick={() => setQuery({ page: 1 })}>
+                {t('operations.list.firstPage')}
+              </LightButton>
             ) : filtered ? (
-              <Button onClick={clearFilters}>{t('operations.list.clearFilters')}</Button>
+              <LightButton kind="default" onClick={clearFilters}>
+                {t('operations.list.clearFilters')}
+              </LightButton>
             ) : null}
           </Empty>
         </Card>
@@ -162,7 +169,6 @@ export default function OperationsList() {
 
   return (
     <div className={styles.page}>
-      {toastHolder}
       <PortalBreadcrumb className={styles.breadcrumb} current={t('menu.taizhou.operationsList')} />
       <PageHeading
         title={t('operations.list.heading')}
@@ -229,7 +235,7 @@ export default function OperationsList() {
           </div>
           {renderPager()}
         </div>
-        {loggedIn ? <RecommendedListings labelOf={labelOf} /> : null}
+        {loggedIn ? <RecommendedListings labelOf={labelOf} fallback={<ListSkeleton rows={4} />} /> : null}
       </div>
 
       {/* Drawn when first opened (issue 13: no hidden form at start), then kept with what was typed. */}
