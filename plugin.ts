@@ -7,7 +7,7 @@ import BootPlaceholder, { BOOT_PLACEHOLDER_CSS } from './src/components/BootPlac
 import { SHELL_CSS, shellMarkup } from './src/components/AppShell';
 import { buildBootScript } from './src/components/AppShell/build';
 import type { ShellData } from './src/components/AppShell/types';
-import { frameChunkFiles, messageChunkFiles, type StatsChunk } from './config/bootPreloads';
+import { frameChunkFiles, messageChunkFiles, routeChunkFiles, type StatsChunk } from './config/bootPreloads';
 import routes from './config/routes';
 import { ANTD_THEME } from './config/defaultSettings';
 import { UNDRAWN_STYLE_HOOKS, writeAntdStyles } from './config/antdStyles';
@@ -76,15 +76,17 @@ export default (api: IApi) => {
       return memo;
     });
   }
-  // The message chunks and the Suzhou layout's lazy parts of the build, for the boot script to preload (Umi writes the HTML after the
+  // The message chunks, the Suzhou layout's and the pages' lazy first parts of the build, for the boot script to preload (Umi writes the HTML after the
   // build is complete, as its own route preloader does; under `max dev` there are none to name).
   let messageChunks: ShellData['messageChunks'] = {};
   let frameChunks: ShellData['frameChunks'] = {};
+  let routeChunks: Record<string, string[]> = {};
   api.onBuildComplete(({ err, stats }) => {
     if (err || api.name !== 'build') return;
     const { chunks } = stats.toJson({ all: false, chunks: true, chunkOrigins: true }) as { chunks?: StatsChunk[] };
     messageChunks = messageChunkFiles(chunks ?? []);
     frameChunks = { suzhou: frameChunkFiles(chunks ?? []) };
+    routeChunks = routeChunkFiles(chunks ?? []);
   });
   api.modifyHTML(($) => {
     $('html').attr('lang', 'zh-CN');
@@ -99,7 +101,7 @@ export default (api: IApi) => {
     $('#root').html(renderToStaticMarkup(createElement(BootPlaceholder, { label })));
     // Built for every HTML Umi writes (once for `max build`; under `max dev` an edit of boot.ts shows
     // on the next page load): a few milliseconds of esbuild.
-    $('#root').after(shellMarkup({ 'zh-CN': zhMessages, 'en-US': enMessages }, suzhouMenu(), buildBootScript(), messageChunks, frameChunks));
+    $('#root').after(shellMarkup({ 'zh-CN': zhMessages, 'en-US': enMessages }, suzhouMenu(), buildBootScript(), messageChunks, frameChunks, routeChunks));
     // The app's scripts (Umi's route-chunk preloader, then umi.js) are preloaded from the head and
     // run by the shell's boot script after the first paint (src/components/AppShell/boot.ts).
     for (const selector of appScriptSelectors(api.name)) {

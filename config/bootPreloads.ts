@@ -3,7 +3,8 @@ import type { ShellData } from '../src/components/AppShell/types';
 /** The part of webpack's stats JSON read here (`stats.toJson({ chunks: true, chunkOrigins: true })`). */
 export interface StatsChunk {
   files?: string[];
-  origins?: { request?: string }[];
+  /** `moduleName`: the importing module, readable (`./src/pages/…/index.tsx`, maybe with ` + 3 modules`). */
+  origins?: { request?: string; moduleName?: string }[];
 }
 
 /** A chunk's files below the base: its scripts, and with `styles` its stylesheets too. */
@@ -71,4 +72,45 @@ export function frameChunkFiles(chunks: StatsChunk[], imports: readonly string[]
     for (const chunk of started) filesOf(chunk, true).forEach((file) => files.add(file));
   }
   return [...files];
+}
+
+/** A lazy import in a module of src/: the importing file (below the project) and the import's text. */
+export interface LazyImport {
+  module: string;
+  request: string;
+}
+
+/** The enterprise result's patent list (`deferred(() => import('./PatentTable'))`), the page's first content. */
+const RESULT_PATENT_LIST: LazyImport = { module: 'src/pages/taizhou/enterprise/Result/index.tsx', request: './PatentTable' };
+
+/**
+ * Issue 30 item 5: what a route's page loads lazily but shows as its first content, by route path.
+ * The page asks for it when its module runs, after `umi.js` and the page's chunk: a round trip on the
+ * way to the content of a phone's first load (enterprise result: the patent list's chunk arrived
+ * after the page's heading). Preloaded by the boot script with the app's scripts instead.
+ */
+export const ROUTE_LAZY_IMPORTS: Record<string, LazyImport[]> = {
+  '/taizhou/enterprise/result/:enterpriseName': [RESULT_PATENT_LIST],
+  '/suzhou/ipr-enterprise/result/:enterpriseName': [RESULT_PATENT_LIST],
+};
+
+/**
+ * The files (scripts and stylesheets, below the base) of each route's {@link ROUTE_LAZY_IMPORTS},
+ * from the build's stats. Throws when an import starts no chunk: the page imports it differently
+ * now, and the preload would silently stop.
+ */
+export function routeChunkFiles(chunks: StatsChunk[], imports: Record<string, LazyImport[]> = ROUTE_LAZY_IMPORTS): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const [route, lazies] of Object.entries(imports)) {
+    const files = new Set<string>();
+    for (const { module, request } of lazies) {
+      const started = chunks.filter((chunk) =>
+        (chunk.origins ?? []).some((origin) => origin.request === request && (origin.moduleName ?? '').includes(module)),
+      );
+      if (!started.length) throw new Error(`plugin.ts: no chunk for the lazy import of ${request} in ${module} in the build's stats`);
+      for (const chunk of started) filesOf(chunk, true).forEach((file) => files.add(file));
+    }
+    found[route] = [...files];
+  }
+  return found;
 }

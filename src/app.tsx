@@ -68,16 +68,19 @@ function headerTitle(logo: React.ReactNode, title: string) {
 }
 
 // This module is part of every page's first load, ProLayout is not (Taizhou pages have no layout):
-// what only the layout shows is loaded with the layout.
+// what only the layout shows is loaded with the layout. The header's actions and the footer share
+// one chunk (webpack's `webpackChunkName`): the Suzhou frame draws them all at once, and as five
+// chunks they were ten files, each a round trip queued behind the app's scripts on a phone's
+// HTTP/1.1 connections (time to content of /suzhou/ipr-enterprise −130 ms, bench/levers.md step 46).
 /** The Suzhou header's actions, in their order: application centre, language, care mode, account. */
 const HEADER_ACTIONS = {
-  apps: lazy(() => import('@/components/AppCenter')),
-  lang: lazy(() => import('@/components/LangSwitch')),
-  care: lazy(() => import('@/components/CareModeSwitch')),
-  user: lazy(() => import('@/components/UserMenu')),
+  apps: lazy(() => import(/* webpackChunkName: "suzhou-frame" */ '@/components/AppCenter')),
+  lang: lazy(() => import(/* webpackChunkName: "suzhou-frame" */ '@/components/LangSwitch')),
+  care: lazy(() => import(/* webpackChunkName: "suzhou-frame" */ '@/components/CareModeSwitch')),
+  user: lazy(() => import(/* webpackChunkName: "suzhou-frame" */ '@/components/UserMenu')),
 };
 const StatusResult = lazy(() => import('@/components/StatusResult'));
-const SiteFooter = lazy(() => import('@/components/SiteFooter'));
+const SiteFooter = lazy(() => import(/* webpackChunkName: "suzhou-frame" */ '@/components/SiteFooter'));
 
 /** Spec §2, §9: ProLayout of the Suzhou portal; Taizhou pages opt out with `layout: false`. */
 export const layout: RunTimeLayoutConfig = ({ initialState }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { frameChunkFiles, messageChunkFiles, SUZHOU_LAYOUT_IMPORTS } from '../config/bootPreloads';
+import { frameChunkFiles, messageChunkFiles, ROUTE_LAZY_IMPORTS, routeChunkFiles, SUZHOU_LAYOUT_IMPORTS } from '../config/bootPreloads';
 
 const chunk = (files: string[], ...requests: string[]) => ({ files, origins: requests.map((request) => ({ request })) });
 
@@ -36,10 +36,38 @@ test("the Suzhou layout's lazy parts are named by the chunks their imports start
   expect(() => frameChunkFiles(chunks.slice(1))).toThrow('no chunk for the lazy import of @/components/AppCenter');
 });
 
-test("the preloaded imports are the Suzhou layout's lazy header actions and footer in src/app.tsx", () => {
+test("the preloaded imports are the Suzhou layout's lazy header actions and footer in src/app.tsx, in one chunk", () => {
   const app = readFileSync(join(__dirname, '../src/app.tsx'), 'utf8');
   const actions = /const HEADER_ACTIONS = \{([^}]*)\}/.exec(app)?.[1] ?? '';
-  const lazyImports = (text: string) => [...text.matchAll(/lazy\(\(\) => import\('([^']+)'\)\)/g)].map((match) => match[1]);
-  const footer = lazyImports(/const SiteFooter = [^;]*;/.exec(app)?.[0] ?? '');
-  expect([...lazyImports(actions), ...footer].sort()).toEqual([...SUZHOU_LAYOUT_IMPORTS].sort());
+  const lazyImports = (text: string) =>
+    [...text.matchAll(/lazy\(\(\) => import\((?:\/\* webpackChunkName: "([^"]+)" \*\/ )?'([^']+)'\)\)/g)].map(([, chunk, request]) => ({ chunk, request }));
+  const imports = [...lazyImports(actions), ...lazyImports(/const SiteFooter = [^;]*;/.exec(app)?.[0] ?? '')];
+  expect(imports.map(({ request }) => request).sort()).toEqual([...SUZHOU_LAYOUT_IMPORTS].sort());
+  // One chunk name for all: as chunks of their own they were two files each, each a round trip.
+  expect(new Set(imports.map(({ chunk }) => chunk))).toEqual(new Set(['suzhou-frame']));
+});
+
+test('a chunk several of the imports share is preloaded once', () => {
+  const shared = { files: ['suzhou-frame.aa.async.js', 'suzhou-frame.bb.chunk.css'], origins: SUZHOU_LAYOUT_IMPORTS.map((request) => ({ request })) };
+  const files = frameChunkFiles([shared, chunk(['4209.ff.async.js'], './EmptyRoute')]);
+  expect(files.sort()).toEqual(['/4209.ff.async.js', '/suzhou-frame.aa.async.js', '/suzhou-frame.bb.chunk.css']);
+});
+
+test("a route's lazy first content: the chunk its page's import starts, scripts and stylesheets, found by importing module", () => {
+  const imports = { '/a/:name': [{ module: 'src/pages/A/index.tsx', request: './List' }] };
+  const chunks = [
+    { files: ['11.aa.async.js', '11.aa.chunk.css'], origins: [{ request: './List', moduleName: './src/pages/A/index.tsx + 4 modules' }] },
+    // The same request text from another module starts another chunk: not this route's.
+    { files: ['22.bb.async.js'], origins: [{ request: './List', moduleName: './src/pages/B/index.tsx' }] },
+  ];
+  expect(routeChunkFiles(chunks, imports)).toEqual({ '/a/:name': ['/11.aa.async.js', '/11.aa.chunk.css'] });
+  expect(() => routeChunkFiles(chunks.slice(1), imports)).toThrow('no chunk for the lazy import of ./List in src/pages/A/index.tsx');
+});
+
+test('the preloaded lazy imports are still written so in their pages', () => {
+  for (const lazies of Object.values(ROUTE_LAZY_IMPORTS)) {
+    for (const { module, request } of lazies) {
+      expect(readFileSync(join(__dirname, '..', module), 'utf8')).toContain(`deferred(() => import('${request}'))`);
+    }
+  }
 });

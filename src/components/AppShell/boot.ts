@@ -193,8 +193,9 @@ function messageFiles(shell: ShellData, path: string): string[] {
 
 /**
  * Runs the preloaded app scripts, in order, once, after the first contentful paint; with them it
- * preloads `preload` (the route's message chunks and its frame's lazy parts: otherwise asked for only
- * once `umi.js` has run, a round trip on the way to the first render).
+ * preloads `preload` (the route's message chunks, its frame's lazy parts and its page's lazily
+ * loaded first content: otherwise asked for only once `umi.js` or the page has run, a round trip on
+ * the way to the first render).
  */
 function startAppAfterFirstPaint(preload: string[]): void {
   let started = false;
@@ -359,6 +360,8 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
     preload = shell && path !== undefined ? messageFiles(shell, path) : [];
     const frame = shell && found && (shell.frameChunks || {})[found.route.frame];
     if (shell && frame) preload = preload.concat(frame.map((file) => shell.base + file));
+    const chunks = shell && found && found.route.chunks;
+    if (shell && chunks) preload = preload.concat(chunks.map((file) => shell.base + file));
   } catch (err) {
     // The app asks for its messages and chunks itself.
   }

@@ -41,6 +41,7 @@ export function shellMarkup(
   script: string,
   messageChunks: ShellData['messageChunks'] = {},
   frameChunks: ShellData['frameChunks'] = {},
+  routeChunks: Record<string, string[]> = {},
 ): string {
   const templates = {
     taizhou: createElement(TaizhouShell, { home: false }),
@@ -63,6 +64,7 @@ export function shellMarkup(
       section: route.section,
       crumbs: route.crumbs && { ...route.crumbs, home: route.crumbs.home !== false && route.frame !== 'suzhou' },
       prefetch: route.prefetch,
+      chunks: routeChunks[route.path],
     }),
   );
   const ids = new Set([...frameIds, ...SHELL_ROUTES.flatMap(idsOf)]);

@@ -57,6 +57,11 @@ export interface ShellRouteData {
   crumbs?: { parents: { id: string; to: string }[]; current: string; home: boolean };
   /** The page's first data requests. */
   prefetch?: PrefetchRequest[];
+  /**
+   * The files below the base of what the page loads lazily but shows as its first content (scripts
+   * and stylesheets), preloaded with the app's scripts; none under `max dev` (config/bootPreloads.ts).
+   */
+  chunks?: string[];
 }
 
 /** The shell's data block (`#ipr-shell-data`). */
