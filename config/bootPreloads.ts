@@ -65,10 +65,21 @@ export const UMI_EMPTY_ROUTE = './EmptyRoute';
  * it differently now, and the preload would silently stop).
  */
 export function frameChunkFiles(chunks: StatsChunk[], imports: readonly string[] = [...SUZHOU_LAYOUT_IMPORTS, UMI_EMPTY_ROUTE]): string[] {
+  return lazyImportFiles(chunks, imports.map((request) => ({ request })));
+}
+
+/**
+ * The files (scripts and stylesheets, below the base) of the chunks each lazy import starts: matched
+ * by the import's text and, when given, the importing module. Throws naming the first import that
+ * starts no chunk.
+ */
+function lazyImportFiles(chunks: StatsChunk[], imports: { request: string; module?: string }[]): string[] {
   const files = new Set<string>();
-  for (const request of imports) {
-    const started = chunks.filter((chunk) => (chunk.origins ?? []).some((origin) => origin.request === request));
-    if (!started.length) throw new Error(`plugin.ts: no chunk for the lazy import of ${request} in the build's stats`);
+  for (const { request, module } of imports) {
+    const started = chunks.filter((chunk) =>
+      (chunk.origins ?? []).some((origin) => origin.request === request && (!module || (origin.moduleName ?? '').includes(module))),
+    );
+    if (!started.length) throw new Error(`plugin.ts: no chunk for the lazy import of ${request}${module ? ` in ${module}` : ''} in the build's stats`);
     for (const chunk of started) filesOf(chunk, true).forEach((file) => files.add(file));
   }
   return [...files];
@@ -100,17 +111,5 @@ export const ROUTE_LAZY_IMPORTS: Record<string, LazyImport[]> = {
  * now, and the preload would silently stop.
  */
 export function routeChunkFiles(chunks: StatsChunk[], imports: Record<string, LazyImport[]> = ROUTE_LAZY_IMPORTS): Record<string, string[]> {
-  const found: Record<string, string[]> = {};
-  for (const [route, lazies] of Object.entries(imports)) {
-    const files = new Set<string>();
-    for (const { module, request } of lazies) {
-      const started = chunks.filter((chunk) =>
-        (chunk.origins ?? []).some((origin) => origin.request === request && (origin.moduleName ?? '').includes(module)),
-      );
-      if (!started.length) throw new Error(`plugin.ts: no chunk for the lazy import of ${request} in ${module} in the build's stats`);
-      for (const chunk of started) filesOf(chunk, true).forEach((file) => files.add(file));
-    }
-    found[route] = [...files];
-  }
-  return found;
+  return Object.fromEntries(Object.entries(imports).map(([route, lazies]) => [route, lazyImportFiles(chunks, lazies)]));
 }
