@@ -101,7 +101,16 @@ export default (api: IApi) => {
     $('#root').html(renderToStaticMarkup(createElement(BootPlaceholder, { label })));
     // Built for every HTML Umi writes (once for `max build`; under `max dev` an edit of boot.ts shows
     // on the next page load): a few milliseconds of esbuild.
-    $('#root').after(shellMarkup({ 'zh-CN': zhMessages, 'en-US': enMessages }, suzhouMenu(), buildBootScript(), messageChunks, frameChunks, routeChunks));
+    $('#root').after(
+      shellMarkup({
+        messages: { 'zh-CN': zhMessages, 'en-US': enMessages },
+        menu: suzhouMenu(),
+        script: buildBootScript(),
+        messageChunks,
+        frameChunks,
+        routeChunks,
+      }),
+    );
     // The app's scripts (Umi's route-chunk preloader, then umi.js) are preloaded from the head and
     // run by the shell's boot script after the first paint (src/components/AppShell/boot.ts).
     for (const selector of appScriptSelectors(api.name)) {

@@ -1,4 +1,5 @@
 import type { ShellData } from '../src/components/AppShell/types';
+import { MESSAGE_GROUPS, type MessageGroup } from '../src/utils/messageGroups';
 
 /** The part of webpack's stats JSON read here (`stats.toJson({ chunks: true, chunkOrigins: true })`). */
 export interface StatsChunk {
@@ -12,7 +13,7 @@ const filesOf = (chunk: StatsChunk, styles = false) =>
   (chunk.files ?? []).filter((file) => file.endsWith('.js') || (styles && file.endsWith('.css'))).map((file) => `/${file}`);
 
 /** How src/utils/localeMessages.ts imports a message group's module. */
-const MESSAGE_IMPORT = /^@\/locales\/(frame|pages)\/(zh-CN|en-US)$/;
+const MESSAGE_IMPORT = new RegExp(`^@/locales/(${MESSAGE_GROUPS.join('|')})/(zh-CN|en-US)$`);
 
 /**
  * Issue 30 item 5: the script files of each locale's message-group chunks (`/1560.82a5faa7.async.js`,
@@ -26,14 +27,14 @@ export function messageChunkFiles(chunks: StatsChunk[]): ShellData['messageChunk
     for (const origin of chunk.origins ?? []) {
       const match = MESSAGE_IMPORT.exec(origin.request ?? '');
       if (!match) continue;
-      const [, group, locale] = match as unknown as [string, 'frame' | 'pages', string];
+      const [, group, locale] = match as unknown as [string, MessageGroup, string];
       const files = (found[locale] ??= {});
       const scripts = filesOf(chunk);
       files[group] = [...new Set([...(files[group] ?? []), ...scripts])];
     }
   }
   for (const locale of ['zh-CN', 'en-US']) {
-    for (const group of ['frame', 'pages'] as const) {
+    for (const group of MESSAGE_GROUPS) {
       if (!found[locale]?.[group]?.length) throw new Error(`plugin.ts: no chunk for the ${group} messages of ${locale} in the build's stats`);
     }
   }

@@ -5,9 +5,11 @@
  * the Taizhou navigation, the message groups, the site map, the e2e sweeps (e2e/routes.ts) and the
  * bench (scripts/bench.mjs). A new page is its entry here, its page folder and its messages.
  *
- * Plain data importing nothing: plugin.ts, Playwright and the bench read it in node. The browser gets
- * only Umi's keys and the few facts of `routeFacts` (config/config.ts `define`), not the whole table.
+ * Plain data importing nothing (a type aside): plugin.ts, Playwright and the bench read it in node. The
+ * browser gets only Umi's keys and the few facts of `routeFacts` (config/config.ts `define`), not the whole table.
  */
+
+import type { MessageGroup } from '../src/utils/messageGroups';
 
 /** What the static app shell (issue 13) draws before the app runs, as locale message ids. */
 export interface ShellView {
@@ -53,8 +55,11 @@ export interface RouteEntry {
   section?: string;
   /** This route is a tab of the Taizhou nav: its label and its place in the bar. */
   nav?: { labelId: string; order: number };
-  /** `frame`: the page needs only the `frame` message group (src/utils/localeMessages.ts). */
-  messages?: 'frame';
+  /**
+   * The last message group the page needs (src/utils/messageGroups.ts): `frame` alone, `pages` with
+   * it, or a section's group with both; none named: every group.
+   */
+  messages?: MessageGroup;
   /** The shell's views of the route; `null`: no shell, the start-up placeholder of spec §4 shows. */
   shell?: ShellView | ShellView[] | null;
   /** Addresses with real mock data; the first is the bench's. Every page route has at least one. */
@@ -183,11 +188,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
       }),
       // The enterprise, operations, dispute and newsDetail groups the spec names beside the wrapper page.
       taizhou(ENTERPRISE_SEARCH, './taizhou/enterprise/Search', 'taizhou.enterpriseSearch', {
+        messages: 'enterprise',
         nav: { labelId: 'portal.nav.enterprise', order: 4 },
         shell: titled('enterprise.search.title', 'enterprise.search.intro'),
         samples: [{ name: 'enterprise search', path: ENTERPRISE_SEARCH }],
       }),
       taizhou('/taizhou/enterprise/result/:enterpriseName', './taizhou/enterprise/Result', 'taizhou.enterpriseResult', {
+        messages: 'enterprise',
         section: ENTERPRISE_SEARCH,
         shell: {
           frame: 'taizhou',
@@ -199,21 +206,25 @@ export const ROUTE_TABLE: RouteEntry[] = [
         ],
       }),
       taizhou('/taizhou/operations/list', './taizhou/operations/List', 'taizhou.operationsList', {
+        messages: 'operations',
         nav: { labelId: 'portal.nav.operations', order: 5 },
         shell: titled('operations.list.heading', 'operations.list.intro', 'menu.taizhou.operationsList'),
         samples: [{ name: 'operations list', path: '/taizhou/operations/list', user: 'user' }],
       }),
       taizhou('/taizhou/operations/sell/:id', './taizhou/operations/Sell', 'taizhou.operationsSell', {
+        messages: 'operations',
         section: '/taizhou/operations/list',
         shell: detail(),
         samples: [{ name: 'transaction detail', path: '/taizhou/operations/sell/tx-0001' }],
       }),
       taizhou('/taizhou/dispute/list', './taizhou/dispute/List', 'taizhou.disputeList', {
+        messages: 'dispute',
         nav: { labelId: 'portal.nav.dispute', order: 6 },
         shell: titled('dispute.heading', 'dispute.intro', 'menu.taizhou.disputeList'),
         samples: [{ name: 'dispute list', path: '/taizhou/dispute/list', user: 'user' }],
       }),
       taizhou('/taizhou/dispute/success', './taizhou/dispute/Success', 'taizhou.disputeSuccess', {
+        messages: 'dispute',
         section: '/taizhou/dispute/list',
         shell: detail(),
         siteMap: false,
@@ -266,6 +277,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
         name: 'iprEnterprise',
         component: './suzhou/Enterprise',
         section: SUZHOU_ENTERPRISE,
+        messages: 'enterprise',
         shell: suzhouShell('menu.suzhou.iprEnterprise', 'enterprise.search.intro'),
         samples: [{ name: 'suzhou enterprise', path: SUZHOU_ENTERPRISE }],
       },
@@ -299,6 +311,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
         path: '/suzhou/ipr-enterprise/result/:enterpriseName',
         name: 'iprEnterpriseResult',
         component: './taizhou/enterprise/Result',
+        messages: 'enterprise',
         hideInMenu: true,
         section: SUZHOU_ENTERPRISE,
         shell: {
@@ -368,8 +381,8 @@ export function umiRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): UmiRoute[
 
 /** The few facts of the table the browser needs, handed to it by Umi's `define` as `IPR_ROUTE_FACTS`. */
 export interface RouteFacts {
-  /** Paths whose page needs only the `frame` messages. */
-  frameOnlyPaths: string[];
+  /** The message groups of each route that names its last one (src/utils/messageGroups.ts); every group for the others. */
+  messageGroups: { path: string; groups: MessageGroup[] }[];
   /**
    * The Taizhou nav's tabs, in bar order: the route each opens (`key`), its label, and the other
    * Taizhou routes that light it (a list's detail pages).
@@ -379,10 +392,16 @@ export interface RouteFacts {
   notInSiteMap: string[];
 }
 
+/** A route's message groups from its `messages`: the frame alone, `pages` with it, a section's group with both. */
+const groupsOf = (messages: MessageGroup): MessageGroup[] =>
+  messages === 'frame' ? ['frame'] : messages === 'pages' ? ['frame', 'pages'] : ['frame', 'pages', messages];
+
 export function routeFacts(table: readonly RouteEntry[] = ROUTE_TABLE): RouteFacts {
   const entries = allEntries(table);
   return {
-    frameOnlyPaths: entries.filter((entry) => entry.messages === 'frame' && entry.path).map((entry) => entry.path!),
+    messageGroups: entries
+      .filter((entry): entry is RouteEntry & { path: string; messages: MessageGroup } => !!entry.messages && !!entry.path)
+      .map((entry) => ({ path: entry.path, groups: groupsOf(entry.messages) })),
     nav: entries
       .filter((entry): entry is RouteEntry & { path: string; nav: NonNullable<RouteEntry['nav']> } => !!entry.nav && !!entry.path)
       .sort((a, b) => a.nav.order - b.nav.order)

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { appShown, expect, loginAs, noHorizontalScroll, settleNetwork, test, watchConsoleWarnings } from './fixtures';
 import { ROUTES, type RouteCase } from './routes';
+import zhMessages from '../src/locales/zh-CN';
 
 /**
  * The page sweep: every route, in both locales, opened once and checked for
@@ -11,8 +12,10 @@ import { ROUTES, type RouteCase } from './routes';
  * - issue 15 item 5: no console warning or error (page errors and console errors fail any test
  *   through ./fixtures; warnings are watched here);
  * - keyboard (zh-CN pass, at 1366 px): Tab reaches the controls in order, each with a visible
- *   focus indicator.
- * One page load serves all three: loading a page is most of a test's time on this machine.
+ *   focus indicator;
+ * - issue 30: no message id shows in place of its text (a route whose message groups in the route
+ *   table miss one its page uses, src/utils/messageGroups.ts).
+ * One page load serves all of them: loading a page is most of a test's time on this machine.
  */
 
 // Issue 27: and WCAG 2.2 AA, whose one rule axe checks is target size (2.5.8): every pointer target
@@ -89,6 +92,22 @@ function runtimeComponentStyles(page: Page) {
       .filter((text) => text && !/^(\.css-var-|@keyframes |\.anticon\{)/.test(text) && !text.includes('.ant-pro'))
       .map((text) => text.slice(0, 100)),
   );
+}
+
+/** Every message id of the app (both locales have the same ids). */
+const MESSAGE_IDS = new Set(Object.keys(zhMessages));
+
+/** Message ids the page shows, as text or as a control's name, placeholder or title, instead of their words. */
+async function shownMessageIds(page: Page) {
+  const text = await page.evaluate(() =>
+    [
+      document.body.innerText,
+      ...[...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap((element) =>
+        ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
+      ),
+    ].join('\n'),
+  );
+  return [...new Set(text.match(/[A-Za-z]+(?:\.[A-Za-z0-9]+)+/g) ?? [])].filter((word) => MESSAGE_IDS.has(word));
 }
 
 /** Controls that stick out of the window at the current width, outside any box that scrolls or clips on purpose. */
@@ -173,7 +192,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     const keyboard = locale === 'zh-CN';
 
     for (const route of ROUTES) {
-      const checks = `WCAG 2.2 AA (target size included) at 1366 and 375 px, one h1, no sideways scroll, clean console${keyboard ? ', keyboard' : ''}`;
+      const checks = `WCAG 2.2 AA (target size included) at 1366 and 375 px, one h1, no sideways scroll, clean console, every message${keyboard ? ', keyboard' : ''}`;
       test(`${route.name}: ${checks}`, async ({ page }) => {
         const warnings = watchConsoleWarnings(page);
         if (route.user) await loginAs(page, route.user);
@@ -185,6 +204,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
         const viewport = (await page.locator('meta[name="viewport"]').getAttribute('content')) ?? '';
         expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0)?\b/);
         expect(await seriousViolations(page), 'axe at 1366 px').toEqual([]);
+        expect(await shownMessageIds(page), 'message ids shown instead of their words').toEqual([]);
         if (!process.env.PW_BASE_URL) expect(await runtimeComponentStyles(page), 'antd styles generated at run time').toEqual([]);
 
         await page.setViewportSize({ width: 375, height: 812 });

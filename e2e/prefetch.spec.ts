@@ -138,17 +138,18 @@ test('after a navigation inside the app the pages ask for their data themselves'
   expect(sent.filter((request) => request.path.endsWith('/ipcTransaction/findIndex')).map((request) => request.type)).toEqual(['xhr']);
 });
 
-/** The data block's message chunk files (plugin.ts reads them from the build's stats). */
-async function messageChunks(page: Page): Promise<Record<string, { frame: string[]; pages: string[] }>> {
+/** The data block's message chunk files, locale → group → files (plugin.ts reads them from the build's stats). */
+async function messageChunks(page: Page): Promise<Record<string, Record<string, string[]>>> {
   return page.evaluate(() => JSON.parse(document.getElementById('ipr-shell-data')!.textContent!).messageChunks);
 }
 
 for (const { address, locale, groups } of [
-  { address: '/taizhou/dispute/list', locale: 'zh-CN', groups: ['frame', 'pages'] as const },
-  { address: '/taizhou/dispute/list', locale: 'en-US', groups: ['frame', 'pages'] as const },
-  { address: '/taizhou', locale: 'zh-CN', groups: ['frame'] as const },
+  { address: '/taizhou/dispute/list', locale: 'zh-CN', groups: ['frame', 'pages', 'dispute'] },
+  { address: '/taizhou/dispute/list', locale: 'en-US', groups: ['frame', 'pages', 'dispute'] },
+  { address: `/taizhou/enterprise/result/${encodeURIComponent('江苏安芯水处理设备股份有限公司')}`, locale: 'zh-CN', groups: ['frame', 'pages', 'enterprise'] },
+  { address: '/taizhou', locale: 'zh-CN', groups: ['frame'] },
 ]) {
-  test(`${address} in ${locale}: the page's message chunks are preloaded with the app's scripts, no other locale's`, async ({ page }) => {
+  test(`${decodeURIComponent(address)} in ${locale}: the page's message chunks are preloaded with the app's scripts, no other group's or locale's`, async ({ page }) => {
     if (locale !== 'zh-CN') await page.addInitScript((kept) => localStorage.setItem('umi_locale', kept), locale);
     await page.goto(app(address));
     await appShown(page);
@@ -156,9 +157,11 @@ for (const { address, locale, groups } of [
     const chunks = await messageChunks(page);
     const requests = await scriptOrStyleRequests(page);
     const other = locale === 'zh-CN' ? 'en-US' : 'zh-CN';
-    for (const group of groups) for (const file of chunks[locale][group]) expect(requests[file], `${locale} ${group} ${file}`).toBe('link');
-    if (!groups.includes('pages' as never)) for (const file of chunks[locale].pages) expect(requests[file], `${locale} pages ${file}`).toBeUndefined();
-    for (const file of [...chunks[other].frame, ...chunks[other].pages]) expect(requests[file], `${other} ${file}`).toBeUndefined();
+    expect(Object.keys(chunks[locale]).sort()).toEqual(['dispute', 'enterprise', 'frame', 'operations', 'pages']);
+    for (const [group, files] of Object.entries(chunks[locale])) {
+      for (const file of files) expect(requests[file], `${locale} ${group} ${file}`).toBe(groups.includes(group) ? 'link' : undefined);
+    }
+    for (const file of Object.values(chunks[other]).flat()) expect(requests[file], `${other} ${file}`).toBeUndefined();
   });
 }
 
@@ -239,4 +242,28 @@ test("on a phone, the result page's first patent needs no code asked for after t
       .map((entry) => new URL(entry.name).pathname);
   });
   expect(between).toEqual([]);
+});
+
+test('on a phone, the result page asks for its analysis (below the first screen) only once its first patent shows', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const numbers = document.querySelectorAll('#root main span, #root main div, #root main dd');
+      if ([...numbers].some((element) => /^(?:CN)?\d{12}\.[\dX]$/.test(element.textContent ?? ''))) {
+        (window as unknown as { patentShown: number }).patentShown = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto(app(`/taizhou/enterprise/result/${encodeURIComponent(NAME)}`));
+  // The analysis is asked for without the visitor scrolling: the Export menu lists its charts.
+  const asked = () =>
+    page.evaluate(() => {
+      const entry = performance.getEntriesByType('resource').find((resource) => resource.name.includes('/enterprise/analysis'));
+      return entry && { askedAt: entry.startTime, patentShown: (window as unknown as { patentShown?: number }).patentShown };
+    });
+  await expect.poll(asked).toBeTruthy();
+  const { askedAt, patentShown } = (await asked())!;
+  expect(patentShown).toBeDefined();
+  expect(askedAt).toBeGreaterThanOrEqual(patentShown!);
 });

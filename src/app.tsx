@@ -156,7 +156,7 @@ export function patchRoutes({ routes }: { routes: Record<string, AccessRoute> })
   assertRouteAccessKeys(routes);
 }
 
-/** The guard of a route's `access` key and the gate of the `pages` messages around the pages (src/utils/routeAccess.ts). */
+/** The guard of a route's `access` key and the gate of its message groups around the pages (src/utils/routeAccess.ts). */
 export function patchClientRoutes({ routes }: { routes: ClientRoute[] }) {
   wrapPages(routes, {
     guard: (page, key, route) => (
@@ -164,7 +164,7 @@ export function patchClientRoutes({ routes }: { routes: ClientRoute[] }) {
         {page}
       </RouteAccess>
     ),
-    gate: (page) => <MessageGate>{page}</MessageGate>,
+    gate: (page, groups) => <MessageGate groups={groups}>{page}</MessageGate>,
   });
 }
 

@@ -143,10 +143,12 @@ describe('route access without the layout (issue 28 item 9)', () => {
     expect(isAccessible(map, 'canAdmin', route)).toBe(expected);
   });
 
-  /** What wrapPages made of a page: its guard (key and the route checked), its message gate, the page. */
+  /** Every message group: the gate of a route that names none. */
+  const ALL = 'frame pages enterprise operations dispute';
+  /** What wrapPages made of a page: its guard (key and the route checked), its message gate (groups), the page. */
   const wrappers = {
     guard: (page: React.ReactNode, key: string, route: ClientRoute) => ({ guard: key, checks: route.path, page }),
-    gate: (page: React.ReactNode) => ({ gate: 'pages', page }),
+    gate: (page: React.ReactNode, groups: string[]) => ({ gate: groups.join(' '), page }),
   } as unknown as Parameters<typeof wrapPages>[1];
   const page = (name: string) => name as unknown as React.ReactNode;
 
@@ -165,21 +167,29 @@ describe('route access without the layout (issue 28 item 9)', () => {
     ];
     wrapPages(routes, wrappers);
     expect(routes[0].element).toBe('home');
-    expect(routes[1].element).toEqual({ gate: 'pages', page: { guard: 'canAdmin', checks: '/taizhou/own', page: 'own' } });
+    expect(routes[1].element).toEqual({ gate: ALL, page: { guard: 'canAdmin', checks: '/taizhou/own', page: 'own' } });
     expect(routes[2].element).toBeUndefined();
-    expect(routes[2].children![0].element).toEqual({ gate: 'pages', page: { guard: 'canAudit', checks: undefined, page: 'a' } });
-    expect(routes[2].children![1].element).toEqual({ gate: 'pages', page: { guard: 'canAdmin', checks: '/taizhou/overrides', page: 'b' } });
+    expect(routes[2].children![0].element).toEqual({ gate: ALL, page: { guard: 'canAudit', checks: undefined, page: 'a' } });
+    expect(routes[2].children![1].element).toEqual({ gate: ALL, page: { guard: 'canAdmin', checks: '/taizhou/overrides', page: 'b' } });
   });
 
-  it('gates every page outside the first view of /taizhou on the pages messages (issue 6), not the catch-all or a path-less route', () => {
+  it('gates every page outside the first view of /taizhou on its message groups (issue 6), not the catch-all or a path-less route', () => {
     const routes: ClientRoute[] = [
       { path: '/taizhou/', element: page('home') },
       { path: '/taizhou/news', element: page('news') },
+      { path: '/taizhou/dispute/list', element: page('dispute') },
       { path: '*', element: page('404') },
       { id: 'index', element: page('index') },
       { path: '/suzhou', children: [] as ClientRoute[], element: page('suzhou') },
     ];
     wrapPages(routes, wrappers);
-    expect(routes.map((route) => route.element)).toEqual(['home', { gate: 'pages', page: 'news' }, '404', 'index', { gate: 'pages', page: 'suzhou' }]);
+    expect(routes.map((route) => route.element)).toEqual([
+      'home',
+      { gate: ALL, page: 'news' },
+      { gate: 'frame pages dispute', page: 'dispute' },
+      '404',
+      'index',
+      { gate: ALL, page: 'suzhou' },
+    ]);
   });
 });

@@ -20,7 +20,7 @@ const MENU = [
   { path: '/suzhou/ipr-nav', labelId: 'menu.suzhou.iprNav' },
 ];
 const SCRIPT = builtBootScript();
-const MARKUP = shellMarkup({ 'zh-CN': zh, 'en-US': en }, MENU, SCRIPT);
+const MARKUP = shellMarkup({ messages: { 'zh-CN': zh, 'en-US': en }, menu: MENU, script: SCRIPT });
 const html = document.documentElement;
 
 /** Loads `path` the way the built HTML does: `#root` with the placeholder, then the shell's markup, then runs its script. */
@@ -198,13 +198,13 @@ describe('the route table', () => {
   });
 
   it('a message a shell names must exist in both locales, or the build fails', () => {
-    expect(() => shellMarkup({ 'zh-CN': zh, 'en-US': { ...en, 'dispute.intro': undefined as unknown as string } }, MENU, SCRIPT)).toThrow(
+    expect(() => shellMarkup({ messages: { 'zh-CN': zh, 'en-US': { ...en, 'dispute.intro': undefined as unknown as string } }, menu: MENU, script: SCRIPT })).toThrow(
       'message dispute.intro is missing in en-US',
     );
   });
 
   it('no data text can end the data block early', () => {
-    const markup = shellMarkup({ 'zh-CN': { ...zh, 'dispute.intro': '</script><script>alert(1)</script>' }, 'en-US': en }, MENU, SCRIPT);
+    const markup = shellMarkup({ messages: { 'zh-CN': { ...zh, 'dispute.intro': '</script><script>alert(1)</script>' }, 'en-US': en }, menu: MENU, script: SCRIPT });
     const data = /<script type="application\/json" id="ipr-shell-data">([\s\S]*?)<\/script>/.exec(markup)![1];
     expect(data).not.toContain('</script');
     expect(JSON.parse(data).messages['zh-CN']['dispute.intro']).toBe('</script><script>alert(1)</script>');

@@ -12,11 +12,31 @@ test("each locale's message groups are named by the chunks their imports start",
     chunk(['5422.dd.async.js'], '@/locales/pages/en-US'),
     chunk(['77.ee.async.js'], '@/locales/pages/en-US'),
     chunk(['p__taizhou__Home__index.ff.async.js'], './taizhou/Home'),
+    ...['enterprise', 'operations', 'dispute'].flatMap((group, n) => [
+      chunk([`${n}1.zh.async.js`], `@/locales/${group}/zh-CN`),
+      chunk([`${n}2.en.async.js`], `@/locales/${group}/en-US`),
+    ]),
   ];
   expect(messageChunkFiles(chunks)).toEqual({
-    'zh-CN': { frame: ['/1560.aa.async.js'], pages: ['/8142.bb.async.js'] },
-    'en-US': { frame: ['/5005.cc.async.js'], pages: ['/5422.dd.async.js', '/77.ee.async.js'] },
+    'zh-CN': {
+      frame: ['/1560.aa.async.js'],
+      pages: ['/8142.bb.async.js'],
+      enterprise: ['/01.zh.async.js'],
+      operations: ['/11.zh.async.js'],
+      dispute: ['/21.zh.async.js'],
+    },
+    'en-US': {
+      frame: ['/5005.cc.async.js'],
+      pages: ['/5422.dd.async.js', '/77.ee.async.js'],
+      enterprise: ['/02.en.async.js'],
+      operations: ['/12.en.async.js'],
+      dispute: ['/22.en.async.js'],
+    },
   });
+  // A build whose message imports start no chunk fails, naming the group.
+  expect(() => messageChunkFiles(chunks.filter((c) => c.origins[0].request !== '@/locales/operations/en-US'))).toThrow(
+    'no chunk for the operations messages of en-US',
+  );
 });
 
 test('a build whose message imports start no chunk fails, naming the group', () => {

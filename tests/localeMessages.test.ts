@@ -1,7 +1,7 @@
 /**
  * Locale messages on demand (issue 6, src/utils/localeMessages.ts): production builds start without
- * messages, register the groups the first page needs before the first render and the `pages` group
- * with the first page outside the home page's first view; an unknown language falls back to zh-CN;
+ * messages, register the groups the first page needs before the first render and those of a later
+ * page with it (a section's pages load only their section's group); an unknown language falls back to zh-CN;
  * a chunk that fails to load does not stop the app.
  */
 import { addLocale, getIntl } from '@umijs/max';
@@ -11,7 +11,13 @@ import zhFrame from '@/locales/frame/zh-CN';
 import enFrame from '@/locales/frame/en-US';
 import zhPages from '@/locales/pages/zh-CN';
 import enPages from '@/locales/pages/en-US';
-import { ensureMessages, GROUP_SENTINEL, messageGroupsFor, shippedLocale } from '@/utils/localeMessages';
+import zhEnterprise from '@/locales/enterprise/zh-CN';
+import enEnterprise from '@/locales/enterprise/en-US';
+import zhOperations from '@/locales/operations/zh-CN';
+import enOperations from '@/locales/operations/en-US';
+import zhDispute from '@/locales/dispute/zh-CN';
+import enDispute from '@/locales/dispute/en-US';
+import { ensureMessages, GROUP_SENTINEL, MESSAGE_GROUPS, messageGroupsFor, shippedLocale } from '@/utils/localeMessages';
 
 jest.mock('@umijs/max', () => ({
   addLocale: jest.fn(),
@@ -34,33 +40,52 @@ test.each([
   ['/taizhou/', ['frame']],
   ['/404', ['frame']],
   ['/exception', ['frame']],
-  ['/taizhou/dispute/list', ['frame', 'pages']],
-  ['/taizhou/enterprise/result/江苏安芯水处理设备股份有限公司', ['frame', 'pages']],
-  ['/suzhou/ipr-nav', ['frame', 'pages']],
+  ['/taizhou/dispute/list', ['frame', 'pages', 'dispute']],
+  ['/taizhou/dispute/success/', ['frame', 'pages', 'dispute']],
+  ['/taizhou/enterprise/search', ['frame', 'pages', 'enterprise']],
+  ['/taizhou/enterprise/result/江苏安芯水处理设备股份有限公司', ['frame', 'pages', 'enterprise']],
+  ['/taizhou/enterprise/result/%E6%B1%9F%E8%8B%8F', ['frame', 'pages', 'enterprise']],
+  ['/taizhou/enterprise/result/:enterpriseName', ['frame', 'pages', 'enterprise']],
+  ['/suzhou/ipr-enterprise/result/苏州纳微', ['frame', 'pages', 'enterprise']],
+  ['/taizhou/operations/list', ['frame', 'pages', 'operations']],
+  ['/taizhou/operations/sell/tx-0001', ['frame', 'pages', 'operations']],
+  // A route that names no group gets every group.
+  ['/suzhou/ipr-nav', ['frame', 'pages', 'enterprise', 'operations', 'dispute']],
+  ['/taizhou/search', ['frame', 'pages', 'enterprise', 'operations', 'dispute']],
+  ['/taizhou/operations/sell/tx-0001/more', ['frame', 'pages', 'enterprise', 'operations', 'dispute']],
 ])('the page at %s needs the groups %j', (path, groups) => {
   expect(messageGroupsFor(path)).toEqual(groups);
 });
 
-test('the two groups make up every message, in both locales, without overlap', () => {
-  expect({ ...zhFrame, ...zhPages }).toEqual(zhCN);
-  expect({ ...enFrame, ...enPages }).toEqual(enUS);
-  expect(Object.keys(zhFrame).filter((id) => id in zhPages)).toEqual([]);
+const GROUPS = {
+  'zh-CN': { frame: zhFrame, pages: zhPages, enterprise: zhEnterprise, operations: zhOperations, dispute: zhDispute },
+  'en-US': { frame: enFrame, pages: enPages, enterprise: enEnterprise, operations: enOperations, dispute: enDispute },
+};
+
+test('the groups make up every message, in both locales, without overlap', () => {
+  for (const [locale, all] of [
+    ['zh-CN', zhCN],
+    ['en-US', enUS],
+  ] as const) {
+    const groups = MESSAGE_GROUPS.map((group) => GROUPS[locale][group]);
+    expect(Object.assign({}, ...groups)).toEqual(all);
+    const ids = groups.flatMap((messages) => Object.keys(messages));
+    expect(ids.length).toBe(new Set(ids).size);
+  }
 });
 
 test('both locales have the same message ids in each group', () => {
-  expect(Object.keys(enFrame).sort()).toEqual(Object.keys(zhFrame).sort());
-  expect(Object.keys(enPages).sort()).toEqual(Object.keys(zhPages).sort());
+  for (const group of MESSAGE_GROUPS) expect(Object.keys(GROUPS['en-US'][group]).sort()).toEqual(Object.keys(GROUPS['zh-CN'][group]).sort());
 });
 
 test('each sentinel id belongs to its own group only', () => {
-  for (const [frame, pages] of [
-    [zhFrame, zhPages],
-    [enFrame, enPages],
-  ]) {
-    expect(frame).toHaveProperty([GROUP_SENTINEL.frame]);
-    expect(pages).not.toHaveProperty([GROUP_SENTINEL.frame]);
-    expect(pages).toHaveProperty([GROUP_SENTINEL.pages]);
-    expect(frame).not.toHaveProperty([GROUP_SENTINEL.pages]);
+  for (const locale of ['zh-CN', 'en-US'] as const) {
+    for (const group of MESSAGE_GROUPS) {
+      for (const other of MESSAGE_GROUPS) {
+        if (other === group) expect(GROUPS[locale][other]).toHaveProperty([GROUP_SENTINEL[group]]);
+        else expect(GROUPS[locale][other]).not.toHaveProperty([GROUP_SENTINEL[group]]);
+      }
+    }
   }
 });
 
@@ -73,7 +98,7 @@ test('without messages, the requested group is loaded and registered with its an
   );
 });
 
-test('by default both groups are loaded, as one registration', async () => {
+test('by default every group is loaded, as one registration', async () => {
   await expect(ensureMessages('en-US')).resolves.toBe(true);
   expect(registered).toHaveBeenCalledTimes(1);
   expect(registered).toHaveBeenCalledWith('en-US', enUS, expect.objectContaining({ momentLocale: 'en' }));

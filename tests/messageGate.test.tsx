@@ -1,5 +1,5 @@
 /**
- * MessageGate (issue 6): a page outside the home page's first view waits for the `pages` messages
+ * MessageGate (issue 6): a page outside the home page's first view waits for its message groups
  * behind the lazy-page placeholder, renders at once when they are there, and renders anyway when
  * their chunk fails (message ids rather than a page that never appears).
  */
@@ -11,27 +11,29 @@ jest.mock('@/utils/localeMessages', () => ({ ensureMessages: jest.fn(), hasMessa
 jest.mock('@/loading', () => ({ __esModule: true, default: () => <p>loading...</p> }));
 
 const ensure = jest.mocked(ensureMessages);
+const GROUPS = ['frame', 'pages', 'dispute'] as const;
 
 beforeEach(() => {
   ensure.mockReset();
   jest.mocked(hasMessages).mockReset();
 });
 
-test('renders the page at once when the messages are registered', () => {
+test('renders the page at once when its groups are registered', () => {
   jest.mocked(hasMessages).mockReturnValue(true);
-  render(<MessageGate>the page</MessageGate>);
+  render(<MessageGate groups={GROUPS}>the page</MessageGate>);
   expect(screen.getByText('the page')).toBeInTheDocument();
   expect(ensure).not.toHaveBeenCalled();
 });
 
-test('shows the placeholder until the pages group is in, then the page', async () => {
-  jest.mocked(hasMessages).mockReturnValue(false);
+test('shows the placeholder until a missing group is in, then the page', async () => {
+  // The frame and the shared pages are there (an earlier page), the section's group is not.
+  jest.mocked(hasMessages).mockImplementation((group) => group !== 'dispute');
   let arrive: (ok: boolean) => void = () => undefined;
   ensure.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
-  render(<MessageGate>the page</MessageGate>);
+  render(<MessageGate groups={GROUPS}>the page</MessageGate>);
   expect(screen.getByText('loading...')).toBeInTheDocument();
   expect(screen.queryByText('the page')).not.toBeInTheDocument();
-  expect(ensure).toHaveBeenCalledWith(undefined, ['pages']);
+  expect(ensure).toHaveBeenCalledWith(undefined, GROUPS);
   arrive(true);
   expect(await screen.findByText('the page')).toBeInTheDocument();
 });
@@ -39,6 +41,6 @@ test('shows the placeholder until the pages group is in, then the page', async (
 test('renders the page when the chunk failed', async () => {
   jest.mocked(hasMessages).mockReturnValue(false);
   ensure.mockResolvedValue(false);
-  render(<MessageGate>the page</MessageGate>);
+  render(<MessageGate groups={GROUPS}>the page</MessageGate>);
   expect(await screen.findByText('the page')).toBeInTheDocument();
 });

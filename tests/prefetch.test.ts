@@ -27,7 +27,7 @@ jest.mock('@umijs/max', () => ({ request: jest.fn() }));
 const requestMock = request as unknown as jest.Mock;
 
 const SCRIPT = builtBootScript();
-const MARKUP = shellMarkup({ 'zh-CN': zh, 'en-US': en }, [], SCRIPT).replace(/<script>[\s\S]*<\/script>$/, '');
+const MARKUP = shellMarkup({ messages: { 'zh-CN': zh, 'en-US': en }, menu: [], script: SCRIPT }).replace(/<script>[\s\S]*<\/script>$/, '');
 
 type Answer = { status?: number; body?: string; headers?: Record<string, string> };
 let answers: (url: string) => Answer | 'network';

@@ -104,9 +104,23 @@ it.each([
   expect(navSectionOf(pathname)).toBe(tab);
 });
 
-it('loads only the frame messages for the first view and the error pages', () => {
-  expect(IPR_ROUTE_FACTS.frameOnlyPaths).toEqual(['/', '/taizhou', '/404', '/exception']);
-  expect(messageGroupsFor('/taizhou/news')).toEqual(['frame', 'pages']);
+it("loads only the frame messages for the first view and the error pages, a section's own group for its pages", () => {
+  const named = Object.fromEntries(IPR_ROUTE_FACTS.messageGroups.map(({ path, groups }) => [path, groups.join(' ')]));
+  expect(named).toEqual({
+    '/': 'frame',
+    '/taizhou': 'frame',
+    '/404': 'frame',
+    '/exception': 'frame',
+    '/taizhou/enterprise/search': 'frame pages enterprise',
+    '/taizhou/enterprise/result/:enterpriseName': 'frame pages enterprise',
+    '/taizhou/operations/list': 'frame pages operations',
+    '/taizhou/operations/sell/:id': 'frame pages operations',
+    '/taizhou/dispute/list': 'frame pages dispute',
+    '/taizhou/dispute/success': 'frame pages dispute',
+    '/suzhou/ipr-enterprise': 'frame pages enterprise',
+    '/suzhou/ipr-enterprise/result/:enterpriseName': 'frame pages enterprise',
+  });
+  expect(messageGroupsFor('/taizhou/news')).toEqual(['frame', 'pages', 'enterprise', 'operations', 'dispute']);
 });
 
 it('hands Umi its own keys only: the shell, samples and facts stay out of the entry chunk', () => {

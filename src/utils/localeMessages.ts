@@ -11,12 +11,24 @@ export { MESSAGE_GROUPS, type MessageGroup } from './messageGroups';
  */
 const SHIPPED = {
   'zh-CN': {
-    groups: { frame: () => import('@/locales/frame/zh-CN'), pages: () => import('@/locales/pages/zh-CN') },
+    groups: {
+      frame: () => import('@/locales/frame/zh-CN'),
+      pages: () => import('@/locales/pages/zh-CN'),
+      enterprise: () => import('@/locales/enterprise/zh-CN'),
+      operations: () => import('@/locales/operations/zh-CN'),
+      dispute: () => import('@/locales/dispute/zh-CN'),
+    },
     antd: zhCN,
     momentLocale: 'zh-cn',
   },
   'en-US': {
-    groups: { frame: () => import('@/locales/frame/en-US'), pages: () => import('@/locales/pages/en-US') },
+    groups: {
+      frame: () => import('@/locales/frame/en-US'),
+      pages: () => import('@/locales/pages/en-US'),
+      enterprise: () => import('@/locales/enterprise/en-US'),
+      operations: () => import('@/locales/operations/en-US'),
+      dispute: () => import('@/locales/dispute/en-US'),
+    },
     antd: enUS,
     momentLocale: 'en',
   },
@@ -26,6 +38,9 @@ const SHIPPED = {
 export const GROUP_SENTINEL: Record<MessageGroup, string> = {
   frame: 'app.loading',
   pages: 'content.notFound.title',
+  enterprise: 'enterprise.search.title',
+  operations: 'operations.list.heading',
+  dispute: 'dispute.heading',
 };
 
 export type ShippedLocale = keyof typeof SHIPPED;
@@ -36,16 +51,25 @@ export function shippedLocale(locale: string = getLocale()): ShippedLocale {
 }
 
 /**
- * The paths (below the base) whose page needs only the `frame` messages: the route table's entries
- * marked `messages: 'frame'` (`/` redirects to `/taizhou`).
+ * The routes that name their message groups (the route table's `messages`), the paths with a
+ * parameter (`/taizhou/operations/sell/:id`, always the last segment) as patterns.
  */
-const FRAME_ONLY_PATHS: ReadonlySet<string> = new Set(IPR_ROUTE_FACTS.frameOnlyPaths);
+const ROUTE_GROUPS = IPR_ROUTE_FACTS.messageGroups.map(({ path, groups }) => ({
+  path,
+  pattern: path.includes('/:') ? new RegExp(`^${path.replace(/\/:[^/]+$/, '/[^/]+')}$`) : undefined,
+  groups,
+}));
 
-/** Message groups the page at `pathname` (without the base path, e.g. `/taizhou/dispute/list`) needs. */
+/**
+ * Message groups the page at `pathname` needs (without the base path, e.g. `/taizhou/dispute/list`,
+ * or a route's path, `/taizhou/operations/sell/:id`): its route's, or every group for a route that
+ * names none (`/` redirects to `/taizhou`).
+ */
 export function messageGroupsFor(pathname: string): MessageGroup[] {
   // Not routeFacts' trimPath: that module's nav facts would come along into the entry chunk.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return FRAME_ONLY_PATHS.has(path) ? ['frame'] : ['frame', 'pages'];
+  const route = ROUTE_GROUPS.find((entry) => entry.path === path) ?? ROUTE_GROUPS.find((entry) => entry.pattern?.test(path));
+  return route ? [...route.groups] : [...MESSAGE_GROUPS];
 }
 
 /** True when `group` of `locale` is registered (development and tests have every message from the start). */
@@ -56,8 +80,8 @@ export function hasMessages(group: MessageGroup, locale: string = getLocale()): 
 /**
  * Registers the `groups` of `locale` with Umi's locale plugin unless it has them, loading their
  * chunks in parallel. Production builds start with no messages (`config/moduleSwaps.ts` keeps them out of the
- * main chunk): the first render waits for the groups of its page, a later page for `pages`
- * (MessageGate) and a language switch for the other locale's groups. Resolves `false` when a chunk
+ * main chunk): the first render waits for the groups of its page, a later page for those of its
+ * own (MessageGate) and a language switch for the other locale's groups. Resolves `false` when a chunk
  * failed to load: the page then shows message ids instead of staying blank, and the next call
  * tries again.
  */

@@ -1,11 +1,16 @@
 /**
- * The two message groups of a locale: `frame` (request errors, both portal frames, the Taizhou home,
- * loading, 404 and exception: everything the first view of `/taizhou` needs) and `pages` (every
- * other page). Each is a chunk of its own in production builds. Plain data here, without the app's
- * runtime, because the static shell's build reads it too (src/components/AppShell: the boot script
- * preloads the groups a page needs; which pages need only `frame` is the route table's `messages`).
+ * The message groups of a locale, each a chunk of its own in production builds:
+ * - `frame`: request errors, both portal frames, the Taizhou home, loading, 404 and exception
+ *   (everything the first view of `/taizhou` needs);
+ * - `pages`: what the other pages share (content lists and details, site pages, site search, the
+ *   lists' and forms' common words, patent terms) and the Suzhou portal's own pages;
+ * - `enterprise`, `operations`, `dispute`: the words of one section's pages, the largest groups.
+ * A route names the last group it needs in the route table (`messages`); a route that names none
+ * gets every group. Plain data here, without the app's runtime, because the static shell's build
+ * reads it too (src/components/AppShell: the boot script preloads the groups a page needs).
  */
-export type MessageGroup = 'frame' | 'pages';
+export type MessageGroup = 'frame' | 'pages' | 'enterprise' | 'operations' | 'dispute';
 
 /** Every message group, in loading order. */
-export const MESSAGE_GROUPS: readonly MessageGroup[] = ['frame', 'pages'];
+export const MESSAGE_GROUPS: readonly MessageGroup[] = ['frame', 'pages', 'enterprise', 'operations', 'dispute'];
+

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messageGroupsFor } from './localeMessages';
+import { messageGroupsFor, type MessageGroup } from './localeMessages';
 
 /** A route as far as access is concerned (spec §3 route entry, plus `access`). */
 export interface AccessRoute {
@@ -47,16 +47,17 @@ export interface ClientRoute extends AccessRoute {
   children?: ClientRoute[];
 }
 
-/** How `wrapPages` wraps a page: in the access guard of `key` (checked for `route`), and in the gate of the `pages` messages. */
+/** How `wrapPages` wraps a page: in the access guard of `key` (checked for `route`), and in the gate of its message `groups`. */
 export interface PageWrappers {
   guard: (page: ReactNode, key: string, route: ClientRoute) => ReactNode;
-  gate: (page: ReactNode) => ReactNode;
+  gate: (page: ReactNode, groups: MessageGroup[]) => ReactNode;
 }
 
 /**
  * Umi's `patchClientRoutes` (src/app.tsx, which passes the components): every page outside the
- * first view of `/taizhou` renders once the `pages` messages are in: the home page's first load
- * does without them (issue 6), and a visitor who moves on gets them with the next page. A page whose
+ * first view of `/taizhou` renders once its message groups beyond the frame's are in: the home
+ * page's first load does without them (issue 6), and a visitor who moves on gets those of the next
+ * page with it. A page whose
  * route or parent route has an `access` key renders only when the visitor's access map grants it
  * (issue 28 item 9; ProLayout's check covers only the routes inside it). A child without a key of
  * its own inherits its parent's, as in Umi's layout. Changes `routes` in place, as Umi expects.
@@ -69,8 +70,7 @@ export function wrapPages(routes: ClientRoute[], wrap: PageWrappers, inherited?:
       continue;
     }
     if (guard) route.element = wrap.guard(route.element, guard.key, guard.route);
-    if (route.path && route.path !== '*' && messageGroupsFor(route.path).includes('pages')) {
-      route.element = wrap.gate(route.element);
-    }
+    const groups = route.path && route.path !== '*' ? messageGroupsFor(route.path) : [];
+    if (groups.some((group) => group !== 'frame')) route.element = wrap.gate(route.element, groups);
   }
 }

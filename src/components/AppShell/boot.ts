@@ -183,12 +183,23 @@ function prefetch(shell: ShellData, found: Found | undefined, query: URLSearchPa
 
 /**
  * The files of the message chunks the app's first render waits for (src/utils/localeMessages.ts):
- * `frame` everywhere, `pages` unless the path needs only the frame's words.
+ * the groups of the first route whose pattern matches the path, every group if none does.
  */
 function messageFiles(shell: ShellData, path: string): string[] {
-  const chunks = (shell.messageChunks || {})[localeOf()] || {};
-  const frameOnly = (shell.frameOnlyPaths || []).indexOf(path) >= 0;
-  return (chunks.frame || []).concat(frameOnly ? [] : chunks.pages || []).map((file) => shell.base + file);
+  const chunks: Partial<Record<string, string[]>> = (shell.messageChunks || {})[localeOf()] || {};
+  let groups: string[] = Object.keys(chunks);
+  const routes = shell.messageGroups || [];
+  for (let i = 0; i < routes.length; i += 1) {
+    if (new RegExp(routes[i].re).test(path)) {
+      groups = routes[i].groups;
+      break;
+    }
+  }
+  let files: string[] = [];
+  groups.forEach((group) => {
+    files = files.concat(chunks[group] || []);
+  });
+  return files.map((file) => shell.base + file);
 }
 
 /**

@@ -12,6 +12,23 @@ export { SHELL_CSS, SHELL_ROUTES, STARTUP_PREFETCH };
 /** Locale → message id → text: the app's messages (zh-CN and en-US). */
 export type ShellMessages = Record<'zh-CN' | 'en-US', Record<string, string>>;
 
+/** What `shellMarkup` builds the shell from. */
+export interface ShellBuild {
+  messages: ShellMessages;
+  /** The Suzhou side menu (config/routes.ts). */
+  menu: { path: string; labelId: string }[];
+  /** The boot script: ./boot.ts as ./build.ts compiles it. */
+  script: string;
+  /**
+   * The build's files the boot script preloads with the app's scripts (config/bootPreloads.ts, from
+   * the build's stats; none under `max dev`): each locale's message groups, each frame's lazy parts,
+   * each route's (by route path) lazily loaded first content.
+   */
+  messageChunks?: ShellData['messageChunks'];
+  frameChunks?: ShellData['frameChunks'];
+  routeChunks?: Record<string, string[]>;
+}
+
 /** `/taizhou/enterprise/result/:name` → an anchored pattern with the parameter as group 1. */
 export function routePattern(path: string): string {
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -27,22 +44,13 @@ function idsOf(route: ShellRoute): string[] {
 /**
  * Issue 13: the static app shell of the built HTML, as markup for `#root`'s end — the frames as
  * `<template>`s, the routes, their words and the requests to prefetch (issue 30 item 5) as a JSON
- * data block (not run), and the boot script (`script`: ./boot.ts as ./build.ts compiles it) that
- * sends those requests and draws the current route's shell before any other script has run. Spec
- * §4's placeholder stays in `#root` for a route without a shell and for a browser that blocks the
- * script. `menu`: the Suzhou side menu (config/routes.ts); throws when a route names a message that
- * is missing in either locale, so a renamed message fails the build instead of showing an empty line.
- * `messageChunks`, `frameChunks`: the message groups' and the frames' lazy parts' files of the build,
- * which the boot script preloads with the app's scripts for the visitor's locale and route.
+ * data block (not run), and the boot script that sends those requests, preloads the route's files
+ * and draws the current route's shell before any other script has run. Spec §4's placeholder stays
+ * in `#root` for a route without a shell and for a browser that blocks the script. Throws when a
+ * route names a message that is missing in either locale, so a renamed message fails the build
+ * instead of showing an empty line.
  */
-export function shellMarkup(
-  messages: ShellMessages,
-  menu: { path: string; labelId: string }[],
-  script: string,
-  messageChunks: ShellData['messageChunks'] = {},
-  frameChunks: ShellData['frameChunks'] = {},
-  routeChunks: Record<string, string[]> = {},
-): string {
+export function shellMarkup({ messages, menu, script, messageChunks = {}, frameChunks = {}, routeChunks = {} }: ShellBuild): string {
   const templates = {
     taizhou: createElement(TaizhouShell, { home: false }),
     home: createElement(TaizhouShell, { home: true }),
@@ -90,7 +98,7 @@ export function shellMarkup(
     },
     startup: STARTUP_PREFETCH,
     messageChunks,
-    frameOnlyPaths: routeFacts().frameOnlyPaths,
+    messageGroups: routeFacts().messageGroups.map(({ path, groups }) => ({ re: routePattern(path), groups })),
     frameChunks,
   };
   // `<` escaped: no text of the data can close the element or open a comment.

@@ -4,6 +4,8 @@
  * which adopts the requests the boot script sent (src/utils/prefetched.ts).
  */
 
+import type { MessageGroup } from '../../utils/messageGroups';
+
 /**
  * Where a prefetched request's parameter comes from: the value the page itself derives from the
  * address. A derived value that is empty leaves the parameter out, as the request layer leaves out
@@ -77,9 +79,12 @@ export interface ShellData {
    * Locale → message group → the files of its chunk below the base (`/1560.82a5faa7.async.js`),
    * preloaded with the app's scripts; empty under `max dev` (plugin.ts reads them from the build's stats).
    */
-  messageChunks: Record<string, Partial<Record<'frame' | 'pages', string[]>>>;
-  /** The app paths whose page needs only the `frame` messages (src/utils/localeMessages.ts). */
-  frameOnlyPaths: string[];
+  messageChunks: Record<string, Partial<Record<MessageGroup, string[]>>>;
+  /**
+   * The message groups of the routes that name theirs (src/utils/messageGroups.ts), each with its
+   * path's anchored pattern; a path none matches needs every group.
+   */
+  messageGroups: { re: string; groups: MessageGroup[] }[];
   /** Frame → the files of what its first render loads lazily (scripts and stylesheets), preloaded likewise. */
   frameChunks: Partial<Record<ShellRouteData['frame'], string[]>>;
 }

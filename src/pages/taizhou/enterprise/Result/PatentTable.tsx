@@ -1,4 +1,5 @@
 import { useIntl, useSearchParams } from '@umijs/max';
+import { useEffect } from 'react';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { Tag } from 'antd';
 import LoadError from '@/components/LoadError';
@@ -24,10 +25,11 @@ const STATUS_COLOR: Record<API.LegalStatus, string> = { valid: 'green', pending:
 /**
  * Issue 4: the enterprise's patents (publication number, title, type, application date, legal
  * status, IPC), paged and sorted by the DI service (docs/api.md §9). Page and sort live in the URL
- * so a shared link opens the same page. On phones (antd breakpoint md off) each patent is a card
+ * so a shared link opens the same page; `onShown` is called once the first page (or its failure)
+ * is on screen. On phones (antd breakpoint md off) each patent is a card
  * with its facts, as in the other lists, in the order the URL's sort gives.
  */
-export default function PatentTable({ name, total }: { name: string; total: number }) {
+export default function PatentTable({ name, total, onShown }: { name: string; total: number; onShown?: () => void }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [params, setParams] = useSearchParams();
@@ -44,6 +46,11 @@ export default function PatentTable({ name, total }: { name: string; total: numb
       ),
     { refreshDeps: [name, state.page, state.sortField, state.sortOrder] },
   );
+
+  const shown = Boolean(data || error);
+  useEffect(() => {
+    if (shown) onShown?.();
+  }, [shown]);
 
   const write = (next: typeof state) => {
     const search = new URLSearchParams();

@@ -1,0 +1,7 @@
+/**
+ * en-US messages of the dispute pages: production builds load them with
+ * the first page that needs them (src/utils/localeMessages.ts, src/components/MessageGate).
+ */
+import dispute from '../en-US/dispute';
+
+export default { ...dispute };

@@ -1,0 +1,7 @@
+/**
+ * en-US messages of the enterprise search and result pages (both portals): production builds load them with
+ * the first page that needs them (src/utils/localeMessages.ts, src/components/MessageGate).
+ */
+import enterprise from '../en-US/enterprise';
+
+export default { ...enterprise };
