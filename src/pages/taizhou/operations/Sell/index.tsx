@@ -1,6 +1,7 @@
 import { EditOutlined, StopOutlined } from '@ant-design/icons';
 import { Link, useIntl, useLocation, useModel, useNavigate, useParams } from '@umijs/max';
-import { Alert, Button, Card, Col, Descriptions, Grid, message, Modal, Row, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Grid, Modal, Row, Skeleton, Space } from 'antd';
+import { showFeedback } from '@/utils/feedback';
 import { useUpdateEffect } from 'ahooks';
 import { useState } from 'react';
 import deferred from '@/components/Deferred';
@@ -55,7 +56,6 @@ export default function SellDetail() {
   const loggedIn = Boolean(currentUser?.account);
   const { options: typeOptions, labelOf } = useTransactionTypes();
   const narrow = Grid.useBreakpoint().sm === false;
-  const [toast, toastHolder] = message.useMessage();
   const [modal, modalHolder] = Modal.useModal();
   const [editing, setEditing] = useState(false);
 
@@ -132,11 +132,11 @@ export default function SellDetail() {
       onOk: async () => {
         try {
           checkServiceResult(await withdrawIndex(listing.id, { skipErrorHandler: true }));
-          toast.success(t('operations.withdraw.success'));
+          showFeedback(({ message }) => message.success(t('operations.withdraw.success')));
           detail.refresh();
         } catch {
           // The server's reason is Chinese only; the visitor gets the message of their locale.
-          toast.error(t('operations.withdraw.failed'));
+          showFeedback(({ message }) => message.error(t('operations.withdraw.failed')));
         }
       },
     });
@@ -156,7 +156,6 @@ export default function SellDetail() {
 
   return (
     <div className={styles.page}>
-      {toastHolder}
       {modalHolder}
       {breadcrumb(title)}
       <PageHeading
@@ -295,7 +294,7 @@ export default function SellDetail() {
           onCancel={() => setEditing(false)}
           onSaved={() => {
             setEditing(false);
-            toast.success(t('operations.edit.success'));
+            showFeedback(({ message }) => message.success(t('operations.edit.success')));
             detail.refresh();
           }}
         />
