@@ -1,16 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useIntl, useModel } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Card, Checkbox, Empty, Grid, Radio } from 'antd';
+import { Card, Checkbox, Grid, Radio } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import useOpenedOnce from '@/hooks/useOpenedOnce';
-import LoadError from '@/components/LoadError';
-import { failureText, toPage } from '@/utils/serviceResult';
+import { toPage } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
 import { REQUEST_DEFAULTS } from '@/constants';
 import deferred from '@/components/Deferred';
 import LightButton from '@/components/LightButton';
 import { ListSkeleton } from '@/components/LineSkeleton';
+import { listFallback } from '@/components/ListFallback';
 import Pager from '@/components/Pager';
 import { findIndex } from '@/services/dataService';
 import ListingCard from './components/ListingCard';
@@ -93,13 +93,7 @@ export default function OperationsList() {
   };
 
   const renderResults = () => {
-    if (error && !loading) {
-      return (
-        <Card variant="borderless" className={styles.stateCard}>
-          <LoadError onRetry={refresh} description={failureText(error) || t('operations.list.loadFailed')} />
-        </Card>
-      );
-    }
+    // Every load, not only the first, shows the cards' grey lines: a new page or filter is another list.
     if (loading) {
       return (
         <ul className={styles.list} aria-hidden>
@@ -113,30 +107,31 @@ export default function OperationsList() {
         </ul>
       );
     }
-    if (!list.length) {
-      const beyondEnd = query.page > 1 && total > 0;
+    // The visitor's own listings, with no search or type: "you have published nothing" either way.
+    const mineOnly = Boolean(publisherId && !query.keyword && !query.type);
+    const fallback = listFallback({
+      error,
+      loading,
+      loaded: true,
+      count: list.length,
+      total,
+      page: query.page,
+      filtered,
+      texts: {
+        loadFailed: t('operations.list.loadFailed'),
+        empty: t(mineOnly ? 'operations.list.emptyMine' : 'operations.list.empty'),
+        emptyFiltered: t(mineOnly ? 'operations.list.emptyMine' : 'operations.list.emptyFiltered'),
+        firstPage: t('operations.list.firstPage'),
+        clearFilters: t('operations.list.clearFilters'),
+      },
+      onRetry: refresh,
+      onFirstPage: () => setQuery({ page: 1 }),
+      onClearFilters: clearFilters,
+    });
+    if (fallback) {
       return (
         <Card variant="borderless" className={styles.stateCard}>
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={t(
-              publisherId && !query.keyword && !query.type
-                ? 'operations.list.emptyMine'
-                : filtered
-                  ? 'operations.list.emptyFiltered'
-                  : 'operations.list.empty',
-            )}
-          >
-            {beyondEnd ? (
-              <LightButton kind="default" onClick={() => setQuery({ page: 1 })}>
-                {t('operations.list.firstPage')}
-              </LightButton>
-            ) : filtered ? (
-              <LightButton kind="default" onClick={clearFilters}>
-                {t('operations.list.clearFilters')}
-              </LightButton>
-            ) : null}
-          </Empty>
+          {fallback}
         </Card>
       );
     }
