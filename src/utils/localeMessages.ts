@@ -63,7 +63,7 @@ const ROUTE_GROUPS = IPR_ROUTE_FACTS.messageGroups.map(({ path, groups }) => ({
 /**
  * Message groups the page at `pathname` needs (without the base path, e.g. `/taizhou/dispute/list`,
  * or a route's path, `/taizhou/operations/sell/:id`): its route's, or every group for a route that
- * names none (`/` redirects to `/taizhou`).
+ * names none.
  */
 export function messageGroupsFor(pathname: string): MessageGroup[] {
   // Not routeFacts' trimPath: that module's nav facts would come along into the entry chunk.

@@ -102,8 +102,8 @@ export default function EnterpriseResult() {
   const [listShown, setListShown] = useState<string>();
   // The analysis is below the first screen and the patents are what a visitor came for: it is asked
   // for once the list has shown, or sooner if the visitor gets near the charts. Asked for with the
-  // list, its answer re-drew the whole page before the first patent (~60 ms of a 4×-slowed phone,
-  // bench/levers.md); the Export menu's chart items come with it, as before.
+  // list, its answer re-drew the whole page on the way to the first patent (bench/levers.md step 50);
+  // the Export menu's chart items come with it, as before.
   const analysis = useServiceRequest(
     async () => normalizeAnalysis(checkServiceResult(await getEnterpriseAnalysis(enterpriseName, { skipErrorHandler: true }))),
     { ready: Boolean(answered) && (listShown === enterpriseName || analysisSeen), refreshDeps: [enterpriseName] },
