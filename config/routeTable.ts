@@ -381,8 +381,11 @@ export function umiRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): UmiRoute[
 
 /** The few facts of the table the browser needs, handed to it by Umi's `define` as `IPR_ROUTE_FACTS`. */
 export interface RouteFacts {
-  /** The message groups of each route that names its last one (src/utils/messageGroups.ts); every group for the others. */
-  messageGroups: { path: string; groups: MessageGroup[] }[];
+  /**
+   * The message groups of each route that names its last one (src/utils/messageGroups.ts), with its
+   * path's anchored pattern (`routePattern`); every group for the others.
+   */
+  messageGroups: { path: string; re: string; groups: MessageGroup[] }[];
   /**
    * The Taizhou nav's tabs, in bar order: the route each opens (`key`), its label, and the other
    * Taizhou routes that light it (a list's detail pages).
@@ -390,6 +393,16 @@ export interface RouteFacts {
   nav: { key: string; labelId: string; lights: string[] }[];
   /** Named pages the site map leaves out. */
   notInSiteMap: string[];
+}
+
+/**
+ * `/taizhou/enterprise/result/:name` → an anchored pattern with the parameter (the last segment
+ * only) as group 1; it matches the route's own path too. One rule for the static shell's routes and
+ * the message groups, in the boot script and in the app.
+ */
+export function routePattern(path: string): string {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return `^${escaped.replace(/\/:[^/]+$/, '/([^/]+)')}$`;
 }
 
 /** A route's message groups from its `messages`: the frame alone, `pages` with it, a section's group with both. */
@@ -401,7 +414,7 @@ export function routeFacts(table: readonly RouteEntry[] = ROUTE_TABLE): RouteFac
   return {
     messageGroups: entries
       .filter((entry): entry is RouteEntry & { path: string; messages: MessageGroup } => !!entry.messages && !!entry.path)
-      .map((entry) => ({ path: entry.path, groups: groupsOf(entry.messages) })),
+      .map((entry) => ({ path: entry.path, re: routePattern(entry.path), groups: groupsOf(entry.messages) })),
     nav: entries
       .filter((entry): entry is RouteEntry & { path: string; nav: NonNullable<RouteEntry['nav']> } => !!entry.nav && !!entry.path)
       .sort((a, b) => a.nav.order - b.nav.order)

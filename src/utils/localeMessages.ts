@@ -50,15 +50,8 @@ export function shippedLocale(locale: string = getLocale()): ShippedLocale {
   return locale in SHIPPED ? (locale as ShippedLocale) : 'zh-CN';
 }
 
-/**
- * The routes that name their message groups (the route table's `messages`), the paths with a
- * parameter (`/taizhou/operations/sell/:id`, always the last segment) as patterns.
- */
-const ROUTE_GROUPS = IPR_ROUTE_FACTS.messageGroups.map(({ path, groups }) => ({
-  path,
-  pattern: path.includes('/:') ? new RegExp(`^${path.replace(/\/:[^/]+$/, '/[^/]+')}$`) : undefined,
-  groups,
-}));
+/** The routes that name their message groups (the route table's `messages`), by their paths' patterns. */
+const ROUTE_GROUPS = IPR_ROUTE_FACTS.messageGroups.map(({ re, groups }) => ({ pattern: new RegExp(re), groups }));
 
 /**
  * Message groups the page at `pathname` needs (without the base path, e.g. `/taizhou/dispute/list`,
@@ -68,7 +61,7 @@ const ROUTE_GROUPS = IPR_ROUTE_FACTS.messageGroups.map(({ path, groups }) => ({
 export function messageGroupsFor(pathname: string): MessageGroup[] {
   // Not routeFacts' trimPath: that module's nav facts would come along into the entry chunk.
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const route = ROUTE_GROUPS.find((entry) => entry.path === path) ?? ROUTE_GROUPS.find((entry) => entry.pattern?.test(path));
+  const route = ROUTE_GROUPS.find((entry) => entry.pattern.test(path));
   return route ? [...route.groups] : [...MESSAGE_GROUPS];
 }
 

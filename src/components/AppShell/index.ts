@@ -5,9 +5,9 @@ import { SuzhouShell, TaizhouShell } from './markup';
 import { SHELL_ROUTES, STARTUP_PREFETCH, type ShellRoute } from './routes';
 import type { ShellData, ShellRouteData } from './types';
 import { LOCALES } from '../LangSwitch/locales';
-import { routeFacts } from '../../../config/routeTable';
+import { routeFacts, routePattern } from '../../../config/routeTable';
 
-export { SHELL_CSS, SHELL_ROUTES, STARTUP_PREFETCH };
+export { routePattern, SHELL_CSS, SHELL_ROUTES, STARTUP_PREFETCH };
 
 /** Locale → message id → text: the app's messages (zh-CN and en-US). */
 export type ShellMessages = Record<'zh-CN' | 'en-US', Record<string, string>>;
@@ -27,12 +27,6 @@ export interface ShellBuild {
   messageChunks?: ShellData['messageChunks'];
   frameChunks?: ShellData['frameChunks'];
   routeChunks?: Record<string, string[]>;
-}
-
-/** `/taizhou/enterprise/result/:name` → an anchored pattern with the parameter as group 1. */
-export function routePattern(path: string): string {
-  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return `^${escaped.replace(/\/:[^/]+$/, '/([^/]+)')}$`;
 }
 
 /** The message ids a route's shell shows. */
@@ -98,7 +92,7 @@ export function shellMarkup({ messages, menu, script, messageChunks = {}, frameC
     },
     startup: STARTUP_PREFETCH,
     messageChunks,
-    messageGroups: routeFacts().messageGroups.map(({ path, groups }) => ({ re: routePattern(path), groups })),
+    messageGroups: routeFacts().messageGroups.map(({ re, groups }) => ({ re, groups })),
     frameChunks,
   };
   // `<` escaped: no text of the data can close the element or open a comment.
