@@ -9,7 +9,7 @@
  * browser gets only Umi's keys and the few facts of `routeFacts` (config/config.ts `define`), not the whole table.
  */
 
-import type { MessageGroup } from '../src/utils/messageGroups';
+import { MESSAGE_GROUPS, type MessageGroup } from '../src/utils/messageGroups';
 
 /** What the static app shell (issue 13) draws before the app runs, as locale message ids. */
 export interface ShellView {
@@ -56,10 +56,10 @@ export interface RouteEntry {
   /** This route is a tab of the Taizhou nav: its label and its place in the bar. */
   nav?: { labelId: string; order: number };
   /**
-   * The last message group the page needs (src/utils/messageGroups.ts): `frame` alone, `pages` with
-   * it, or a section's group with both; none named: every group.
+   * The message groups the page needs besides `frame`, which every page has (src/utils/messageGroups.ts):
+   * `frame` for it alone; none named: every group.
    */
-  messages?: MessageGroup;
+  messages?: MessageGroup | readonly MessageGroup[];
   /** The shell's views of the route; `null`: no shell, the start-up placeholder of spec §4 shows. */
   shell?: ShellView | ShellView[] | null;
   /** Addresses with real mock data; the first is the bench's. Every page route has at least one. */
@@ -224,7 +224,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
         samples: [{ name: 'dispute list', path: '/taizhou/dispute/list', user: 'user' }],
       }),
       taizhou('/taizhou/dispute/success', './taizhou/dispute/Success', 'taizhou.disputeSuccess', {
-        messages: 'dispute',
+        // The printable receipt's labels are the content pages' (PrintDocument).
+        messages: ['pages', 'dispute'],
         section: '/taizhou/dispute/list',
         shell: detail(),
         siteMap: false,
@@ -405,15 +406,17 @@ export function routePattern(path: string): string {
   return `^${escaped.replace(/\/:[^/]+$/, '/([^/]+)')}$`;
 }
 
-/** A route's message groups from its `messages`: the frame alone, `pages` with it, a section's group with both. */
-const groupsOf = (messages: MessageGroup): MessageGroup[] =>
-  messages === 'frame' ? ['frame'] : messages === 'pages' ? ['frame', 'pages'] : ['frame', 'pages', messages];
+/** A route's message groups from its `messages`: the frame, then the groups it names, in loading order. */
+const groupsOf = (messages: MessageGroup | readonly MessageGroup[]): MessageGroup[] => {
+  const named: readonly MessageGroup[] = typeof messages === 'string' ? [messages] : messages;
+  return MESSAGE_GROUPS.filter((group) => group === 'frame' || named.includes(group));
+};
 
 export function routeFacts(table: readonly RouteEntry[] = ROUTE_TABLE): RouteFacts {
   const entries = allEntries(table);
   return {
     messageGroups: entries
-      .filter((entry): entry is RouteEntry & { path: string; messages: MessageGroup } => !!entry.messages && !!entry.path)
+      .filter((entry): entry is RouteEntry & { path: string; messages: NonNullable<RouteEntry['messages']> } => !!entry.messages && !!entry.path)
       .map((entry) => ({ path: entry.path, re: routePattern(entry.path), groups: groupsOf(entry.messages) })),
     nav: entries
       .filter((entry): entry is RouteEntry & { path: string; nav: NonNullable<RouteEntry['nav']> } => !!entry.nav && !!entry.path)

@@ -144,9 +144,9 @@ async function messageChunks(page: Page): Promise<Record<string, Record<string, 
 }
 
 for (const { address, locale, groups } of [
-  { address: '/taizhou/dispute/list', locale: 'zh-CN', groups: ['frame', 'pages', 'dispute'] },
-  { address: '/taizhou/dispute/list', locale: 'en-US', groups: ['frame', 'pages', 'dispute'] },
-  { address: `/taizhou/enterprise/result/${encodeURIComponent('江苏安芯水处理设备股份有限公司')}`, locale: 'zh-CN', groups: ['frame', 'pages', 'enterprise'] },
+  { address: '/taizhou/dispute/list', locale: 'zh-CN', groups: ['frame', 'dispute'] },
+  { address: '/taizhou/dispute/list', locale: 'en-US', groups: ['frame', 'dispute'] },
+  { address: `/taizhou/enterprise/result/${encodeURIComponent('江苏安芯水处理设备股份有限公司')}`, locale: 'zh-CN', groups: ['frame', 'enterprise'] },
   { address: '/taizhou', locale: 'zh-CN', groups: ['frame'] },
 ]) {
   test(`${decodeURIComponent(address)} in ${locale}: the page's message chunks are preloaded with the app's scripts, no other group's or locale's`, async ({ page }) => {

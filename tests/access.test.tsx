@@ -186,7 +186,7 @@ describe('route access without the layout (issue 28 item 9)', () => {
     expect(routes.map((route) => route.element)).toEqual([
       'home',
       { gate: ALL, page: 'news' },
-      { gate: 'frame pages dispute', page: 'dispute' },
+      { gate: 'frame dispute', page: 'dispute' },
       '404',
       'index',
       { gate: ALL, page: 'suzhou' },

@@ -111,14 +111,14 @@ it("loads only the frame messages for the first view and the error pages, a sect
     '/taizhou': 'frame',
     '/404': 'frame',
     '/exception': 'frame',
-    '/taizhou/enterprise/search': 'frame pages enterprise',
-    '/taizhou/enterprise/result/:enterpriseName': 'frame pages enterprise',
-    '/taizhou/operations/list': 'frame pages operations',
-    '/taizhou/operations/sell/:id': 'frame pages operations',
-    '/taizhou/dispute/list': 'frame pages dispute',
+    '/taizhou/enterprise/search': 'frame enterprise',
+    '/taizhou/enterprise/result/:enterpriseName': 'frame enterprise',
+    '/taizhou/operations/list': 'frame operations',
+    '/taizhou/operations/sell/:id': 'frame operations',
+    '/taizhou/dispute/list': 'frame dispute',
     '/taizhou/dispute/success': 'frame pages dispute',
-    '/suzhou/ipr-enterprise': 'frame pages enterprise',
-    '/suzhou/ipr-enterprise/result/:enterpriseName': 'frame pages enterprise',
+    '/suzhou/ipr-enterprise': 'frame enterprise',
+    '/suzhou/ipr-enterprise/result/:enterpriseName': 'frame enterprise',
   });
   expect(messageGroupsFor('/taizhou/news')).toEqual(['frame', 'pages', 'enterprise', 'operations', 'dispute']);
 });
