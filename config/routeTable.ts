@@ -9,7 +9,7 @@
  * browser gets only Umi's keys and the few facts of `routeFacts` (config/config.ts `define`), not the whole table.
  */
 
-import { MESSAGE_GROUPS, type MessageGroup } from '../src/utils/messageGroups';
+import type { MessageGroup } from '../src/utils/messageGroups';
 
 /** What the static app shell (issue 13) draws before the app runs, as locale message ids. */
 export interface ShellView {
@@ -406,10 +406,10 @@ export function routePattern(path: string): string {
   return `^${escaped.replace(/\/:[^/]+$/, '/([^/]+)')}$`;
 }
 
-/** A route's message groups from its `messages`: the frame, then the groups it names, in loading order. */
+/** A route's message groups from its `messages`: the frame, then the groups it names. */
 const groupsOf = (messages: MessageGroup | readonly MessageGroup[]): MessageGroup[] => {
   const named: readonly MessageGroup[] = typeof messages === 'string' ? [messages] : messages;
-  return MESSAGE_GROUPS.filter((group) => group === 'frame' || named.includes(group));
+  return ['frame', ...named.filter((group) => group !== 'frame')];
 };
 
 export function routeFacts(table: readonly RouteEntry[] = ROUTE_TABLE): RouteFacts {

@@ -3,6 +3,9 @@
  * sweeps, the static app shell, the site map, the Taizhou nav and the bench; and the browser gets
  * Umi's keys and the small facts only, not the table.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
 import routes from '../config/routes';
 import {
   allEntries,
@@ -131,4 +134,10 @@ it('hands Umi its own keys only: the shell, samples and facts stay out of the en
 
 it('gives the browser the facts of this very table (jest.config.ts and config/config.ts define them alike)', () => {
   expect(IPR_ROUTE_FACTS).toEqual(routeFacts(ROUTE_TABLE));
+});
+
+it('imports types only, so the bench can load it on its own (scripts/bench.mjs transpiles it alone)', () => {
+  const source = readFileSync(path.join(__dirname, '../config/routeTable.ts'), 'utf8');
+  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 } });
+  expect(outputText.match(/^import .*$/gm) ?? []).toEqual([]);
 });
