@@ -71,26 +71,30 @@ test('issue 16: the Taizhou home shows Taizhou content only, no Suzhou news or p
 });
 
 test('the home page loads only its own messages; the next page brings the rest, also after a language switch', async ({ page }) => {
-  // The `pages` message group (src/utils/localeMessages.ts) is the chunk holding this id, which no
-  // code spells out (the label is looked up by service type).
-  const pagesGroupLoads: string[] = [];
+  // A message group's chunk is recognised by an id of it that no code spells out (the labels are
+  // looked up by value): the content pages' `pages` group, the operations section's own group.
+  const groupLoads: Record<'pages' | 'operations', string[]> = { pages: [], operations: [] };
   page.on('response', async (response) => {
     if (!/\.js$/.test(response.url())) return;
     const body = await response.text().catch(() => '');
-    if (body.includes('"suzhou.service.trademark"')) pagesGroupLoads.push(response.url());
+    if (body.includes('"suzhou.service.trademark"')) groupLoads.pages.push(response.url());
+    if (body.includes('"operations.patentType.utility"')) groupLoads.operations.push(response.url());
   });
   await page.goto(HOME);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(zhHome['home.hero.title']);
   const transactions = page.getByRole('region', { name: zhHome['home.section.transactions'] });
   await expect(itemLinks(transactions).nth(2)).toBeVisible();
   await settleNetwork(page);
-  expect(pagesGroupLoads).toEqual([]);
+  expect(groupLoads).toEqual({ pages: [], operations: [] });
 
   await transactions.getByRole('link', { name: /更多/ }).click();
   await expect(page).toHaveURL(app('/taizhou/operations/list'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(zhOps['operations.list.heading']);
   // The listener reads each body asynchronously: it may still be reading when the heading shows.
-  await expect.poll(() => pagesGroupLoads).toHaveLength(1);
+  await expect.poll(() => groupLoads.operations).toHaveLength(1);
+  // The operations pages need no content page's words (step 51).
+  await settleNetwork(page);
+  expect(groupLoads.pages).toEqual([]);
 
   // A fresh visit to the home page, switched to English there, then on to the same page.
   await page.goto(HOME);

@@ -44,3 +44,23 @@ test('renders the page when the chunk failed', async () => {
   render(<MessageGate groups={GROUPS}>the page</MessageGate>);
   expect(await screen.findByText('the page')).toBeInTheDocument();
 });
+
+test('closes again for the next page in its place when that page needs a group that is not in', async () => {
+  // Enterprise search, then the announcements: the router swaps the gate's children and groups,
+  // React keeps the gate. Only the frame and the enterprise group are registered.
+  const registered = new Set(['frame', 'enterprise']);
+  jest.mocked(hasMessages).mockImplementation((group) => registered.has(group));
+  let arrive: (ok: boolean) => void = () => undefined;
+  ensure.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+  const { rerender } = render(<MessageGate groups={['frame', 'enterprise']}>enterprise search</MessageGate>);
+  expect(screen.getByText('enterprise search')).toBeInTheDocument();
+
+  const every = ['frame', 'pages', 'enterprise', 'operations', 'dispute'] as const;
+  rerender(<MessageGate groups={every}>announcements</MessageGate>);
+  expect(screen.getByText('loading...')).toBeInTheDocument();
+  expect(screen.queryByText('announcements')).not.toBeInTheDocument();
+  expect(ensure).toHaveBeenCalledWith(undefined, every);
+  every.forEach((group) => registered.add(group));
+  arrive(true);
+  expect(await screen.findByText('announcements')).toBeInTheDocument();
+});

@@ -11,16 +11,20 @@ import { ensureMessages, hasMessages, type MessageGroup } from '@/utils/localeMe
  * (message ids instead of a page that never appears).
  */
 export default function MessageGate({ groups, children }: { groups: readonly MessageGroup[]; children: React.ReactNode }) {
-  const [ready, setReady] = useState(() => groups.every((group) => hasMessages(group)));
+  // React keeps this gate's state when the router puts the next page's gate in the same place, so
+  // readiness belongs to a set of groups: the next page's missing groups close it again.
+  const wanted = groups.join(' ');
+  const [settled, setSettled] = useState<string>();
+  const ready = settled === wanted || groups.every((group) => hasMessages(group));
 
   useEffect(() => {
     if (ready) return undefined;
     let live = true;
-    ensureMessages(undefined, groups).finally(() => live && setReady(true));
+    ensureMessages(undefined, groups).finally(() => live && setSettled(wanted));
     return () => {
       live = false;
     };
-  }, [ready]);
+  }, [wanted, ready]);
 
   return ready ? <>{children}</> : <Loading />;
 }
