@@ -383,8 +383,8 @@ export function umiRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): UmiRoute[
 /** The few facts of the table the browser needs, handed to it by Umi's `define` as `IPR_ROUTE_FACTS`. */
 export interface RouteFacts {
   /**
-   * The message groups of each route that names its last one (src/utils/messageGroups.ts), with its
-   * path's anchored pattern (`routePattern`); every group for the others.
+   * The message groups of each route that names them (the frame first, then its `messages`;
+   * src/utils/messageGroups.ts), with its path's anchored pattern (`routePattern`); every group for the others.
    */
   messageGroups: { path: string; re: string; groups: MessageGroup[] }[];
   /**
