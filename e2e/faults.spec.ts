@@ -110,8 +110,8 @@ const SHORT_LIMITS = { startup: 800, data: 2000, slow: 300 };
 const SLOW_ANSWER_MS = 5000;
 /**
  * Calls no view of the page shows: the start-up calls (getInitialState) and the profession
- * dictionary, loaded for every logged-in visitor (src/models/profession.ts; its view is the
- * enterprise search form, which says so when it fails).
+ * dictionary, loaded where a profession is shown (src/models/profession.ts: the enterprise pages,
+ * which show the dictionary's value itself until it has answered).
  */
 const STARTUP_CALL = /\/api\/(getCurrent|perEnterprise\/getEnterpriseProfileByHost)\b|\/dictItem\/profession\b/;
 // antd puts a space between the two characters of a two-character Chinese button label (重 试).

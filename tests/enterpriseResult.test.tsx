@@ -17,7 +17,7 @@ jest.setTimeout(120_000);
 jest.mock('@/services/diService');
 jest.mock('@@/plugin-model', () => ({
   ...jest.requireActual('@@/plugin-model'),
-  useModel: () => ({ professions: [], loading: false }),
+  useModel: () => ({ professions: [], loading: false, load: () => undefined }),
 }));
 // The charts (canvas) are tested on their own data helpers and in the browser suite.
 jest.mock('@/pages/taizhou/enterprise/Result/Charts', () => ({ __esModule: true, default: () => <p>charts</p> }));

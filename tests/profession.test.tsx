@@ -4,8 +4,10 @@
  * Provider with a stand-in initial state.
  */
 import { render, screen, waitFor } from '@testing-library/react';
-import { Provider, useModel } from '@umijs/max';
+
+import { Provider } from '@umijs/max';
 import useProfessionModel from '@/models/profession';
+import useProfessions from '@/hooks/useProfessions';
 import { findProfessions } from '@/services/dataService';
 
 jest.mock('@/services/dataService');
@@ -15,7 +17,7 @@ const fetchProfessions = jest.mocked(findProfessions);
 const user = (id: string): API.CurrentUser => ({ id, account: `account-${id}` });
 
 function ProfessionList() {
-  const { professions, loading } = useModel('profession');
+  const { professions, loading } = useProfessions();
   if (loading) return <p>loading</p>;
   return (
     <ul aria-label="professions">
@@ -27,19 +29,19 @@ function ProfessionList() {
 }
 
 /** Renders the list for a visitor; `rerender` with another visitor plays a login or logout. */
-function renderFor(currentUser?: API.CurrentUser) {
-  const tree = (visitor?: API.CurrentUser) => (
+function renderFor(currentUser?: API.CurrentUser, firstView: React.ReactNode = <ProfessionList />) {
+  const tree = (visitor?: API.CurrentUser, view = firstView) => (
     <Provider
       models={{
         '@@initialState': () => ({ initialState: { currentUser: visitor }, loading: false }),
         profession: useProfessionModel,
       }}
     >
-      <ProfessionList />
+      {view}
     </Provider>
   );
   const result = render(tree(currentUser));
-  return { rerenderFor: (visitor?: API.CurrentUser) => result.rerender(tree(visitor)) };
+  return { rerenderFor: (visitor?: API.CurrentUser, view?: React.ReactNode) => result.rerender(tree(visitor, view)) };
 }
 
 const items = (names: string[]) => names.map((label, index) => ({ label, value: `P${index}` }));
@@ -84,10 +86,33 @@ describe('profession model (spec §3, §4)', () => {
     const consoleError = jest.spyOn(console, 'error');
     fetchProfessions.mockImplementation(answer);
     renderFor(user('u-1001'));
+    await waitFor(() => expect(fetchProfessions).toHaveBeenCalledTimes(1));
     const list = await screen.findByRole('list', { name: 'professions' });
     expect(list).toBeEmptyDOMElement();
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
+  });
+
+  it('is not loaded on a page that shows no profession; the first view that does loads it once for all', async () => {
+    fetchProfessions.mockResolvedValue({ content: items(['医药制造业']) });
+    const page = (views: number) => (
+      <>
+        <p>page</p>
+        {Array.from({ length: views }, (_, n) => (
+          <ProfessionList key={n} />
+        ))}
+      </>
+    );
+    const { rerenderFor } = renderFor(user('u-1001'), page(0));
+    await screen.findByText('page');
+    // A later change of user reloads only a dictionary some view has asked for.
+    rerenderFor(user('u-0001'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchProfessions).not.toHaveBeenCalled();
+
+    rerenderFor(user('u-0001'), page(2));
+    expect(await screen.findAllByText('医药制造业')).toHaveLength(2);
+    expect(fetchProfessions).toHaveBeenCalledTimes(1);
   });
 
   it('drops the old list when a reload after a login fails', async () => {

@@ -3,6 +3,7 @@ import { Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { NameWithCode, type ListTableProps } from '@/components/FilteredList';
+import ProfessionName from '@/components/ProfessionName';
 import { DEFAULT_SORT, SORT_FIELDS, type EnterpriseSearchState } from './searchState';
 import styles from './index.less';
 
@@ -12,7 +13,6 @@ export interface ResultTableProps {
   onSort: (sortField: API.EnterpriseSortField, sortOrder: API.SortOrder) => void;
   /** The name cell's link to the enterprise's analysis. */
   nameLink: (item: API.EnterpriseItem) => ReactNode;
-  professionLabel: (value: string) => string;
   qualificationTags: (item: API.EnterpriseItem) => ReactNode;
 }
 
@@ -24,7 +24,7 @@ const QUALIFICATIONS_MIN = 170;
  * the left and every count sortable. Loaded after the page has drawn ({@link deferred}); phones
  * get the card list, which needs no Table.
  */
-export default function ResultTable({ table, state, onSort, nameLink, professionLabel, qualificationTags }: ResultTableProps) {
+export default function ResultTable({ table, state, onSort, nameLink, qualificationTags }: ResultTableProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const countOf = (value: number) => intl.formatNumber(value);
@@ -55,7 +55,7 @@ export default function ResultTable({ table, state, onSort, nameLink, profession
       render: countOf,
     })),
     { title: t('enterprise.field.district'), dataIndex: 'district', width: 92 },
-    { title: t('enterprise.field.profession'), dataIndex: 'profession', width: 96, render: professionLabel },
+    { title: t('enterprise.field.profession'), dataIndex: 'profession', width: 96, render: (value: string) => <ProfessionName value={value} /> },
     { title: t('enterprise.field.qualifications'), key: 'qualifications', render: (_, item) => qualificationTags(item) ?? '—' },
   ];
   const tableWidth = columns.reduce((sum, column) => sum + (Number(column.width) || QUALIFICATIONS_MIN), 0);

@@ -1,8 +1,9 @@
-import { useIntl, useModel } from '@umijs/max';
+import { useIntl } from '@umijs/max';
 import { Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { SEARCH_KEYWORD_MAX, type Region } from '@/constants';
 import useAllowClear from '@/hooks/useAllowClear';
+import useProfessions from '@/hooks/useProfessions';
 import { PATENT_COUNT_MAX, QUALIFICATIONS, REGION_DISTRICTS, type EnterpriseSearchState } from './searchState';
 import { FIELD_COLS } from './layout';
 import styles from './index.less';
@@ -32,7 +33,7 @@ export default function SearchForm({ region, state, onSearch, onClear, filtered,
   const intl = useIntl();
   const allowClear = useAllowClear();
   const t = (id: string) => intl.formatMessage({ id });
-  const { professions, loading: professionsLoading } = useModel('profession');
+  const { professions, loading: professionsLoading } = useProfessions();
   const [form] = Form.useForm<FormValues>();
 
   // Back/forward and links change the URL under the form; the form follows.

@@ -1,9 +1,10 @@
-import { Link, useIntl, useLocation, useModel, useSearchParams } from '@umijs/max';
+import { Link, useIntl, useLocation, useSearchParams } from '@umijs/max';
 import { useMemo } from 'react';
 import deferred from '@/components/Deferred';
 import FormPlaceholder from '@/components/Deferred/FormPlaceholder';
 import FilteredList, { CardList, listClasses } from '@/components/FilteredList';
 import { ListSkeleton } from '@/components/LineSkeleton';
+import ProfessionName from '@/components/ProfessionName';
 import { REQUEST_DEFAULTS } from '@/constants';
 import type { Region } from '@/constants';
 import useServiceRequest from '@/hooks/useServiceRequest';
@@ -62,7 +63,6 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
     if (next.toString() === toSearchParams(state).toString()) return;
     setParams(next);
   };
-  const { professions } = useModel('profession');
   const from = `${location.pathname}${location.search}`;
 
   const query = toQuery(state, region, REQUEST_DEFAULTS.pageSize);
@@ -72,7 +72,6 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
   );
   const filtered = isFiltered(state);
 
-  const professionLabel = (value: string) => professions.find((p) => p.value === value)?.label ?? value;
   const countOf = (value: number) => intl.formatNumber(value);
   const clear = () => setParams(toSearchParams(clearedFilters(state)));
   const sort = (sortField: API.EnterpriseSortField, sortOrder: API.SortOrder) => update({ sortField, sortOrder });
@@ -137,7 +136,7 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
             {(item) => (
               <>
                 <div className={styles.cardMeta}>
-                  {item.district} · {professionLabel(item.profession)}
+                  {item.district} · <ProfessionName value={item.profession} />
                 </div>
                 {qualificationTags(item)}
                 <dl className={styles.counts} aria-label={t('enterprise.search.counts')}>
@@ -157,7 +156,6 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
             state={state}
             onSort={sort}
             nameLink={nameLink}
-            professionLabel={professionLabel}
             qualificationTags={qualificationTags}
             fallback={<ListSkeleton />}
           />

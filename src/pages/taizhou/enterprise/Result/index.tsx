@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Link, useIntl, useLocation, useModel, useNavigate, useParams } from '@umijs/max';
+import { Link, useIntl, useLocation, useNavigate, useParams } from '@umijs/max';
 import useSeen from '@/hooks/useSeen';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { Card, Descriptions, Statistic } from 'antd';
@@ -25,6 +25,7 @@ import { messageLabel } from '@/utils/messageLabel';
 import { formatDay } from '@/utils/date';
 import { compactDate, safeFileName } from '@/utils/download';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
+import ProfessionName from '@/components/ProfessionName';
 
 // @ant-design/plots is large; only this page needs it, so it comes in its own chunk, and only once
 // the analysis section comes near the screen (below the fold of a phone, a visitor may never get
@@ -74,7 +75,6 @@ export default function EnterpriseResult() {
   // The same page serves the Suzhou twin route, in the Suzhou frame (issue 16 item 2).
   const region = regionOfPath(location.pathname);
   const back = backTarget(location.state, region);
-  const { professions } = useModel('profession');
 
   const detail = useServiceRequest(
     async () => ({
@@ -158,7 +158,7 @@ export default function EnterpriseResult() {
     );
   }
 
-  const professionLabel = professions.find((p) => p.value === enterprise.profession)?.label ?? enterprise.profession;
+  const professionLabel = <ProfessionName value={enterprise.profession} />;
   const dataDate = enterprise.dataDate || dayjs().format('YYYY-MM-DD');
   const exportChart = (key: ChartKey) => {
     setChartsWanted(true);
