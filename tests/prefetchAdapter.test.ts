@@ -14,6 +14,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Prefetched, PrefetchedAnswer } from '@/components/AppShell/types';
 import { forgetPrefetchedOnNavigation, PREFETCH_MAX_AGE_MS, requestKey } from '@/utils/prefetched';
+import { networkState } from '@/utils/networkState';
+import { requestLimit } from '@/utils/requestLimits';
 
 /** What the test server answers, by path; `/drop` closes the connection without an answer. */
 const BODIES: Record<string, { status: number; type: string; body: string }> = {
@@ -193,6 +195,20 @@ describe('a prefetch that never answers (issue 26 item 1)', () => {
     const started = performance.now();
     await expect(request(`${origin}/hang`, { method: 'GET', timeout: 1000, skipErrorHandler: true })).rejects.toMatchObject({ code: 'ECONNABORTED' });
     expect(performance.now() - started).toBeLessThan(600);
+  });
+
+  it('counts as a slow view from the slow limit after it was sent, until the call ends (issue 26 item 3)', async () => {
+    const slow = requestLimit('slow');
+    never({ at: performance.now() - slow - 50 });
+    const call = request(`${origin}/hang`, { method: 'GET', timeout: slow + 400, skipErrorHandler: true });
+    await waitFor(() => expect(networkState().slowViews).toBe(1));
+    await expect(call).rejects.toMatchObject({ code: 'ECONNABORTED' });
+    expect(networkState().slowViews).toBe(0);
+    // One answered already is never counted.
+    window.__iprPrefetch = [prefetched(`${origin}/ok`, [], fetchAnswer('/ok'), { at: performance.now() - slow - 50 })];
+    await request(`${origin}/ok`, { method: 'GET' });
+    await pause(20);
+    expect(networkState().slowViews).toBe(0);
   });
 
   it('is not aborted when it answers in time', async () => {

@@ -1,5 +1,7 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import type { Prefetched, PrefetchedAnswer } from '@/components/AppShell/types';
+import { reportSlowView } from './networkState';
+import { requestLimit } from './requestLimits';
 
 /**
  * Issue 30 item 5: the request layer adopts the requests the static shell's boot script sent before
@@ -108,15 +110,31 @@ export const prefetchAdapter: AxiosAdapter = (config) => {
   const entry = take(config);
   if (!entry) return defaultAdapter(config);
   return new Promise<AxiosResponse>((resolve, reject) => {
+    const age = performance.now() - entry.at;
+    // Issue 26 item 3: the wait began when the boot script sent the request, not when the view asked
+    // for it. One not answered by the "slow" limit so counted is a slow view from then until it ends:
+    // after a slow start (the start-up calls waited out their own limit) the view's own report,
+    // counted from its ask, could come too late to say anything before the call gave up. An answer
+    // already in settles in a microtask, before any timer.
+    let slowDone: (() => void) | undefined;
+    const slowTimer = setTimeout(() => {
+      slowDone = reportSlowView();
+    }, Math.max(0, requestLimit('slow') - age));
+    const finish = () => {
+      clearTimeout(slowTimer);
+      slowDone?.();
+    };
     let timer: ReturnType<typeof setTimeout> | undefined;
     if (config.timeout) {
-      const left = Math.max(0, config.timeout - (performance.now() - entry.at));
+      const left = Math.max(0, config.timeout - age);
       timer = setTimeout(() => {
+        finish();
         entry.abort?.();
         reject(timeoutError(config, { prefetched: true, responseURL: entry.url, status: 0, statusText: '' }));
       }, left);
     }
     entry.answer.then((answer) => {
+      finish();
       clearTimeout(timer);
       try {
         resolve(respond(answer, config, entry.url));
