@@ -1,7 +1,7 @@
 import '@umijs/max/test-setup';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { getIntl, RawIntlProvider } from '@umijs/max';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PublishModal from '@/features/operations/ListingFormModal';
 import { saveOrUpdateIndex } from '@/services/dataService';
@@ -9,8 +9,10 @@ import { goToLogin } from '@/utils/sso';
 import { sampleListing } from './support/listings';
 import { visitor } from './support/visitor';
 
-// Typing into antd forms in jsdom is slow on a busy machine.
+// Typing into antd forms in jsdom is slow on a busy machine: CI, where jest shares two cores with the
+// production build, once waited more than the suite's 5 s for a rejection message here.
 jest.setTimeout(90_000);
+configure({ asyncUtilTimeout: 15000 });
 jest.mock('@/services/dataService');
 jest.mock('@/utils/sso');
 const save = jest.mocked(saveOrUpdateIndex);
