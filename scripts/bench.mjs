@@ -203,8 +203,9 @@ const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
  */
 function observePage() {
   // When each file was requested, on the page's clock (the first request of a URL counts), as the
-  // entries come: read from the browser's buffer at the end, a file without its entry had counted
-  // as requested at 0 ms (the Suzhou navigation's ProLayout chunks, in some runs).
+  // entries come rather than from the browser's buffer at the end: a file without an entry counts as
+  // requested at 0 ms. (Tried for the runs that count a Suzhou page's ProLayout chunks before its
+  // heading; they still happen: report.json's startedMs is there to find out why.)
   window.__benchStarts = {};
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!(entry.name in window.__benchStarts)) window.__benchStarts[entry.name] = entry.startTime;
@@ -264,7 +265,10 @@ async function measureFirstLoad(browser, { route, url }) {
     .filter(Boolean)
     // startedMs kept in report.json: some runs count a Suzhou page's ProLayout chunks, which it asks
     // for only after its heading, as requested before it (bench/levers.md, after step 53).
-    .map((file) => ({ ...file, url: file.url.replace(ORIGIN, ''), startedMs: started[file.url] ?? null, afterDrawn: (started[file.url] ?? 0) > drawnMs }));
+    .map((file) => {
+      const startedMs = started[file.url] ?? null;
+      return { ...file, url: file.url.replace(ORIGIN, ''), startedMs, afterDrawn: (startedMs ?? 0) > drawnMs };
+    });
   await context.close();
   const sum = (type, later = false, size = 'gzip') =>
     files.filter((file) => file.type === type && file.afterDrawn === later).reduce((total, file) => total + file[size], 0);
