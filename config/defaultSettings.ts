@@ -51,6 +51,17 @@ export const FONT_FAMILY = [
 export const CARE_BLUE = '#003eb3';
 
 /**
+ * antd's own surface and border colours, the same in both looks, named here so the portal's markup
+ * (LightButton, drawn like antd's Button) takes them from the theme (tests/careMode.test.tsx pins them to antd's).
+ */
+const SURFACES = {
+  colorBgContainer: '#ffffff',
+  colorBorder: '#d9d9d9',
+  colorBgTextHover: 'rgba(0,0,0,0.06)',
+  colorTextLightSolid: '#fff',
+};
+
+/**
  * The values that differ between the standard look and care mode (关怀模式, issue 14 item 2, after
  * MIIT's ageing-friendly rules for public websites): 18 px body text (antd derives its heading and
  * small sizes from it), line height 1.75, 44 px controls, every text colour at 7:1 or more on white
@@ -87,6 +98,7 @@ const LOOK = {
       colorError: '#ff4d4f',
       colorSuccess: '#52c41a',
       colorWarning: '#faad14',
+      ...SURFACES,
     },
     css: { '--ipr-font-scale': '1', '--ipr-color-muted': '#595959', '--ipr-color-accent': ACCESSIBLE_BLUE, '--ipr-focus-width': '2px', '--ipr-control-height': '32px', '--ipr-color-placeholder': '#757575' },
   },
@@ -115,6 +127,7 @@ const LOOK = {
       colorError: '#a8071a',
       colorSuccess: '#135200',
       colorWarning: '#613400',
+      ...SURFACES,
     },
     css: { '--ipr-font-scale': String(18 / 14), '--ipr-color-muted': '#333333', '--ipr-color-accent': CARE_BLUE, '--ipr-focus-width': '3px', '--ipr-control-height': '44px', '--ipr-color-placeholder': '#4d4d4d' },
   },
@@ -216,7 +229,7 @@ export const ANTD_THEME = antdTheme('standard');
  * `--ipr-font-scale` scales the LESS modules' own sizes with the body size.
  */
 export function themeCssVariables(look: Look): Record<string, string> {
-  const { token } = antdTheme(look);
+  const { token, components } = antdTheme(look);
   return {
     '--ipr-font-family': token.fontFamily,
     '--ipr-font-size': `${token.fontSize}px`,
@@ -228,6 +241,11 @@ export function themeCssVariables(look: Look): Record<string, string> {
     '--ipr-color-link-active': token.colorLinkActive,
     '--ipr-link-decoration': token.linkDecoration,
     '--ipr-link-hover-decoration': token.linkHoverDecoration,
+    '--ipr-color-bg-container': token.colorBgContainer,
+    '--ipr-color-border': token.colorBorder,
+    '--ipr-color-bg-text-hover': token.colorBgTextHover,
+    '--ipr-color-text-light-solid': token.colorTextLightSolid,
+    '--ipr-button-primary-hover': components.Button.colorPrimaryHover,
     ...PAGE_HEADING_VARIABLES,
     ...LOOK[look].css,
     ...hueVariables(look),

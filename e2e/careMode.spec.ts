@@ -69,13 +69,20 @@ test('care mode applies before the first paint: the built HTML marks <html> befo
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ipr-font-size').trim())).toBe('18px');
 });
 
-test('the Suzhou header has the switch too', async ({ page }) => {
+test('the Suzhou header has the switch too, and its register button takes care mode’s colours', async ({ page }) => {
   await page.goto(app('/suzhou/ipr-enterprise'));
+  // The register button (LightButton, drawn like antd's primary Button) darkens under the pointer to
+  // the look's button hover colour (config/defaultSettings.ts): antd's #1677ff, in care mode #0958d9.
+  const register = page.getByRole('link', { name: zhPortal['user.register'] });
+  await register.hover();
+  await expect(register).toHaveCSS('background-color', 'rgb(22, 119, 255)');
   const toggle = page.getByRole('button', { name: CARE });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('body')).toHaveCSS('font-size', '18px');
   await expect(page.locator('.ant-pro-layout .ant-menu-item').first()).toHaveCSS('font-size', '18px');
+  await register.hover();
+  await expect(register).toHaveCSS('background-color', 'rgb(9, 88, 217)');
 });
 
 test.describe('en-US', () => {

@@ -35,7 +35,7 @@ describe('the two looks', () => {
 
   it('standard: antd’s own values where the portal keeps antd’s look', () => {
     const defaults = theme.getDesignToken();
-    for (const key of ['controlHeight', 'controlHeightSM', 'lineWidthFocus', 'colorTextHeading', 'colorTextLabel', 'colorTextSecondary', 'colorError', 'colorSuccess', 'colorWarning'] as const) {
+    for (const key of ['controlHeight', 'controlHeightSM', 'lineWidthFocus', 'colorTextHeading', 'colorTextLabel', 'colorTextSecondary', 'colorError', 'colorSuccess', 'colorWarning', 'colorBgContainer', 'colorBorder', 'colorBgTextHover', 'colorTextLightSolid'] as const) {
       // antd writes its rgba() values without spaces.
       expect([key, String(standard.token[key]).replace(/\s/g, '')]).toEqual([key, String(defaults[key])]);
     }

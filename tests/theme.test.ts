@@ -3,7 +3,7 @@
  * (config/defaultSettings.ts), for antd's components and, as CSS custom properties, for the
  * portal's own markup (plugin.ts, src/global.less).
  */
-import { ANTD_THEME, themeCssRule, THEME_CSS_VARIABLES } from '../config/defaultSettings';
+import { ANTD_THEME, antdTheme, themeCssRule, themeCssVariables, THEME_CSS_VARIABLES } from '../config/defaultSettings';
 
 const families = (stack: string) => stack.split(',').map((family) => family.trim().replace(/^'|'$/g, ''));
 
@@ -29,4 +29,17 @@ it('hands the portal markup the same font, size and link tokens antd uses', () =
   const rule = themeCssRule();
   expect(rule.startsWith(':root{')).toBe(true);
   for (const [name, value] of Object.entries(THEME_CSS_VARIABLES)) expect(rule).toContain(`${name}:${value}`);
+});
+
+it.each(['standard', 'care'] as const)('hands LightButton the %s look’s button colours (antd Button’s, from the same theme)', (look) => {
+  const { token, components } = antdTheme(look);
+  expect(themeCssVariables(look)).toMatchObject({
+    '--ipr-color-text': token.colorText,
+    '--ipr-color-bg-container': token.colorBgContainer,
+    '--ipr-color-border': token.colorBorder,
+    '--ipr-color-bg-text-hover': token.colorBgTextHover,
+    '--ipr-color-text-light-solid': token.colorTextLightSolid,
+    '--ipr-color-accent': components.Button.colorPrimary,
+    '--ipr-button-primary-hover': components.Button.colorPrimaryHover,
+  });
 });
