@@ -18,7 +18,8 @@
  * 5. Time to content (issue 30 item 5): on each core route, milliseconds from navigation until the
  *    page's first real content is visible (CONTENT below), in Chromium with Lighthouse's mobile
  *    conditions applied as DevTools throttling (412×823, CPU 4×, 150 ms RTT, 1.6 Mbit/s down,
- *    750 kbit/s up), empty cache, median of RUNS.
+ *    750 kbit/s up), empty cache, median of RUNS; each run followed by one of the `max` floor page
+ *    (step 6's reference, built first), whose figure shows the host's speed at that moment.
  * 6. Builds the reference page of bench/floor twice (the framework alone, and with this app's Umi
  *    plugins), serves each gzipped and runs Lighthouse's mobile preset on it the same way: the "floor"
  *    a page of this stack can reach on this machine. Every Lighthouse run also records the host's
@@ -44,6 +45,7 @@ import ts from 'typescript';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.cjs';
 
@@ -98,6 +100,8 @@ const CONTENT = {
   '/suzhou/ipr-enterprise': { selector: 'main a[href*="/ipr-enterprise/result/"]' },
 };
 const TIME_TO_CONTENT_MS = 2000;
+/** The floor page's content (bench/floor: a heading and its lead, no data): the lead. */
+const FLOOR_CONTENT = { selector: 'main p' };
 
 /** Issue 13 item 1: the core routes, each with its first real content above. */
 const LIGHTHOUSE_ROUTES = Object.keys(CONTENT);
@@ -202,14 +206,6 @@ const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
  * the moment (performance.now(), ms) the app's own h1 is first in #root.
  */
 function observePage() {
-  // When each file was requested, on the page's clock (the first request of a URL counts), as the
-  // entries come rather than from the browser's buffer at the end: a file without an entry counts as
-  // requested at 0 ms. (Tried for the runs that count a Suzhou page's ProLayout chunks before its
-  // heading; they still happen: report.json's startedMs is there to find out why.)
-  window.__benchStarts = {};
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!(entry.name in window.__benchStarts)) window.__benchStarts[entry.name] = entry.startTime;
-  }).observe({ type: 'resource', buffered: true });
   window.__benchCls = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__benchCls += entry.value;
@@ -229,9 +225,16 @@ async function measureFirstLoad(browser, { route, url }) {
   await page.addInitScript(observePage);
   const assets = [];
   let idle = false;
+  // Documents the tab loaded: more than one (a reload, a redirect by script) would make the
+  // in-page clock below start over, so the pass refuses to count such a load.
+  let documents = 0;
+  page.on('domcontentloaded', () => {
+    documents += 1;
+  });
   page.on('response', (response) => {
     if (idle) return;
-    const type = response.request().resourceType();
+    const request = response.request();
+    const type = request.resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     assets.push(
       response
@@ -239,6 +242,8 @@ async function measureFirstLoad(browser, { route, url }) {
         .then((body) => ({
           type,
           url: response.url(),
+          // When the browser sent it (epoch ms, from the DevTools protocol, not the page's scripts).
+          sentAt: request.timing().startTime,
           raw: body.length,
           gzip: gzipSize(body),
           // What went over the wire: the .br (or .gz) nginx chose for this browser.
@@ -256,18 +261,20 @@ async function measureFirstLoad(browser, { route, url }) {
   const usableMs = Math.round(performance.now() - start);
   // Shifts caused by late content (images, fonts) still count: give them a moment.
   await page.waitForTimeout(500);
-  const { cls, drawnMs, started } = await page.evaluate(() => ({
+  const { cls, drawnMs, timeOrigin } = await page.evaluate(() => ({
     cls: window.__benchCls,
     drawnMs: Math.round(window.__benchDrawn),
-    started: window.__benchStarts,
+    timeOrigin: performance.timeOrigin,
   }));
+  if (documents !== 1) throw new Error(`first load ${url}: the tab loaded ${documents} documents, expected one`);
+  // Each file's request time on the page's clock (ms from navigation), from the protocol's own record:
+  // the page's resource timing (read at the end, or observed as it came) left every file of a Suzhou page
+  // at 0 ms in some whole runs, counting its ProLayout chunks, asked for after its heading, before it.
   const files = (await Promise.all(assets))
     .filter(Boolean)
-    // startedMs kept in report.json: some runs count a Suzhou page's ProLayout chunks, which it asks
-    // for only after its heading, as requested before it (bench/levers.md, after step 53).
-    .map((file) => {
-      const startedMs = started[file.url] ?? null;
-      return { ...file, url: file.url.replace(ORIGIN, ''), startedMs, afterDrawn: (startedMs ?? 0) > drawnMs };
+    .map(({ sentAt, ...file }) => {
+      const startedMs = Math.round(sentAt - timeOrigin);
+      return { ...file, url: file.url.replace(ORIGIN, ''), startedMs, afterDrawn: startedMs > drawnMs };
     });
   await context.close();
   const sum = (type, later = false, size = 'gzip') =>
@@ -309,8 +316,11 @@ function observeContent({ selector, text }) {
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-/** Issue 30 item 5: time to content of one route, one run, under MOBILE_THROTTLING. */
-async function timeToContentRun(browser, target) {
+/**
+ * Issue 30 item 5: time to content of one address, one run, under MOBILE_THROTTLING: ms from
+ * navigation until `content` (a CONTENT entry) is laid out in #root.
+ */
+async function timeToContentRun(browser, url, content) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'zh-CN' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -319,9 +329,9 @@ async function timeToContentRun(browser, target) {
   const { cpuRate, ...network } = MOBILE_THROTTLING;
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...network });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
-  await page.addInitScript(observeContent, CONTENT[target.route]);
+  await page.addInitScript(observeContent, content);
   try {
-    await page.goto(`${ORIGIN}${BASE}${target.url}`, { waitUntil: 'commit' });
+    await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__benchContent, null, { timeout: 60_000, polling: 100 });
     return Math.round(await page.evaluate(() => window.__benchContent));
   } finally {
@@ -329,14 +339,39 @@ async function timeToContentRun(browser, target) {
   }
 }
 
-async function measureTimeToContent(browser, targets) {
+/** Lighthouse's own host speed probe (`benchmarkIndex`, ~1 s, unthrottled), the unit of its reports. */
+async function hostIndex(browser) {
+  const context = await browser.newContext();
+  try {
+    return Math.round(await (await context.newPage()).evaluate(pageFunctions.computeBenchmarkIndex));
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Time to content of each core route, each run followed by one of the floor page (`floorOrigin`, the
+ * reference floor's build served by serveStatic; its lead paragraph is its content), so the two meet the
+ * host in the same state: this shared host's speed moves by a quarter between runs, the floor shows by
+ * how much, and Lighthouse's host speed probe after the runs. Each row: the route's runs and median, the
+ * floor's runs beside them and their median, the probe's index.
+ */
+async function measureTimeToContent(browser, targets, floorOrigin) {
   const rows = [];
   for (const route of LIGHTHOUSE_ROUTES) {
     const target = targets.find((candidate) => candidate.route === route);
     const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await timeToContentRun(browser, target));
-    rows.push({ route, url: target.url, runs, medianMs: median(runs) });
-    log(`time to content ${target.url}: ${median(runs)} ms (${runs.join(', ')})`);
+    const floorRuns = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      runs.push(await timeToContentRun(browser, `${ORIGIN}${BASE}${target.url}`, CONTENT[route]));
+      floorRuns.push(await timeToContentRun(browser, `${floorOrigin}${BASE}/taizhou`, FLOOR_CONTENT));
+    }
+    const benchmarkIndex = await hostIndex(browser);
+    rows.push({ route, url: target.url, runs, medianMs: median(runs), floorRuns, floorMedianMs: median(floorRuns), benchmarkIndex });
+    log(
+      `time to content ${target.url}: ${median(runs)} ms (${runs.join(', ')}); floor ${median(floorRuns)} ms ` +
+        `(${floorRuns.join(', ')}); host CPU index ${benchmarkIndex}`,
+    );
   }
   return rows;
 }
@@ -428,24 +463,34 @@ function serveStatic(dir) {
   return new Promise((resolve) => server.listen(0, () => resolve(server)));
 }
 
-/** Builds and measures both floor variants (mobile preset only: the budget that is not met). */
+/** Builds one floor variant (see bench/floor/.umirc.ts) and returns its output directory. */
+async function buildFloor(variant) {
+  log(`building the floor page (${variant.name})…`);
+  await run(path.join(ROOT, 'node_modules/.bin/max'), ['build'], {
+    cwd: FLOOR_DIR,
+    env: { ...process.env, FLOOR: variant.name },
+    stdio: 'ignore',
+  });
+  return path.join(FLOOR_DIR, `dist-${variant.name}`);
+}
+
+/** Runs `fn(origin)` with one floor build served by serveStatic. */
+async function withFloorServer(dir, fn) {
+  const server = await serveStatic(dir);
+  try {
+    return await fn(`http://localhost:${server.address().port}`);
+  } finally {
+    server.close();
+  }
+}
+
+/** Lighthouse's mobile preset on both floor variants (the budget that is not met), each built first. */
 async function measureFloor() {
   const results = [];
   for (const variant of FLOOR_VARIANTS) {
-    log(`building the floor page (${variant.name})…`);
-    await run(path.join(ROOT, 'node_modules/.bin/max'), ['build'], {
-      cwd: FLOOR_DIR,
-      env: { ...process.env, FLOOR: variant.name },
-      stdio: 'ignore',
-    });
-    const server = await serveStatic(path.join(FLOOR_DIR, `dist-${variant.name}`));
-    try {
-      const origin = `http://localhost:${server.address().port}`;
-      const row = await lighthouseRuns(origin, { route: `floor: ${variant.name}`, url: '/taizhou' }, 'mobile');
-      results.push({ ...row, label: variant.label });
-    } finally {
-      server.close();
-    }
+    const dir = await buildFloor(variant);
+    const row = await withFloorServer(dir, (origin) => lighthouseRuns(origin, { route: `floor: ${variant.name}`, url: '/taizhou' }, 'mobile'));
+    results.push({ ...row, label: variant.label });
   }
   return results;
 }
@@ -548,13 +593,19 @@ function renderMarkdown(report) {
       'From navigation until the page\'s first real content is visible in the app (home: the first announcement link; ' +
         'lists: the first result; enterprise result: the first patent; dispute: the request button). Chromium with ' +
         'Lighthouse\'s mobile conditions as DevTools throttling: 412×823, CPU 4×, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, ' +
-        `empty cache; median of ${RUNS}.`,
+        `empty cache; median of ${RUNS}. Each run is followed by one of the \`${REFERENCE_FLOOR}\` floor page (its lead paragraph, ` +
+        'see "Floor of the stack": the stack\'s bare page with its defaults, no static shell, no prefetch), the same way, and ' +
+        'each route\'s runs by Lighthouse\'s host speed probe (its `benchmarkIndex`, higher is faster): the host\'s speed moves by ' +
+        'a quarter between runs here, and both show where it stood. The verdict is the issue\'s absolute bound.',
       '',
     );
-    lines.push('| Route | Runs (ms) | Median | Result |', '|---|---|---:|---|');
+    lines.push('| Route | Runs (ms) | Median | Floor runs (ms) | Floor | App − floor | Host CPU index | Result |', '|---|---|---:|---|---:|---:|---:|---|');
     for (const row of report.timeToContent) {
       const ok = row.medianMs <= TIME_TO_CONTENT_MS;
-      lines.push(`| \`${row.route}\` | ${row.runs.join(', ')} | ${ok ? '' : '**'}${seconds(row.medianMs)}${ok ? '' : '** ✗'} | ${verdict(ok)} |`);
+      lines.push(
+        `| \`${row.route}\` | ${row.runs.join(', ')} | ${ok ? '' : '**'}${seconds(row.medianMs)}${ok ? '' : '** ✗'} | ` +
+          `${row.floorRuns.join(', ')} | ${seconds(row.floorMedianMs)} | ${seconds(row.medianMs - row.floorMedianMs)} | ${row.benchmarkIndex} | ${verdict(ok)} |`,
+      );
     }
     lines.push('');
   }
@@ -669,8 +720,11 @@ async function main() {
     const targets = await loadTargets();
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
     const chromiumVersion = `Chromium ${browser.version()}`;
+    const referenceFloor = FLOOR_VARIANTS.find((variant) => variant.name === REFERENCE_FLOOR);
+    const timeToContentOf = async () =>
+      withFloorServer(await buildFloor(referenceFloor), (floorOrigin) => measureTimeToContent(browser, targets, floorOrigin));
     if (TIME_TO_CONTENT_ONLY) {
-      await measureTimeToContent(browser, targets);
+      await timeToContentOf();
       return;
     }
     const firstLoad = [];
@@ -680,7 +734,7 @@ async function main() {
       log(`first load ${target.url}: ${kb(row.jsGzip + row.cssGzip)} KB gzipped, ${kb(row.served)} KB served (+${kb(row.laterGzip)} KB later), CLS ${row.cls.toFixed(3)}`);
     }
     if (FIRST_LOAD_ONLY) return;
-    const timeToContent = await measureTimeToContent(browser, targets);
+    const timeToContent = await timeToContentOf();
     await browser.close();
     browser = undefined;
 
