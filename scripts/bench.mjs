@@ -350,11 +350,11 @@ async function hostIndex(browser) {
 }
 
 /**
- * Time to content of each core route, each run followed by one of the floor page (`floorOrigin`, the
- * reference floor's build served by serveStatic; its lead paragraph is its content), so the two meet the
- * host in the same state: this shared host's speed moves by a quarter between runs, the floor shows by
- * how much, and Lighthouse's host speed probe after the runs. Each row: the route's runs and median, the
- * floor's runs beside them and their median, the probe's index.
+ * Time to content of each core route. Each run is followed by one of the floor page (`floorOrigin`, the
+ * reference floor's build served by serveStatic; its lead paragraph is its content) and each route's
+ * runs by Lighthouse's host speed probe: this shared host's speed moves by a quarter between runs, and
+ * both show where it stood while the route was measured. Each row: the route's runs and median, the
+ * floor's runs and median, the probe's index.
  */
 async function measureTimeToContent(browser, targets, floorOrigin) {
   const rows = [];
@@ -469,15 +469,21 @@ function serveStatic(dir) {
   return new Promise((resolve) => server.listen(0, () => resolve(server)));
 }
 
-/** Builds one floor variant (see bench/floor/.umirc.ts) and returns its output directory. */
-async function buildFloor(variant) {
-  log(`building the floor page (${variant.name})…`);
-  await run(path.join(ROOT, 'node_modules/.bin/max'), ['build'], {
-    cwd: FLOOR_DIR,
-    env: { ...process.env, FLOOR: variant.name },
-    stdio: 'ignore',
-  });
-  return path.join(FLOOR_DIR, `dist-${variant.name}`);
+/** The floor builds of this run, by variant: time to content and Lighthouse measure the same one. */
+const floorBuilds = new Map();
+
+/** Builds one floor variant (see bench/floor/.umirc.ts), once per run, and returns its output directory. */
+function buildFloor(variant) {
+  if (!floorBuilds.has(variant.name)) {
+    log(`building the floor page (${variant.name})…`);
+    const build = run(path.join(ROOT, 'node_modules/.bin/max'), ['build'], {
+      cwd: FLOOR_DIR,
+      env: { ...process.env, FLOOR: variant.name },
+      stdio: 'ignore',
+    });
+    floorBuilds.set(variant.name, build.then(() => path.join(FLOOR_DIR, `dist-${variant.name}`)));
+  }
+  return floorBuilds.get(variant.name);
 }
 
 /** Runs `fn(origin)` with one floor build served by serveStatic. */
