@@ -46,7 +46,7 @@ test('the fold is keyboard usable: Enter opens it, the controls follow in tab or
   await expect(page.getByRole('searchbox', { name: zhContent['content.keyword'] })).toBeFocused();
 });
 
-for (const path of ['/taizhou/enterprise/search', '/taizhou/dispute/list', '/suzhou/ipr-agency']) {
+for (const path of ['/taizhou/enterprise/search', '/taizhou/operations/list', '/taizhou/dispute/list', '/suzhou/ipr-agency']) {
   test(`${path}: filters folded on a phone`, async ({ page }) => {
     await page.goto(app(path));
     const toggle = page.getByRole('button', { name: filterButton() });
@@ -57,3 +57,9 @@ for (const path of ['/taizhou/enterprise/search', '/taizhou/dispute/list', '/suz
     await noHorizontalScroll(page);
   });
 }
+
+test('transaction market: the first listing is in the first screen, the applied type counted on the button', async ({ page }) => {
+  await page.goto(app('/taizhou/operations/list?type=transfer'));
+  await expect(page.getByRole('article').first()).toBeInViewport();
+  await expect(page.getByRole('button', { name: filterButton(1) })).toHaveAttribute('aria-expanded', 'false');
+});

@@ -228,6 +228,35 @@ describe('operations list', () => {
   });
 });
 
+describe('on a phone (below 768 px)', () => {
+  let desktopMatchMedia: typeof window.matchMedia;
+  beforeEach(() => {
+    desktopMatchMedia = window.matchMedia;
+    window.matchMedia = (media: string) => ({ ...desktopMatchMedia(media), matches: false }) as MediaQueryList;
+  });
+  afterEach(() => {
+    window.matchMedia = desktopMatchMedia;
+  });
+
+  it('folds the keyword and type filters behind one "Filter" button that counts the applied ones', async () => {
+    const user = userEvent.setup();
+    renderAt('/taizhou/operations/list?keyword=%E7%94%B5%E6%B1%A0&type=pledge');
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: '筛选（2）' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Not drawn until opened: the phone's start builds no form nobody sees.
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('searchbox', { name: '关键词' })).toHaveValue('电池');
+    await user.click(await screen.findByRole('radio', { name: '全部' }));
+    expect(query()).toEqual({ keyword: '电池' });
+    expect(screen.getByRole('button', { name: '筛选（1）' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
 describe('publishing from the list', () => {
   it('lets an anonymous visitor open the form, keeps it open in the URL, and asks for login on submit', async () => {
     const user = userEvent.setup();

@@ -1,13 +1,12 @@
 import { useIntl } from '@umijs/max';
 import { Card } from 'antd';
-import LightButton from '@/components/LightButton';
-import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useRef, type ReactNode } from 'react';
 import { listFallback } from '@/components/ListFallback';
 import Pager from '@/components/Pager';
 import { REQUEST_DEFAULTS } from '@/constants';
 import styles from './index.less';
 import useNarrow from '@/hooks/useNarrow';
-import useOpenedOnce from '@/hooks/useOpenedOnce';
+import FilterFold from '@/components/FilterFold';
 import deferred from '@/components/Deferred';
 import type { FilteredListResult } from './types';
 
@@ -102,13 +101,6 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
   const list = result.data?.list ?? [];
   const total = result.data?.total ?? 0;
   const inline = props.filtersPlacement === 'inline';
-  // On phones the filters fold behind one button, so the first screen shows results, not a form.
-  const [unfolded, setUnfolded] = useState(false);
-  // ... and the form is first drawn when the visitor opens it: a phone's start does not build (and
-  // antd does not style) fields nobody sees (issue 13, blocking time). Drawn once, it stays, folded.
-  const drawn = useOpenedOnce(unfolded);
-  const filtersId = useId();
-
   const fallback = listFallback({
     error: result.error,
     loading: result.loading,
@@ -155,24 +147,10 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
       {props.filters}
     </Card>
   );
-  const filterArea = cards ? (
-    <>
-      <div className={inline ? styles.foldInline : styles.fold}>
-        <LightButton
-          kind="default"
-          aria-expanded={unfolded}
-          aria-controls={filtersId}
-          onClick={() => setUnfolded(!unfolded)}
-        >
-          {props.activeFilters ? t('list.filterCount', { count: props.activeFilters }) : t('list.filter')}
-        </LightButton>
-      </div>
-      <div id={filtersId} hidden={!unfolded}>
-        {drawn ? filterBody : null}
-      </div>
-    </>
-  ) : (
-    filterBody
+  const filterArea = (
+    <FilterFold fold={cards} activeFilters={props.activeFilters}>
+      {filterBody}
+    </FilterFold>
   );
 
   return (

@@ -19,6 +19,8 @@ import useTransactionTypes from '@/features/operations/useTransactionTypes';
 import styles from './index.less';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 import KeywordSearch from '@/components/KeywordSearch';
+import FilterFold from '@/components/FilterFold';
+import useNarrow from '@/hooks/useNarrow';
 import { showFeedback } from '@/utils/feedback';
 
 // The publish dialog (antd Modal, Form, DatePicker) loads when the visitor heads for it (issue 13).
@@ -46,6 +48,8 @@ export default function OperationsList() {
   const loggedIn = Boolean(currentUser?.account);
   const screens = Grid.useBreakpoint();
   const narrow = screens.sm === false;
+  // Below antd's md breakpoint the filters fold behind one button, as on every list.
+  const folded = useNarrow();
 
   const [query, setQuery] = useListQuery();
   const publishDrawn = useOpenedOnce(query.publish);
@@ -73,7 +77,8 @@ export default function OperationsList() {
     { refreshDeps: [query.page, query.keyword, query.type, publisherId, reloads] },
   );
 
-  const filtered = Boolean(query.keyword || query.type || publisherId);
+  const activeFilters = [query.keyword, query.type, publisherId].filter(Boolean).length;
+  const filtered = activeFilters > 0;
   const clearFilters = () => setQuery({ keyword: '', type: ALL_TYPES, mine: false, page: 1 });
   const list = data?.list ?? [];
   const total = data?.total ?? 0;
@@ -182,43 +187,45 @@ export default function OperationsList() {
         }
       />
 
-      <Card variant="borderless" className={styles.filters}>
-        <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.searchRow}>
-          <label htmlFor="operations-keyword" className={styles.srOnly}>
-            {t('operations.search.label')}
-          </label>
-          <KeywordSearch
-            id="operations-keyword"
-            value={draft}
-            onChange={setDraft}
-            placeholder={t('operations.search.placeholder')}
-            onSearch={(value) => (value.trim() === query.keyword ? refresh() : setQuery({ keyword: value.trim() }))}
-          />
-        </form>
-        <div className={styles.typeRow}>
-          <span id="operations-type-label" className={styles.typeLabel}>
-            {t('operations.field.transactionType')}
-            {t('operations.colon')}
-          </span>
-          <div role="radiogroup" aria-labelledby="operations-type-label">
-            <Radio.Group
-              name="transactionType"
-              className={styles.typeGroup}
-              optionType="button"
-              value={query.type}
-              onChange={(e) => setQuery({ type: e.target.value as string })}
-              options={[{ value: ALL_TYPES, label: t('operations.type.all') }, ...typeOptions]}
+      <FilterFold fold={folded} activeFilters={activeFilters}>
+        <Card variant="borderless" className={styles.filters}>
+          <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.searchRow}>
+            <label htmlFor="operations-keyword" className={styles.srOnly}>
+              {t('operations.search.label')}
+            </label>
+            <KeywordSearch
+              id="operations-keyword"
+              value={draft}
+              onChange={setDraft}
+              placeholder={t('operations.search.placeholder')}
+              onSearch={(value) => (value.trim() === query.keyword ? refresh() : setQuery({ keyword: value.trim() }))}
             />
+          </form>
+          <div className={styles.typeRow}>
+            <span id="operations-type-label" className={styles.typeLabel}>
+              {t('operations.field.transactionType')}
+              {t('operations.colon')}
+            </span>
+            <div role="radiogroup" aria-labelledby="operations-type-label">
+              <Radio.Group
+                name="transactionType"
+                className={styles.typeGroup}
+                optionType="button"
+                value={query.type}
+                onChange={(e) => setQuery({ type: e.target.value as string })}
+                options={[{ value: ALL_TYPES, label: t('operations.type.all') }, ...typeOptions]}
+              />
+            </div>
           </div>
-        </div>
-        {loggedIn ? (
-          <div className={styles.mineRow}>
-            <Checkbox checked={query.mine} onChange={(e) => setQuery({ mine: e.target.checked })}>
-              {t('operations.list.mine')}
-            </Checkbox>
-          </div>
-        ) : null}
-      </Card>
+          {loggedIn ? (
+            <div className={styles.mineRow}>
+              <Checkbox checked={query.mine} onChange={(e) => setQuery({ mine: e.target.checked })}>
+                {t('operations.list.mine')}
+              </Checkbox>
+            </div>
+          ) : null}
+        </Card>
+      </FilterFold>
 
       <div className={loggedIn ? styles.withAside : undefined}>
         <div className={styles.main}>
