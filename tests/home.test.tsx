@@ -5,6 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCache } from 'ahooks';
 import { MemoryRouter } from 'react-router-dom';
+import { Profiler } from 'react';
 import TaizhouHome from '@/pages/taizhou/Home';
 import {
   findAnnouncements,
@@ -97,6 +98,26 @@ beforeEach(() => {
 });
 
 describe('Taizhou home', () => {
+  it('draws the announcements (its first content) in a commit of their own, ahead of the other sections', async () => {
+    // The answers arrive together; what each commit leaves on screen, by section (aria-busy while loading).
+    const commits: string[][] = [];
+    const busy = () => ['announcements', 'punishments', 'news', 'transactions', 'products'].map((id) => document.getElementById(id)?.getAttribute('aria-busy') ?? '-');
+    render(
+      <StyleProvider container={document.createElement('div')}>
+        <RawIntlProvider value={getIntl('zh-CN')}>
+          <MemoryRouter initialEntries={['/taizhou']}>
+            <Profiler id="home" onRender={() => commits.push(busy())}>
+              <TaizhouHome />
+            </Profiler>
+          </MemoryRouter>
+        </RawIntlProvider>
+      </StyleProvider>,
+    );
+    expect(await screen.findByRole('link', { name: news.title })).toBeInTheDocument();
+    expect(commits).toContainEqual(['false', 'true', 'true', 'true', 'true']);
+    expect(commits.at(-1)).toEqual(['false', 'false', 'false', 'false', 'false']);
+  });
+
   it('has one h1 and shows every section with links to the details', async () => {
     renderHome();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

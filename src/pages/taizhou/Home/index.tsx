@@ -35,6 +35,7 @@ export default function TaizhouHome() {
         <div className={styles.wide}>
           <ContentSection<API.AnnouncementItem>
             id="announcements"
+            first
             title={t('home.section.announcements')}
             icon={<NotificationOutlined />}
             moreTo="/taizhou/announceDetail"

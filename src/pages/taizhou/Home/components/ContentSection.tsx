@@ -25,6 +25,11 @@ export interface ContentSectionProps<T> {
   /** Placeholder lines while loading. */
   skeletonRows?: number;
   className?: string;
+  /**
+   * The page's first content (the announcements): drawn as soon as its answer is in, ahead of the
+   * other sections, which draw together in the deferred render that follows.
+   */
+  first?: boolean;
 }
 
 /**
@@ -41,6 +46,7 @@ export default function ContentSection<T>({
   children,
   skeletonRows = 5,
   className,
+  first = false,
 }: ContentSectionProps<T>) {
   const intl = useIntl();
   const { data, loading, error, refresh } = useServiceRequest(async () => toPage<T>(await load()).list, {
@@ -48,7 +54,9 @@ export default function ContentSection<T>({
   // The sections' answers arrive within a few milliseconds of each other and React renders them
   // together; deferred, that render (five lists at once) runs in slices instead of blocking the main
   // thread. Nothing here filters or pages, so a stale view can only be the loading lines.
-  const view = useDeferredValue(useMemo(() => ({ data, loading, error }), [data, loading, error]));
+  const current = useMemo(() => ({ data, loading, error }), [data, loading, error]);
+  const deferredView = useDeferredValue(current);
+  const view = first ? current : deferredView;
   const headingId = `${id}-title`;
 
   let body: React.ReactNode;
