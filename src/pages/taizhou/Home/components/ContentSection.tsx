@@ -52,8 +52,9 @@ export default function ContentSection<T>({
   const { data, loading, error, refresh } = useServiceRequest(async () => toPage<T>(await load()).list, {
   });
   // The sections' answers arrive within a few milliseconds of each other and React renders them
-  // together; deferred, that render (five lists at once) runs in slices instead of blocking the main
-  // thread. Nothing here filters or pages, so a stale view can only be the loading lines.
+  // together; deferred, that render (the other four lists at once) runs in slices instead of blocking
+  // the main thread, after the first section's own commit. Nothing here filters or pages, so a stale
+  // view can only be the loading lines.
   const current = useMemo(() => ({ data, loading, error }), [data, loading, error]);
   const deferredView = useDeferredValue(current);
   const view = first ? current : deferredView;
