@@ -1,17 +1,18 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useIntl, useLocation } from '@umijs/max';
-import { Button, Card, Col, Form, Input, Row } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Timeline } from 'antd';
 import { useEffect, useRef } from 'react';
-import deferred from '@/components/Deferred';
 import { PHONE_PATTERN } from '@/domain/contact';
 import { REFERENCE_NO_PATTERN } from '@/domain/dispute';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { lookupDisputeProgress } from '@/services/businessService';
-import { checkServiceResult } from '@/utils/serviceResult';
+import { checkServiceResult, failureText, ServiceFailure } from '@/utils/serviceResult';
+import { disputeStatusLabel } from '@/features/dispute/labels';
+import { formatDateTime } from '@/utils/date';
+import { requestFactItems } from '@/features/dispute/requestFacts';
 import styles from './index.less';
 
-// Drawn only for an answer; its code is asked for when the visitor reaches the form.
-const ProgressAnswer = deferred(() => import('./ProgressAnswer'));
+const NO_MATCH = 404;
 
 type LookupValues = { referenceNo: string; phone: string };
 
@@ -44,31 +45,75 @@ export default function ProgressLookup() {
       ),
     { manual: true },
   );
+  const noMatch = error instanceof ServiceFailure && error.code === NO_MATCH;
   // Issue 27 item 2: the answer appears below the button, under the fold of a laptop's screen; the
   // visitor is taken to it (and a screen reader's focus with them) once it is in.
   const answer = useRef<HTMLDivElement>(null);
   const asked = useRef(false);
   const lookUp = (values: LookupValues) => {
     asked.current = true;
-    ProgressAnswer.preload();
     run(values);
   };
-  const answerReady = ProgressAnswer.useReady(Boolean(data || error));
   useEffect(() => {
     const shown = answer.current;
-    if (loading || !answerReady || !asked.current || !shown) return;
+    if (loading || !asked.current || !shown) return;
     asked.current = false;
     const { top, bottom } = shown.getBoundingClientRect();
     // A long timeline from its start; a short answer just far enough to be whole on screen.
     if (top < 0 || bottom > window.innerHeight) shown.scrollIntoView({ block: bottom - top > window.innerHeight ? 'start' : 'nearest' });
     shown.focus({ preventScroll: true });
-  }, [loading, answerReady, data, error]);
+  }, [loading, data, error]);
   // The receipt links here as `#progress`; a client-side navigation does not scroll to a hash by itself.
   const { hash } = useLocation();
   const section = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (hash === '#progress') section.current?.scrollIntoView({ block: 'start' });
   }, [hash]);
+
+  const result = () => {
+    if (loading) return null;
+    if (error) {
+      return (
+        <Alert
+          className={styles.progressResult}
+          type={noMatch ? 'warning' : 'error'}
+          showIcon
+          role="alert"
+          // Issue 26 item 5: offline, a timeout or the server's own reason say so; else the generic failure.
+          title={noMatch ? t('dispute.progress.noMatch') : failureText(error) || t('dispute.progress.failed')}
+        />
+      );
+    }
+    if (!data || typeof data !== 'object' || !Array.isArray(data.timeline)) return null;
+    return (
+      <section className={styles.progressResult} aria-labelledby="dispute-progress-result">
+        <h3 id="dispute-progress-result" className={styles.progressHeading}>
+          {t('dispute.progress.result')}
+        </h3>
+        <Descriptions
+          column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
+          size="small"
+          className={styles.progressFacts}
+          items={requestFactItems(intl, data, styles.reference)}
+        />
+        <Timeline
+          className={styles.progressTimeline}
+          items={data.timeline.map((event, index) => ({
+            key: `${event.status}-${event.time}`,
+            color: index === data.timeline.length - 1 ? (event.status === 'rejected' ? 'red' : 'blue') : 'green',
+            content: (
+              <>
+                <div className={styles.progressStep}>{disputeStatusLabel(intl, event.status)}</div>
+                <time className={styles.muted} dateTime={event.time}>
+                  {formatDateTime(intl.locale, event.time)}
+                </time>
+              </>
+            ),
+          }))}
+        />
+      </section>
+    );
+  };
 
   const fields = [
     {
@@ -96,13 +141,7 @@ export default function ProgressLookup() {
       title={<h2 className={styles.sectionTitle}>{t('dispute.progress.title')}</h2>}
     >
       <p className={styles.progressIntro}>{t('dispute.progress.intro')}</p>
-      <Form<LookupValues>
-        name="disputeProgress"
-        layout="vertical"
-        requiredMark={false}
-        onFinish={lookUp}
-        {...ProgressAnswer.preloadOnApproach}
-      >
+      <Form<LookupValues> name="disputeProgress" layout="vertical" requiredMark={false} onFinish={lookUp}>
         <Row gutter={16} align="bottom">
           {fields.map(({ name, label, required, rule, input }) => (
             <Col key={name} xs={24} md={9}>
@@ -124,7 +163,7 @@ export default function ProgressLookup() {
         {/* The answer's own box takes the focus: antd's Alert passes no tabIndex through. */}
         {loading ? null : (
           <div ref={answer} tabIndex={-1} className={styles.progressAnswer}>
-            {data || error ? <ProgressAnswer data={data} error={error} /> : null}
+            {result()}
           </div>
         )}
       </div>
