@@ -67,14 +67,21 @@ function LocationSpy() {
   return null;
 }
 
-function renderHome(locale: 'zh-CN' | 'en-US' = 'zh-CN') {
+/** Renders the home; `onCommit` is called after each of its commits (a React Profiler's `onRender`). */
+function renderHome(locale: 'zh-CN' | 'en-US' = 'zh-CN', onCommit?: () => void) {
   render(
     // antd's CSS-in-JS styles go to a detached node: in the document they make every
     // getComputedStyle call of Testing Library take seconds.
     <StyleProvider container={document.createElement('div')}>
       <RawIntlProvider value={getIntl(locale)}>
         <MemoryRouter initialEntries={['/taizhou']}>
-          <TaizhouHome />
+          {onCommit ? (
+            <Profiler id="home" onRender={onCommit}>
+              <TaizhouHome />
+            </Profiler>
+          ) : (
+            <TaizhouHome />
+          )}
           <LocationSpy />
         </MemoryRouter>
       </RawIntlProvider>
@@ -102,17 +109,7 @@ describe('Taizhou home', () => {
     // The answers arrive together; what each commit leaves on screen, by section (aria-busy while loading).
     const commits: string[][] = [];
     const busy = () => ['announcements', 'punishments', 'news', 'transactions', 'products'].map((id) => document.getElementById(id)?.getAttribute('aria-busy') ?? '-');
-    render(
-      <StyleProvider container={document.createElement('div')}>
-        <RawIntlProvider value={getIntl('zh-CN')}>
-          <MemoryRouter initialEntries={['/taizhou']}>
-            <Profiler id="home" onRender={() => commits.push(busy())}>
-              <TaizhouHome />
-            </Profiler>
-          </MemoryRouter>
-        </RawIntlProvider>
-      </StyleProvider>,
-    );
+    renderHome('zh-CN', () => commits.push(busy()));
     expect(await screen.findByRole('link', { name: news.title })).toBeInTheDocument();
     expect(commits).toContainEqual(['false', 'true', 'true', 'true', 'true']);
     expect(commits.at(-1)).toEqual(['false', 'false', 'false', 'false', 'false']);
