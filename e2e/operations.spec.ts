@@ -2,6 +2,11 @@ import type { Page } from '@playwright/test';
 import zhOps from '../src/locales/zh-CN/operations';
 import enOps from '../src/locales/en-US/operations';
 import zhSell from '../src/locales/zh-CN/sell';
+import zhList from '../src/locales/zh-CN/list';
+import enList from '../src/locales/en-US/list';
+import zhListing from '../src/locales/zh-CN/listing';
+import enListing from '../src/locales/en-US/listing';
+import { CARE_MODE } from '../src/constants';
 import { app, chooseOption, dialogOpened, expect, loginAs, noHorizontalScroll, settleNetwork, test } from './fixtures';
 
 /**
@@ -316,3 +321,83 @@ for (const [locale, messages] of [
     });
   });
 }
+
+/** Whether any stylesheet the page has loaded styles this selector (antd's styles come with their component's code). */
+const styled = (page: Page, selector: string) =>
+  page.evaluate(
+    (wanted) => [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes(wanted))),
+    selector,
+  );
+
+test.describe('the type chips and "only my listings" load after the page (issue 30)', () => {
+  test('375 px: a phone loads neither antd Radio nor Checkbox until the visitor opens the filters; then both work', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await loginAs(page, 'user');
+    await page.goto(LIST);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await settleNetwork(page);
+    expect(await styled(page, '.ant-radio-button-wrapper-checked')).toBe(false);
+    expect(await styled(page, '.ant-checkbox-inner')).toBe(false);
+
+    await page.getByRole('button', { name: zhList['list.filter'] }).click();
+    await page.getByRole('radiogroup', { name: /交易类型/ }).locator('label').filter({ hasText: /^转让$/ }).click();
+    await expect(page).toHaveURL(/\?type=transfer$/);
+    await page.getByRole('checkbox', { name: zhOps['operations.list.mine'] }).check();
+    await expect(page).toHaveURL(/[?&]mine=1/);
+  });
+
+  for (const [width, locale, care, ops, list, listing] of [
+    [1366, 'zh-CN', false, zhOps, zhList, zhListing],
+    [800, 'en-US', false, enOps, enList, enListing],
+    [1366, 'zh-CN', true, zhOps, zhList, zhListing],
+  ] as const) {
+   test.describe(`${width} px, ${locale}${care ? ', care mode' : ''}`, () => {
+    test.use({ locale });
+    test('the chips arrive where their placeholders stood, and nothing moves', async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      if (care) await page.addInitScript(({ key }) => window.localStorage.setItem(key, 'on'), { key: CARE_MODE.storageKey });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((entries) => entries.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({
+          type: 'layout-shift',
+          buffered: true,
+        });
+      });
+      // The choices' chunk is held until the placeholders have been measured.
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('name:"transactionType"')) await held;
+        await route.fulfill({ response, body });
+      });
+      await loginAs(page, 'user');
+      await page.goto(LIST);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      if (care) await expect(page.locator('html')).toHaveAttribute(CARE_MODE.attribute, '');
+      await expect(page.getByRole('button', { name: list['list.filter'], exact: true })).toHaveCount(0);
+
+      const group = page.getByRole('radiogroup', { name: new RegExp(ops['operations.field.transactionType']) });
+      const boxes = (selector: string) =>
+        group.locator(selector).evaluateAll((chips) => chips.map((chip) => chip.getBoundingClientRect()).map(({ x, y, width: w, height: h }) => [x, y, w, h].map(Math.round)));
+      const placeholders = await boxes('[aria-hidden] > span');
+      expect(placeholders.length).toBeGreaterThan(2);
+      const mineRow = page.getByText(ops['operations.list.mine'], { exact: true });
+      const mineBefore = await mineRow.boundingBox();
+      const firstCard = await page.getByRole('article').first().boundingBox();
+
+      release();
+      await expect(page.getByRole('radio', { name: listing['operations.type.all'] })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: ops['operations.list.mine'] })).toBeVisible();
+      expect(await boxes('label.ant-radio-button-wrapper')).toEqual(placeholders);
+      expect((await page.getByRole('article').first().boundingBox())?.y).toBe(firstCard?.y);
+      expect(Math.round((await mineRow.boundingBox())!.y)).toBe(Math.round(mineBefore!.y));
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBeLessThan(0.001);
+    });
+   });
+  }
+});

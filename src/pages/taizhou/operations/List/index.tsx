@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useIntl, useModel } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { Card, Checkbox, Grid, Radio } from 'antd';
+import { Card, Grid } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import useOpenedOnce from '@/hooks/useOpenedOnce';
 import { toPage } from '@/utils/serviceResult';
@@ -14,6 +14,7 @@ import { listFallback } from '@/components/ListFallback';
 import Pager from '@/components/Pager';
 import { findIndex } from '@/services/dataService';
 import ListingCard from './components/ListingCard';
+import { MineChoicePlaceholder, TypeChoicePlaceholder } from './components/ChoicePlaceholders';
 import useListQuery from './hooks/useListQuery';
 import useTransactionTypes from '@/features/operations/useTransactionTypes';
 import styles from './index.less';
@@ -28,6 +29,11 @@ const ListingFormModal = deferred(() => import('@/features/operations/ListingFor
 // Only a logged-in visitor gets the pushed listings (with antd's Button, Empty and Skeleton): an
 // anonymous visitor's first load goes without them.
 const RecommendedListings = deferred(() => import('./components/RecommendedListings'));
+// antd's Radio (with the form engine it imports) and Checkbox, ~14 KB: drawn after the page, and on
+// a phone, where the filters are folded, when the visitor opens them (issue 30: a phone's first load).
+const loadChoices = () => import('./components/ListingChoices');
+const TypeChoice = deferred(async () => ({ default: (await loadChoices()).TypeChoice }));
+const MineChoice = deferred(async () => ({ default: (await loadChoices()).MineChoice }));
 
 const ALL_TYPES = '';
 
@@ -77,6 +83,7 @@ export default function OperationsList() {
     { refreshDeps: [query.page, query.keyword, query.type, publisherId, reloads] },
   );
 
+  const choices = [{ value: ALL_TYPES, label: t('operations.type.all') }, ...typeOptions];
   const activeFilters = [query.keyword, query.type, publisherId].filter(Boolean).length;
   const filtered = activeFilters > 0;
   const clearFilters = () => setQuery({ keyword: '', type: ALL_TYPES, mine: false, page: 1 });
@@ -207,21 +214,22 @@ export default function OperationsList() {
               {t('operations.colon')}
             </span>
             <div role="radiogroup" aria-labelledby="operations-type-label">
-              <Radio.Group
-                name="transactionType"
-                className={styles.typeGroup}
-                optionType="button"
+              <TypeChoice
                 value={query.type}
-                onChange={(e) => setQuery({ type: e.target.value as string })}
-                options={[{ value: ALL_TYPES, label: t('operations.type.all') }, ...typeOptions]}
+                options={choices}
+                onChange={(type) => setQuery({ type })}
+                fallback={<TypeChoicePlaceholder labels={choices.map((choice) => choice.label)} />}
               />
             </div>
           </div>
           {loggedIn ? (
             <div className={styles.mineRow}>
-              <Checkbox checked={query.mine} onChange={(e) => setQuery({ mine: e.target.checked })}>
-                {t('operations.list.mine')}
-              </Checkbox>
+              <MineChoice
+                checked={query.mine}
+                label={t('operations.list.mine')}
+                onChange={(mine) => setQuery({ mine })}
+                fallback={<MineChoicePlaceholder label={t('operations.list.mine')} />}
+              />
             </div>
           ) : null}
         </Card>
