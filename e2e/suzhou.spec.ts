@@ -190,3 +190,12 @@ test.describe('Suzhou enterprise table (issue 16 item 3)', () => {
     await noHorizontalScroll(page);
   });
 });
+
+test('no element of the Suzhou frame, before or after ProLayout takes over, carries a class named "undefined"', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(SEARCH);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[class~="undefined"]')).toHaveCount(0);
+  await settleNetwork(page);
+  await expect(page.locator('[class~="undefined"]')).toHaveCount(0);
+});

@@ -59,7 +59,7 @@ export default function LightFrame({
   });
 
   return (
-    <div className={`ipr-shell-frame ipr-shell-suzhou ${styles.frame}`}>
+    <div className="ipr-shell-frame ipr-shell-suzhou">
       <FrameHeader {...props} menuButton={{ expanded: false, busy: menuOpening, onClick: onOpenMenu }} topMenu={current && say(current.id)} />
       <div className="ipr-shell-szBody">
         {side.length > 0 && (
@@ -74,7 +74,7 @@ export default function LightFrame({
                       <span className={styles.initial} aria-hidden>
                         {say(id).slice(0, 1)}
                       </span>
-                      <span className={styles.label}>{say(id)}</span>
+                      <span>{say(id)}</span>
                     </NavLink>
                   </li>
                 );
