@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import zh from '../src/locales/zh-CN/dispute';
 import zhForm from '../src/locales/zh-CN/form';
 import { ENTERPRISES } from '../mock/_data/parties';
-import { app, chooseOption, expect, loginAs, noHorizontalScroll, test } from './fixtures';
+import { app, chooseOption, expect, loginAs, noHorizontalScroll, pageStyles, test } from './fixtures';
 
 /**
  * `/taizhou/dispute/list` and `/taizhou/dispute/success` (issue 5 items 4–5) on the mock backend:
@@ -286,9 +286,6 @@ test('375 px: the cases come as cards, without antd\'s Table', async ({ page }) 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(LIST);
   await expect(page.locator('#dispute-cases li').first()).toBeVisible();
-  // antd's styles come with their component's code: a phone's visit has none of the Table's.
-  const tableStyled = await page.evaluate(() =>
-    [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes('.ant-table-tbody'))),
-  );
-  expect(tableStyled).toBe(false);
+  // A phone's visit has none of the Table's styles, so none of its code.
+  expect(await pageStyles(page, '.ant-table-tbody')).toBe(false);
 });

@@ -136,6 +136,17 @@ export async function loginAs(page: Page, user: MockUser): Promise<void> {
 }
 
 /**
+ * Whether any stylesheet the page has loaded has a rule whose selector contains `selector`. antd's
+ * styles come with their component's code, so this tells whether a component's code was loaded.
+ */
+export function pageStyles(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate(
+    (wanted) => [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes(wanted))),
+    selector,
+  );
+}
+
+/**
  * Asserts that the page has no sideways scroll at the current viewport: the document is no
  * wider than the window (1 px tolerance for sub-pixel rounding).
  */

@@ -7,7 +7,7 @@ import enList from '../src/locales/en-US/list';
 import zhListing from '../src/locales/zh-CN/listing';
 import enListing from '../src/locales/en-US/listing';
 import { CARE_MODE } from '../src/constants';
-import { app, chooseOption, dialogOpened, expect, loginAs, noHorizontalScroll, settleNetwork, test } from './fixtures';
+import { app, chooseOption, dialogOpened, expect, loginAs, noHorizontalScroll, pageStyles, settleNetwork, test } from './fixtures';
 
 /**
  * `/taizhou/operations/list` (issue 2 item 11, issue 5 items 2–3) on the mock backend: keyword,
@@ -322,13 +322,6 @@ for (const [locale, messages] of [
   });
 }
 
-/** Whether any stylesheet the page has loaded styles this selector (antd's styles come with their component's code). */
-const styled = (page: Page, selector: string) =>
-  page.evaluate(
-    (wanted) => [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes(wanted))),
-    selector,
-  );
-
 test.describe('the type chips and "only my listings" load after the page (issue 30)', () => {
   test('375 px: a phone loads neither antd Radio nor Checkbox until the visitor opens the filters; then both work', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
@@ -336,8 +329,8 @@ test.describe('the type chips and "only my listings" load after the page (issue 
     await page.goto(LIST);
     await expect(page.getByRole('article').first()).toBeVisible();
     await settleNetwork(page);
-    expect(await styled(page, '.ant-radio-button-wrapper-checked')).toBe(false);
-    expect(await styled(page, '.ant-checkbox-inner')).toBe(false);
+    expect(await pageStyles(page, '.ant-radio-button-wrapper-checked')).toBe(false);
+    expect(await pageStyles(page, '.ant-checkbox-inner')).toBe(false);
 
     await page.getByRole('button', { name: zhList['list.filter'] }).click();
     await page.getByRole('radiogroup', { name: /交易类型/ }).locator('label').filter({ hasText: /^转让$/ }).click();

@@ -84,6 +84,7 @@ export default function OperationsList() {
   );
 
   const choices = [{ value: ALL_TYPES, label: t('operations.type.all') }, ...typeOptions];
+  const mineLabel = t('operations.list.mine');
   const activeFilters = [query.keyword, query.type, publisherId].filter(Boolean).length;
   const filtered = activeFilters > 0;
   const clearFilters = () => setQuery({ keyword: '', type: ALL_TYPES, mine: false, page: 1 });
@@ -226,9 +227,9 @@ export default function OperationsList() {
             <div className={styles.mineRow}>
               <MineChoice
                 checked={query.mine}
-                label={t('operations.list.mine')}
+                label={mineLabel}
                 onChange={(mine) => setQuery({ mine })}
-                fallback={<MineChoicePlaceholder label={t('operations.list.mine')} />}
+                fallback={<MineChoicePlaceholder label={mineLabel} />}
               />
             </div>
           ) : null}
