@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import zh from '../src/locales/zh-CN/dispute';
 import zhForm from '../src/locales/zh-CN/form';
 import { ENTERPRISES } from '../mock/_data/parties';
-import { app, chooseOption, expect, loginAs, noHorizontalScroll, pageStyles, test } from './fixtures';
+import { app, chooseOption, expect, FAILED_RESOURCE, loginAs, noHorizontalScroll, pageStyles, test } from './fixtures';
 
 /**
  * `/taizhou/dispute/list` and `/taizhou/dispute/success` (issue 5 items 4–5) on the mock backend:
@@ -288,4 +288,34 @@ test('375 px: the cases come as cards, without antd\'s Table', async ({ page }) 
   await expect(page.locator('#dispute-cases li').first()).toBeVisible();
   // A phone's visit has none of the Table's styles, so none of its code.
   expect(await pageStyles(page, '.ant-table-tbody')).toBe(false);
+});
+
+test('the progress lookup\'s answer code comes once its form is reached, and again if it was lost on the way', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(FAILED_RESOURCE);
+  // The answer's chunk (it alone draws the answer's heading) fails the first time it is asked for.
+  let lost = 0;
+  await page.route('**/*.async.js', async (route) => {
+    const response = await route.fetch();
+    if (lost === 0 && (await response.text()).includes('dispute-progress-result')) {
+      lost += 1;
+      return route.abort('connectionfailed');
+    }
+    return route.fulfill({ response });
+  });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(LIST);
+  const panel = page.locator('#progress');
+  const number = panel.getByLabel(zh['dispute.field.referenceNo'], { exact: true });
+  await expect(number).toBeVisible();
+  // Nobody has reached the lookup: none of the answer's Timeline styles, so none of its code.
+  expect(await pageStyles(page, '.ant-timeline-item')).toBe(false);
+  await number.focus();
+  await expect.poll(() => lost).toBe(1);
+  // The mock's seeded request for the progress lookup (mock/_data/disputes.ts).
+  await number.fill('TZJF20260812-0002');
+  await panel.getByLabel(zh['dispute.form.phone'], { exact: true }).fill('13962318870');
+  await panel.getByRole('button', { name: zh['dispute.progress.submit'] }).click();
+  await expect(panel.getByRole('region', { name: zh['dispute.progress.result'] })).toContainText('TZJF20260812-0002');
+  expect(await pageStyles(page, '.ant-timeline-item')).toBe(true);
+  await expect(panel.getByRole('status')).toHaveCount(0);
 });

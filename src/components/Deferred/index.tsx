@@ -42,20 +42,29 @@ export default function deferred<P extends object>(load: () => Promise<{ default
   // Once here, drawn directly: React.lazy would still suspend for one commit and show the fallback.
   let Loaded: ComponentType<P> | undefined;
   const listeners = new Set<() => void>();
+  // How many drawn places want the widget now. A load that fails while none does (a `preload()` on
+  // approach, e.g. while the connection was down) is forgotten, not shown: the place that wants the
+  // widget later asks again, as a visitor would expect once the connection is back.
+  let wanting = 0;
   const settle = () => {
     settled = true;
     listeners.forEach((listener) => listener());
   };
   const loadOnce = () => {
     if (!loading) {
-      loading = load();
-      loading.then(
+      const attempt = load();
+      loading = attempt;
+      attempt.then(
         (module) => {
           Loaded = module.default;
           failure = undefined;
           settle();
         },
         (error: unknown) => {
+          if (wanting === 0) {
+            if (loading === attempt) loading = undefined;
+            return;
+          }
           failure = error instanceof Error ? error : new Error(String(error));
           settle();
         },
@@ -79,9 +88,13 @@ export default function deferred<P extends object>(load: () => Promise<{ default
   function useReady(wanted = true): boolean {
     const drawn = usePageDrawn();
     useEffect(() => {
-      if (!drawn || !wanted || loading) return undefined;
-      const timer = setTimeout(() => loadOnce().catch(() => undefined));
-      return () => clearTimeout(timer);
+      if (!drawn || !wanted) return undefined;
+      wanting += 1;
+      const timer = loading || settled ? undefined : setTimeout(() => loadOnce().catch(() => undefined));
+      return () => {
+        wanting -= 1;
+        clearTimeout(timer);
+      };
     }, [drawn, wanted]);
     // At transition priority, so React draws a large widget (a table of rows) in slices it can
     // yield between, not in one synchronous render.
@@ -113,7 +126,10 @@ export default function deferred<P extends object>(load: () => Promise<{ default
    * {@link WidgetFailure}).
    */
   Deferred.useReady = useReady;
-  /** Starts loading the code now, e.g. when the pointer or focus reaches the button that opens the widget. */
+  /**
+   * Starts loading the code now, e.g. when the pointer or focus reaches the button that opens the
+   * widget. If it fails while no place wants the widget yet, the failure is not kept.
+   */
   Deferred.preload = () => {
     loadOnce().catch(() => undefined);
   };

@@ -1,18 +1,25 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useIntl, useLocation } from '@umijs/max';
-import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Timeline } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row } from 'antd';
 import { useEffect, useRef } from 'react';
+import deferred from '@/components/Deferred';
+import { ListSkeleton } from '@/components/LineSkeleton';
 import { PHONE_PATTERN } from '@/domain/contact';
 import { REFERENCE_NO_PATTERN } from '@/domain/dispute';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { lookupDisputeProgress } from '@/services/businessService';
 import { checkServiceResult, failureText, ServiceFailure } from '@/utils/serviceResult';
-import { disputeStatusLabel } from '@/features/dispute/labels';
-import { formatDateTime } from '@/utils/date';
-import { requestFactItems } from '@/features/dispute/requestFacts';
 import styles from './index.less';
 
+/** The service's answer when the pair matches no request (it does not say whether the number exists). */
 const NO_MATCH = 404;
+
+// Drawn only for a found request; its code is asked for when the visitor reaches the form.
+const ProgressAnswer = deferred(() => import('./ProgressAnswer'));
+
+/** Whether the service's answer is a progress record the answer can draw. */
+const isProgress = (data: unknown): data is API.DisputeProgress =>
+  typeof data === 'object' && data !== null && Array.isArray((data as API.DisputeProgress).timeline);
 
 type LookupValues = { referenceNo: string; phone: string };
 
@@ -52,17 +59,21 @@ export default function ProgressLookup() {
   const asked = useRef(false);
   const lookUp = (values: LookupValues) => {
     asked.current = true;
+    ProgressAnswer.preload();
     run(values);
   };
+  const found = !error && isProgress(data);
+  // The answer's code is here (or failed to come, which it then says): only then is its box its size.
+  const answerReady = ProgressAnswer.useReady(found);
   useEffect(() => {
     const shown = answer.current;
-    if (loading || !asked.current || !shown) return;
+    if (loading || (found && !answerReady) || !asked.current || !shown) return;
     asked.current = false;
     const { top, bottom } = shown.getBoundingClientRect();
     // A long timeline from its start; a short answer just far enough to be whole on screen.
     if (top < 0 || bottom > window.innerHeight) shown.scrollIntoView({ block: bottom - top > window.innerHeight ? 'start' : 'nearest' });
     shown.focus({ preventScroll: true });
-  }, [loading, data, error]);
+  }, [loading, found, answerReady, data, error]);
   // The receipt links here as `#progress`; a client-side navigation does not scroll to a hash by itself.
   const { hash } = useLocation();
   const section = useRef<HTMLDivElement>(null);
@@ -84,35 +95,7 @@ export default function ProgressLookup() {
         />
       );
     }
-    if (!data || typeof data !== 'object' || !Array.isArray(data.timeline)) return null;
-    return (
-      <section className={styles.progressResult} aria-labelledby="dispute-progress-result">
-        <h3 id="dispute-progress-result" className={styles.progressHeading}>
-          {t('dispute.progress.result')}
-        </h3>
-        <Descriptions
-          column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 2, xxl: 2 }}
-          size="small"
-          className={styles.progressFacts}
-          items={requestFactItems(intl, data, styles.reference)}
-        />
-        <Timeline
-          className={styles.progressTimeline}
-          items={data.timeline.map((event, index) => ({
-            key: `${event.status}-${event.time}`,
-            color: index === data.timeline.length - 1 ? (event.status === 'rejected' ? 'red' : 'blue') : 'green',
-            content: (
-              <>
-                <div className={styles.progressStep}>{disputeStatusLabel(intl, event.status)}</div>
-                <time className={styles.muted} dateTime={event.time}>
-                  {formatDateTime(intl.locale, event.time)}
-                </time>
-              </>
-            ),
-          }))}
-        />
-      </section>
-    );
+    return isProgress(data) ? <ProgressAnswer data={data} fallback={<ListSkeleton rows={4} />} /> : null;
   };
 
   const fields = [
@@ -141,7 +124,13 @@ export default function ProgressLookup() {
       title={<h2 className={styles.sectionTitle}>{t('dispute.progress.title')}</h2>}
     >
       <p className={styles.progressIntro}>{t('dispute.progress.intro')}</p>
-      <Form<LookupValues> name="disputeProgress" layout="vertical" requiredMark={false} onFinish={lookUp}>
+      <Form<LookupValues>
+        name="disputeProgress"
+        layout="vertical"
+        requiredMark={false}
+        onFinish={lookUp}
+        {...ProgressAnswer.preloadOnApproach}
+      >
         <Row gutter={16} align="bottom">
           {fields.map(({ name, label, required, rule, input }) => (
             <Col key={name} xs={24} md={9}>
