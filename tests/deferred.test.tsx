@@ -159,11 +159,9 @@ describe('a chunk that fails to load (issue 26 item 5)', () => {
     expect(await screen.findByText('hello x')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
-});
 
-describe('a preload that fails before any place wants the widget', () => {
   /** A page whose widget is wanted only once the visitor asks (as the progress lookup's answer). */
-  function renderPage(Widget: ReturnType<typeof deferred<{ name: string }>>) {
+  function renderAskingPage(Widget: ReturnType<typeof deferred<{ name: string }>>) {
     function Page() {
       const [asked, setAsked] = React.useState(false);
       return (
@@ -178,13 +176,13 @@ describe('a preload that fails before any place wants the widget', () => {
     return render(<Page />);
   }
 
-  it('is forgotten: the widget wanted later asks for its code again and is drawn', async () => {
+  it('on a preload before any place wants the widget, is forgotten: the widget wanted later asks for its code again and is drawn', async () => {
     const load = jest
       .fn<Promise<{ default: typeof Hello }>, []>()
-      .mockRejectedValueOnce(new Error('Loading chunk 7 failed.'))
+      .mockRejectedValueOnce(chunkLoadError())
       .mockResolvedValue({ default: Hello });
     const Widget = deferred(load);
-    renderPage(Widget);
+    renderAskingPage(Widget);
     // Reaching the button asks for the code; the connection drops: nothing is shown for it.
     act(() => screen.getByRole('button', { name: 'Look up' }).focus());
     await act(async () => undefined);
@@ -195,20 +193,12 @@ describe('a preload that fails before any place wants the widget', () => {
   });
 
   it('still shows in the place of a widget that is wanted while its code fails', async () => {
-    setLocale('en-US', false);
-    const originalFetch = globalThis.fetch;
-    // The failure's probe of the file finds the connection down.
-    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch')) as unknown as typeof fetch;
-    try {
-      const failed = Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError', request: 'https://example.gov.cn/ipr-front/7.async.js' });
-      const load = jest.fn<Promise<{ default: typeof Hello }>, []>().mockRejectedValue(failed);
-      const Widget = deferred(load);
-      renderPage(Widget);
-      await userEvent.click(screen.getByRole('button', { name: 'Look up' }));
-      expect(await screen.findByText(enCommon['app.widgetError.network'])).toBeInTheDocument();
-      expect(screen.queryByText('waiting')).toBeNull();
-    } finally {
-      globalThis.fetch = originalFetch;
-    }
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const load = jest.fn<Promise<{ default: typeof Hello }>, []>().mockRejectedValue(chunkLoadError());
+    const Widget = deferred(load);
+    renderAskingPage(Widget);
+    await userEvent.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(await screen.findByText(enCommon['app.widgetError.network'])).toBeInTheDocument();
+    expect(screen.queryByText('waiting')).toBeNull();
   });
 });

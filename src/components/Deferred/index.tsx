@@ -90,7 +90,7 @@ export default function deferred<P extends object>(load: () => Promise<{ default
     useEffect(() => {
       if (!drawn || !wanted) return undefined;
       wanting += 1;
-      const timer = loading || settled ? undefined : setTimeout(() => loadOnce().catch(() => undefined));
+      const timer = loading ? undefined : setTimeout(() => loadOnce().catch(() => undefined));
       return () => {
         wanting -= 1;
         clearTimeout(timer);

@@ -62,18 +62,19 @@ export default function ProgressLookup() {
     ProgressAnswer.preload();
     run(values);
   };
-  const found = !error && isProgress(data);
+  // The request found, if the service's answer is one the answer can draw.
+  const progress = !error && isProgress(data) ? data : undefined;
   // The answer's code is here (or failed to come, which it then says): only then is its box its size.
-  const answerReady = ProgressAnswer.useReady(found);
+  const answerReady = ProgressAnswer.useReady(Boolean(progress));
   useEffect(() => {
     const shown = answer.current;
-    if (loading || (found && !answerReady) || !asked.current || !shown) return;
+    if (loading || (progress && !answerReady) || !asked.current || !shown) return;
     asked.current = false;
     const { top, bottom } = shown.getBoundingClientRect();
     // A long timeline from its start; a short answer just far enough to be whole on screen.
     if (top < 0 || bottom > window.innerHeight) shown.scrollIntoView({ block: bottom - top > window.innerHeight ? 'start' : 'nearest' });
     shown.focus({ preventScroll: true });
-  }, [loading, found, answerReady, data, error]);
+  }, [loading, progress, answerReady, data, error]);
   // The receipt links here as `#progress`; a client-side navigation does not scroll to a hash by itself.
   const { hash } = useLocation();
   const section = useRef<HTMLDivElement>(null);
@@ -95,7 +96,7 @@ export default function ProgressLookup() {
         />
       );
     }
-    return isProgress(data) ? <ProgressAnswer data={data} fallback={<ListSkeleton rows={4} />} /> : null;
+    return progress ? <ProgressAnswer data={progress} fallback={<ListSkeleton rows={4} />} /> : null;
   };
 
   const fields = [
