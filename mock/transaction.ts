@@ -100,7 +100,7 @@ function withoutContact(listing: API.TransactionIndex): API.TransactionIndex {
 const ipcSection = (ipc: string) => (/^[A-H]/.test(ipc) ? ipc.charAt(0) : '');
 
 /**
- * Up to SIMILAR_COUNT other listings: same profession first, then the same IPC section or
+ * Up to SIMILAR_COUNT other listings of the same portal (issue 46 item 2): same profession first, then the same IPC section or
  * transaction type; newest first within each group. Never the listing itself.
  */
 function similarTo(listing: API.TransactionIndex): API.TransactionIndex[] {
@@ -111,7 +111,7 @@ function similarTo(listing: API.TransactionIndex): API.TransactionIndex[] {
     return -1;
   };
   return listings
-    .filter((other) => other.id !== listing.id && listingStatusOf(other) === 'listed' && rank(other) >= 0)
+    .filter((other) => other.id !== listing.id && other.region === listing.region && listingStatusOf(other) === 'listed' && rank(other) >= 0)
     .sort((a, b) => rank(a) - rank(b) || newestFirst(a, b))
     .slice(0, SIMILAR_COUNT)
     .map(withoutContact);
@@ -226,18 +226,20 @@ const newestFirst = (a: API.TransactionIndex, b: API.TransactionIndex) =>
 
 export default {
   /**
-   * Query: current, pageSize (≤ 100), queryData.keyword, queryData.transactionType,
-   * queryData.publisherId (exact). A public list: no contact fields, for anyone. Public listings,
+   * Query: current, pageSize (≤ 100), queryData.region, queryData.keyword, queryData.transactionType,
+   * queryData.publisherId (exact; region too). A public list: no contact fields, for anyone. Public listings,
    * plus the caller's own awaiting review; withdrawn ones only in the caller's "my listings".
    */
   'GET /ipr-data-service/api/front/ipcTransaction/findIndex': (req: Request, res: Response) => {
     const keyword = queryString(req, 'queryData.keyword');
+    const region = queryString(req, 'queryData.region');
     const transactionType = queryString(req, 'queryData.transactionType');
     const publisherId = queryString(req, 'queryData.publisherId');
     const userId = currentMockUser(req)?.id;
     const mine = Boolean(userId) && publisherId === userId;
     const matches = listings
       .filter((listing) => visibleTo(listing, userId) && (mine || listingStatusOf(listing) !== 'withdrawn'))
+      .filter((listing) => !region || listing.region === region)
       .filter((listing) => !transactionType || listing.transactionType === transactionType)
       .filter((listing) => !publisherId || listing.publisherId === publisherId)
       .filter((listing) => matchesKeyword(keyword, [listing.title, listing.patentNo, listing.applicant, listing.ipc]))
@@ -370,8 +372,10 @@ export default {
   /** Query: size (default 4, at most 20). Valid listings of other publishers, in a per-user order. */
   'GET /ipr-data-service/api/authFront/zcTransaction/activePush': authenticated((req, res, user) => {
     const size = queryInt(req, 'size', 4, 20);
+    const region = queryString(req, 'region');
     const candidates = listings
       .filter((listing) => listing.publisherId !== user.id && listing.legalStatus === 'valid' && listingStatusOf(listing) === 'listed')
+      .filter((listing) => !region || listing.region === region)
       .sort((a, b) => a.id.localeCompare(b.id));
     res.json(ok(createRandom(recommendationSeed(user.id)).shuffle(candidates).slice(0, size)));
   }),

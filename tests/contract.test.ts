@@ -155,6 +155,22 @@ describe('IP transaction index (docs/api.md §5)', () => {
     expect(pledges.data.list.every((listing) => listing.transactionType === 'pledge')).toBe(true);
   });
 
+  it('issue 46 item 2: findIndex filters by queryData.region, and a listing\'s similar ones are of its region', () => {
+    const page = (region: string) =>
+      expectJson(findIndex, schema.okEnvelope(schema.page(schema.transactionIndex)), { query: { 'queryData.region': region, pageSize: '100' } }).data;
+    const taizhou = page('taizhou');
+    const suzhou = page('suzhou');
+    const all = expectJson(findIndex, schema.okEnvelope(schema.page(schema.transactionIndex)), { query: { pageSize: '100' } }).data;
+    expect(suzhou.total).toBeGreaterThan(0);
+    expect(taizhou.total + suzhou.total).toBe(all.total);
+    expect(taizhou.list.every((listing) => listing.region === 'taizhou')).toBe(true);
+    for (const listing of [taizhou.list[0], suzhou.list[0]]) {
+      const { data } = expectJson(detail, schema.okEnvelope(schema.transactionDetail), { query: { id: listing.id } });
+      expect(data.similar.length).toBeGreaterThan(0);
+      expect(data.similar.every((other) => other.region === listing.region)).toBe(true);
+    }
+  });
+
   it('findIndex never lists contacts, not even to a logged-in visitor; seeded listings have terms', () => {
     for (const as of [undefined, 'user'] as const) {
       const { data } = expectJson(findIndex, schema.okEnvelope(schema.page(schema.transactionIndex)), { as, query: { pageSize: '100' } });
@@ -280,6 +296,9 @@ describe('IP transaction index (docs/api.md §5)', () => {
   it('activePush: listings for a user, 99998 when anonymous', () => {
     const { data } = expectJson(push, schema.okEnvelope(schema.transactionIndex.array()), { as: 'user', query: { size: '3' } });
     expect(data).toHaveLength(3);
+    const regional = expectJson(push, schema.okEnvelope(schema.transactionIndex.array()), { as: 'user', query: { size: '20', region: 'suzhou' } });
+    expect(regional.data.length).toBeGreaterThan(0);
+    expect(regional.data.every((listing) => listing.region === 'suzhou')).toBe(true);
     expectJson(push, schema.failEnvelope(99998));
   });
 });

@@ -164,7 +164,7 @@ describe('Taizhou home', () => {
       'href',
       '/taizhou/products',
     );
-    expect(findIndex).toHaveBeenCalledWith({ current: 1, pageSize: 6 });
+    expect(findIndex).toHaveBeenCalledWith({ current: 1, pageSize: 6, region: 'taizhou' });
   });
 
   it('keeps the other sections when one API fails, and retries the failed one', async () => {

@@ -84,7 +84,7 @@ describe('operations list', () => {
     renderAt('/taizhou/operations/list?keyword=%E8%96%84%E8%86%9C&type=pledge&page=2');
 
     await screen.findByText('共 25 条挂牌信息');
-    expect(listIndex).toHaveBeenCalledWith({ current: 2, pageSize: 10, keyword: '薄膜', transactionType: 'pledge' });
+    expect(listIndex).toHaveBeenCalledWith({ current: 2, pageSize: 10, region: 'taizhou', keyword: '薄膜', transactionType: 'pledge' });
     expect(await screen.findByRole('searchbox', { name: '关键词' })).toHaveValue('薄膜');
     expect(await screen.findByRole('radio', { name: '质押' })).toBeChecked();
     expect(await screen.findByTitle('2')).toHaveClass('ant-pagination-item-active');
@@ -109,6 +109,7 @@ describe('operations list', () => {
       expect(listIndex).toHaveBeenLastCalledWith({
         current: 2,
         pageSize: 10,
+        region: 'taizhou',
         keyword: '电池',
         transactionType: 'exclusive_licence',
       }),
@@ -307,7 +308,7 @@ describe('publishing from the list', () => {
     expect(await screen.findByText('挂牌信息发布成功，待平台审核通过后公开展示')).toBeInTheDocument();
     expect(location.search).toBe('');
     await waitFor(() =>
-      expect(listIndex).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, keyword: '', transactionType: '' }),
+      expect(listIndex).toHaveBeenLastCalledWith({ current: 1, pageSize: 10, region: 'taizhou', keyword: '', transactionType: '' }),
     );
     expect(await screen.findByRole('article', { name: '一种可降解聚乳酸复合材料' })).toBeInTheDocument();
   });
@@ -339,7 +340,7 @@ describe('logged-in visitors (issue 5 item 2)', () => {
     expect(link).toHaveAttribute('href', '/taizhou/operations/sell/tx-31');
     expect(within(box).getByText('质押')).toBeInTheDocument();
     expect(within(box).getByText('面议')).toBeInTheDocument();
-    expect(pushed).toHaveBeenCalledWith({ size: 4 }, { skipErrorHandler: true });
+    expect(pushed).toHaveBeenCalledWith({ size: 4, region: 'taizhou' }, { skipErrorHandler: true });
   });
 
   it('keeps the list when the pushed listings fail, with a retry in their box', async () => {

@@ -104,7 +104,7 @@ describe('what is prefetched', () => {
       '/ipr-data-service/api/front/announcement/findPage?current=1&pageSize=6',
       '/ipr-data-service/api/front/punishContent/findPage?current=1&pageSize=6&region=taizhou',
       '/ipr-data-service/api/front/news/findPage?current=1&pageSize=6',
-      '/ipr-data-service/api/front/ipcTransaction/findIndex?current=1&pageSize=6',
+      '/ipr-data-service/api/front/ipcTransaction/findIndex?current=1&pageSize=6&queryData.region=taizhou',
       '/ipr-data-service/api/front/product/findPage?current=1&pageSize=4',
       '/ipr-data-service/api/front/dictItem/find?queryData.code=ipc_transaction_type&sort=sortNo,desc&size=5000',
     ]);
@@ -147,7 +147,7 @@ describe('what is prefetched', () => {
   it('the transaction market: its first page for the address’s filters, then the type dictionary', async () => {
     for (const search of ['', '?keyword=%20%E4%B8%93%E5%88%A9%20&type=transfer&page=2', '?type=%20licence', '?page=2.5', '?publish=1']) {
       const query = parseListQuery(new URLSearchParams(search));
-      const expected = await urlOf(() => findIndex({ current: query.page, pageSize: 10, keyword: query.keyword, transactionType: query.type }));
+      const expected = await urlOf(() => findIndex({ current: query.page, pageSize: 10, region: 'taizhou', keyword: query.keyword, transactionType: query.type }));
       expect([search, open(`/taizhou/operations/list${search}`).slice(2)]).toEqual([
         search,
         [expected, '/ipr-data-service/api/front/dictItem/find?queryData.code=ipc_transaction_type&sort=sortNo,desc&size=5000'],

@@ -83,6 +83,8 @@ describe('penalty notice list: search state in the URL', () => {
     expect(lastParams()).toEqual({
       current: 2,
       pageSize: 10,
+      // Issue 46 item 2: Taizhou's notices only, never another city's.
+      region: 'taizhou',
       keyword: '睿信',
       violationType: '代理非正常专利申请',
       penaltyType: '罚款',

@@ -5,6 +5,7 @@ import {
   DICT_SORT,
   REQUEST_DEFAULTS,
   SERVICE_PREFIX,
+  type Region,
 } from '@/constants';
 
 /**
@@ -33,16 +34,17 @@ export async function findProfessions(options?: Record<string, unknown>) {
 }
 
 /**
- * Spec §7: one page of the IP transaction index, filtered by keyword, transaction type and (issue 5,
- * "My listings") publisher id. The listings carry no contact fields.
+ * Spec §7: one page of the IP transaction index of a portal's region (issue 46 item 2), filtered by
+ * keyword, transaction type and (issue 5, "My listings") publisher id. The listings carry no contact fields.
  */
 export async function findIndex(params: API.FindIndexParams, options?: Record<string, unknown>) {
-  const { current = 1, pageSize = REQUEST_DEFAULTS.pageSize, keyword, transactionType, publisherId } = params;
+  const { current = 1, pageSize = REQUEST_DEFAULTS.pageSize, region, keyword, transactionType, publisherId } = params;
   return request<API.Page<API.TransactionIndex>>(`${front}/ipcTransaction/findIndex`, {
     method: 'GET',
     params: {
       current,
       pageSize,
+      'queryData.region': region,
       'queryData.keyword': keyword || undefined,
       'queryData.transactionType': transactionType || undefined,
       'queryData.publisherId': publisherId || undefined,
@@ -87,8 +89,8 @@ export async function withdrawIndex(id: string, options?: Record<string, unknown
   });
 }
 
-/** Spec §7: listings pushed to the logged-in visitor. */
-export async function activePush(params?: { size?: number }, options?: Record<string, unknown>) {
+/** Spec §7: listings of the portal's region (issue 46 item 2) pushed to the logged-in visitor. */
+export async function activePush(params: { size?: number; region: Region }, options?: Record<string, unknown>) {
   return request<API.TransactionIndex[]>(`${authFront}/zcTransaction/activePush`, {
     method: 'GET',
     params,

@@ -123,6 +123,8 @@ declare namespace API {
     pageSize?: number;
     keyword?: string;
     transactionType?: string;
+    /** Issue 46 item 2: the portal's own listings (`TransactionIndex.region`); required, a portal never lists another's */
+    region: 'taizhou' | 'suzhou';
     /** Only this publisher's listings ("My listings"), exact user id */
     publisherId?: string;
   };
@@ -191,8 +193,8 @@ declare namespace API {
    * (`YYYY-MM-DD`, both inclusive) bound `decisionDate`.
    */
   type PunishmentPageParams = ContentPageParams & {
-    /** Issue 16: only notices of this city's parties and authorities */
-    region?: 'taizhou' | 'suzhou';
+    /** Issue 16, 46 item 2: only notices of this city's parties and authorities; required, a portal never lists another city's */
+    region: 'taizhou' | 'suzhou';
     violationType?: string;
     penaltyType?: string;
     startDate?: string;

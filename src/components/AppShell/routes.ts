@@ -47,7 +47,7 @@ const HOME_PREFETCH: PrefetchRequest[] = [
   { url: `${DATA_FRONT}/announcement/findPage`, params: { current: 1, pageSize: HOME_SECTION_SIZE.announcements } },
   { url: `${DATA_FRONT}/punishContent/findPage`, params: { current: 1, pageSize: HOME_SECTION_SIZE.punishments, region: 'taizhou' } },
   { url: `${DATA_FRONT}/news/findPage`, params: { current: 1, pageSize: HOME_SECTION_SIZE.news } },
-  { url: `${DATA_FRONT}/ipcTransaction/findIndex`, params: { current: 1, pageSize: HOME_SECTION_SIZE.transactions } },
+  { url: `${DATA_FRONT}/ipcTransaction/findIndex`, params: { current: 1, pageSize: HOME_SECTION_SIZE.transactions, 'queryData.region': 'taizhou' } },
   { url: `${DATA_FRONT}/product/findPage`, params: { current: 1, pageSize: HOME_SECTION_SIZE.products } },
   TRANSACTION_TYPES,
 ];
@@ -102,6 +102,7 @@ const OPERATIONS_PREFETCH: PrefetchRequest[] = [
     params: {
       current: { from: 'page' },
       pageSize: PAGE_SIZE,
+      'queryData.region': 'taizhou',
       'queryData.keyword': { from: 'query', key: 'keyword' },
       'queryData.transactionType': { from: 'query', key: 'type' },
     },

@@ -72,7 +72,7 @@ export default function TaizhouHome() {
             title={t('home.section.transactions')}
             icon={<SwapOutlined />}
             moreTo="/taizhou/operations/list"
-            load={() => findIndex({ current: 1, pageSize: HOME_SECTION_SIZE.transactions })}
+            load={() => findIndex({ current: 1, pageSize: HOME_SECTION_SIZE.transactions, region: 'taizhou' })}
           >
             {(items) => <TransactionList items={items} typeLabel={labelOf} />}
           </ContentSection>

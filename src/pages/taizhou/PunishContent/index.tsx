@@ -30,7 +30,7 @@ export default function PunishContent() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const wide = Grid.useBreakpoint().xl;
   const list = useFilteredList(KEYS, ({ keyword, violationType, penaltyType, start, end }, page) =>
-    findPunishments({ ...page, ...blankAsUndefined({ keyword, violationType, penaltyType, startDate: start, endDate: end }) }, PAGE_HANDLES_ERRORS),
+    findPunishments({ ...page, region: 'taizhou', ...blankAsUndefined({ keyword, violationType, penaltyType, startDate: start, endDate: end }) }, PAGE_HANDLES_ERRORS),
   );
   // The detail page's back link returns to this very search.
   const from = useLocation().search;

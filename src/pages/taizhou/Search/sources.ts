@@ -17,10 +17,11 @@ type Paging = { current: number; pageSize: number };
 const FIND: { [K in SearchType]: (keyword: string, paging: Paging) => Promise<API.Page<SearchHit>> } = {
   announcement: async (keyword, paging) => hits(toPage(await findAnnouncements({ keyword, ...paging }, OWN_ERRORS)), TO_HIT.announcement),
   news: async (keyword, paging) => hits(toPage(await findNews({ keyword, ...paging }, OWN_ERRORS)), TO_HIT.news),
-  // As the penalty list (/taizhou/punishContent) shows them: every region's notices.
-  punishment: async (keyword, paging) => hits(toPage(await findPunishments({ keyword, ...paging }, OWN_ERRORS)), TO_HIT.punishment),
+  // Issue 46 item 2: as the penalty list (/taizhou/punishContent) shows them, Taizhou's notices only.
+  punishment: async (keyword, paging) =>
+    hits(toPage(await findPunishments({ keyword, region: 'taizhou', ...paging }, OWN_ERRORS)), TO_HIT.punishment),
   product: async (keyword, paging) => hits(toPage(await findProducts({ keyword, ...paging }, OWN_ERRORS)), TO_HIT.product),
-  listing: async (keyword, paging) => hits(toPage(await findIndex({ keyword, ...paging }, OWN_ERRORS)), TO_HIT.listing),
+  listing: async (keyword, paging) => hits(toPage(await findIndex({ keyword, region: 'taizhou', ...paging }, OWN_ERRORS)), TO_HIT.listing),
   // As the Taizhou enterprise search finds them: the region's innovation subjects.
   enterprise: async (keyword, paging) =>
     hits(toPage(await findEnterprises({ keyword, region: 'taizhou', ...paging }, OWN_ERRORS)), TO_HIT.enterprise),

@@ -75,6 +75,7 @@ export default function OperationsList() {
         await findIndex({
           current: query.page,
           pageSize: REQUEST_DEFAULTS.pageSize,
+          region: 'taizhou',
           keyword: query.keyword,
           transactionType: query.type,
           publisherId,

@@ -12,7 +12,7 @@ const PUSH_SIZE = 4;
 
 /** The pushed listings, or a rejection when the answer is not a list of them. */
 async function loadPushed(): Promise<API.TransactionIndex[]> {
-  const pushed = checkServiceResult(await activePush({ size: PUSH_SIZE }, { skipErrorHandler: true }));
+  const pushed = checkServiceResult(await activePush({ size: PUSH_SIZE, region: 'taizhou' }, { skipErrorHandler: true }));
   if (!Array.isArray(pushed)) throw new Error('malformed activePush answer');
   return pushed.filter((item) => item && typeof item.id === 'string');
 }
