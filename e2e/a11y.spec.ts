@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { appShown, expect, loginAs, noHorizontalScroll, settleNetwork, test, watchConsoleWarnings } from './fixtures';
+import { appShown, chineseWithoutLang, expect, loginAs, noHorizontalScroll, settleNetwork, test, watchConsoleWarnings } from './fixtures';
 import { ROUTES, type RouteCase } from './routes';
 import zhMessages from '../src/locales/zh-CN';
 
@@ -205,6 +205,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
         expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0)?\b/);
         expect(await seriousViolations(page), 'axe at 1366 px').toEqual([]);
         expect(await shownMessageIds(page), 'message ids shown instead of their words').toEqual([]);
+        if (locale !== 'zh-CN') expect(await chineseWithoutLang(page), 'Chinese data text without lang="zh-CN"').toEqual([]);
         if (!process.env.PW_BASE_URL) expect(await runtimeComponentStyles(page), 'antd styles generated at run time').toEqual([]);
 
         await page.setViewportSize({ width: 375, height: 812 });

@@ -147,6 +147,27 @@ export function pageStyles(page: Page, selector: string): Promise<boolean> {
 }
 
 /**
+ * Issue 46 item 8: the Chinese text of the page that no `lang="zh…"` element holds (each as
+ * "tag.class: text"); under an English page a screen reader would read it with an English voice.
+ * Every text of the document counts, hidden ones too (a menu closed now is read when opened).
+ */
+export function chineseWithoutLang(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const holder = node.parentElement;
+      if (!holder || !/[\u3400-\u9fff]/.test(text) || holder.closest('script, style, noscript')) continue;
+      if (holder.closest('[lang]')?.getAttribute('lang')?.startsWith('zh')) continue;
+      const kind = typeof holder.className === 'string' ? holder.className.split(' ')[0] : '';
+      found.push(`${holder.tagName.toLowerCase()}${kind ? `.${kind}` : ''}: ${text.trim().slice(0, 40)}`);
+    }
+    return found;
+  });
+}
+
+/**
  * Asserts that the page has no sideways scroll at the current viewport: the document is no
  * wider than the window (1 px tolerance for sub-pixel rounding).
  */

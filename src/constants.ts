@@ -130,6 +130,13 @@ export const SEARCH_KEYWORD_MAX = 100;
 /** Issue 14 item 1: the site search (`?keyword=&type=&page=`), which the Taizhou header's search box opens. */
 export const SITE_SEARCH = { path: '/taizhou/search' } as const;
 
+/**
+ * Issue 46 item 8 (WCAG 2.2 SC 3.1.2, language of parts): the language of the records the services
+ * return (titles, names, bodies). Every element that shows such text carries `lang={DATA_LANG}`, so a
+ * screen reader under the English page reads it with a Chinese voice; translated words never do.
+ */
+export const DATA_LANG = 'zh-CN';
+
 /** Portal regions, by route prefix (spec §1). */
 export type Region = 'taizhou' | 'suzhou';
 

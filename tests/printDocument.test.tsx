@@ -28,7 +28,10 @@ test('Print calls window.print', async () => {
 test('the print head and foot in Chinese: site, source, publication date, address', () => {
   renderRoutes('/taizhou/announceDetail?id=an-0036', { '/taizhou/announceDetail': doc() });
   expect(screen.getByText('知识产权一站式公共服务平台')).toBeInTheDocument();
-  expect(screen.getByText('来源：泰州市知识产权保护中心')).toBeInTheDocument();
+  // The source is the service's Chinese, marked as such (issue 46 item 8).
+  const source = screen.getByText('泰州市知识产权保护中心');
+  expect(source).toHaveAttribute('lang', 'zh-CN');
+  expect(source.parentElement).toHaveTextContent(/^来源：泰州市知识产权保护中心$/);
   expect(screen.getByText('发布日期：2026-10-23')).toBeInTheDocument();
   expect(screen.getByText(`网址：${window.location.href}`)).toBeInTheDocument();
 });
@@ -40,7 +43,7 @@ test('in English, and a receipt states its submission time', () => {
     'en-US',
   );
   expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
-  expect(screen.getByText('Source: Dispute handling')).toBeInTheDocument();
+  expect(screen.getByText('Dispute handling').parentElement).toHaveTextContent(/^Source: Dispute handling$/);
   expect(screen.getByText('Submitted: Oct 15, 2026 10:12')).toBeInTheDocument();
 });
 

@@ -6,6 +6,7 @@ import { NameWithCode, type ListTableProps } from '@/components/FilteredList';
 import ProfessionName from '@/components/ProfessionName';
 import { DEFAULT_SORT, SORT_FIELDS, type EnterpriseSearchState } from './searchState';
 import styles from './index.less';
+import { DATA_COLUMN } from '@/components/DataText';
 
 export interface ResultTableProps {
   table: ListTableProps<API.EnterpriseItem>;
@@ -54,7 +55,7 @@ export default function ResultTable({ table, state, onSort, nameLink, qualificat
       sortOrder: state.sortField === field ? state.sortOrder : null,
       render: countOf,
     })),
-    { title: t('enterprise.field.district'), dataIndex: 'district', width: 92 },
+    { title: t('enterprise.field.district'), dataIndex: 'district', width: 92, ...DATA_COLUMN },
     { title: t('enterprise.field.profession'), dataIndex: 'profession', width: 96, render: (value: string) => <ProfessionName value={value} /> },
     { title: t('enterprise.field.qualifications'), key: 'qualifications', render: (_, item) => qualificationTags(item) ?? '—' },
   ];

@@ -5,7 +5,7 @@ import FormPlaceholder from '@/components/Deferred/FormPlaceholder';
 import FilteredList, { CardList, listClasses } from '@/components/FilteredList';
 import { ListSkeleton } from '@/components/LineSkeleton';
 import ProfessionName from '@/components/ProfessionName';
-import { REQUEST_DEFAULTS } from '@/constants';
+import { DATA_LANG, REQUEST_DEFAULTS } from '@/constants';
 import type { Region } from '@/constants';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { findEnterprises } from '@/services/diService';
@@ -24,6 +24,7 @@ import {
   type EnterpriseSearchState,
 } from './searchState';
 import styles from './index.less';
+import DataText from '@/components/DataText';
 
 // The form, the sort and the wide screens' table load after the page has drawn (issue 13 item 2).
 const SearchForm = deferred(() => import('./SearchForm'));
@@ -77,7 +78,7 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
   const sort = (sortField: API.EnterpriseSortField, sortOrder: API.SortOrder) => update({ sortField, sortOrder });
 
   const nameLink = (item: API.EnterpriseItem) => (
-    <Link to={enterpriseResultPath(item.name, region)} state={{ from }} className={styles.name}>
+    <Link to={enterpriseResultPath(item.name, region)} state={{ from }} className={styles.name} lang={DATA_LANG}>
       {item.name}
     </Link>
   );
@@ -136,7 +137,7 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
             {(item) => (
               <>
                 <div className={styles.cardMeta}>
-                  {item.district} · <ProfessionName value={item.profession} />
+                  <DataText>{item.district}</DataText> · <ProfessionName value={item.profession} />
                 </div>
                 {qualificationTags(item)}
                 <dl className={styles.counts} aria-label={t('enterprise.search.counts')}>

@@ -7,6 +7,8 @@ export interface PortalBreadcrumbProps {
   parents?: { label: string; to: string }[];
   /** This page's name (the last step, not a link). */
   current: string;
+  /** `current`'s language when it is a record's own name (`DATA_LANG`, issue 46 item 8); the page's otherwise. */
+  currentLang?: string;
   /** Starts at the Taizhou home page (default); the Suzhou result starts at its search. */
   home?: boolean;
   className?: string;
@@ -19,7 +21,7 @@ export interface PortalBreadcrumbProps {
  * (`index.less` says why not antd's own); the app shell draws the same boxes before the app runs.
  * `ipr-breadcrumb` names it for the print view, which hides it.
  */
-export default function PortalBreadcrumb({ parents = [], current, home = true, className, style }: PortalBreadcrumbProps) {
+export default function PortalBreadcrumb({ parents = [], current, currentLang, home = true, className, style }: PortalBreadcrumbProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const links = [...(home ? [{ label: t('menu.taizhou.home'), to: '/taizhou' }] : []), ...parents];
@@ -36,7 +38,7 @@ export default function PortalBreadcrumb({ parents = [], current, home = true, c
             </li>
           </Fragment>
         ))}
-        <li className={`${styles.step} ${styles.current}`} aria-current="page">
+        <li className={`${styles.step} ${styles.current}`} aria-current="page" lang={currentLang}>
           {current}
         </li>
       </ol>

@@ -3,6 +3,7 @@ import { useIntl, useLocation } from '@umijs/max';
 import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useSiteTitle } from '@/hooks/useDocumentTitle';
+import DataText from '@/components/DataText';
 import { formatDateTime, formatDay } from '@/utils/date';
 import styles from './index.less';
 
@@ -43,7 +44,7 @@ export default function PrintDocument({ source, date, dateKind = 'publishDate', 
     return () => document.documentElement.classList.remove(PRINT_DOCUMENT_CLASS);
   }, []);
   const when = date ? (dateKind === 'submitTime' ? formatDateTime(intl.locale, date) : formatDay(intl.locale, date)) : '';
-  const fact = (labelId: string, value: string) => intl.formatMessage({ id: 'content.labelValue' }, { label: t(labelId), value });
+  const fact = (labelId: string, value: string | React.ReactElement) => intl.formatMessage({ id: 'content.labelValue' }, { label: t(labelId), value });
 
   return (
     <div className={styles.document}>
@@ -53,7 +54,7 @@ export default function PrintDocument({ source, date, dateKind = 'publishDate', 
       <div className={styles.head}>
         <p className={styles.site}>{site}</p>
         <p className={styles.facts}>
-          {source ? <span>{fact('print.source', source)}</span> : null}
+          {source ? <span>{fact('print.source', <DataText>{source}</DataText>)}</span> : null}
           {when ? <span>{fact(`print.${dateKind}`, when)}</span> : null}
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
+import { DATA_LANG } from '@/constants';
 import { sanitizeHtml } from '@/utils/sanitizeHtml';
 import styles from './index.less';
 
@@ -13,11 +14,11 @@ export interface RichTextProps {
  * Issue 27 item 11: each image of a body becomes a link to the image itself, in a new tab. A chart
  * shrinks to the column (~300 px on a phone), where its labels are too small to read; opened on its
  * own, the browser shows it full size and lets the visitor zoom. The link is named by the image's
- * alternative text and `label` (unseen). Images already inside a link keep that link, and `data:`
+ * alternative text and `label` (unseen, in the page's language `labelLang`: the body around it is Chinese). Images already inside a link keep that link, and `data:`
  * images (which a browser will not open as a page) stay as they are. `html` is sanitised already:
  * parsing it in an inert template runs and loads nothing.
  */
-export function linkImagesToFullSize(html: string, label: string, hiddenClass: string): string {
+export function linkImagesToFullSize(html: string, label: string, hiddenClass: string, labelLang?: string): string {
   if (!html.includes('<img') || typeof document === 'undefined') return html;
   const template = document.createElement('template');
   template.innerHTML = html;
@@ -31,6 +32,7 @@ export function linkImagesToFullSize(html: string, label: string, hiddenClass: s
     const hint = document.createElement('span');
     hint.className = hiddenClass;
     hint.textContent = label;
+    if (labelLang) hint.lang = labelLang;
     image.replaceWith(link);
     link.append(image, hint);
   });
@@ -46,10 +48,12 @@ export function linkImagesToFullSize(html: string, label: string, hiddenClass: s
 export default function RichText({ html, className }: RichTextProps) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'content.image.fullSize' });
-  const clean = useMemo(() => linkImagesToFullSize(sanitizeHtml(html), label, styles.hidden), [html, label]);
+  const clean = useMemo(() => linkImagesToFullSize(sanitizeHtml(html), label, styles.hidden, intl.locale), [html, label, intl.locale]);
   return (
     <div
       className={className ? `${styles.richText} ${className}` : styles.richText}
+      // The body is the service's Chinese text (issue 46 item 8).
+      lang={DATA_LANG}
       // Safe: sanitised by DOMPurify with an allow-list (src/utils/sanitizeHtml.ts); the image links add no markup from the server.
       dangerouslySetInnerHTML={{ __html: clean }}
     />

@@ -3,7 +3,7 @@ import { FormattedMessage, useAccess, useIntl, useModel } from '@umijs/max';
 import { useState } from 'react';
 import LightButton from '@/components/LightButton';
 import HeaderMenu, { menuClass } from '@/components/HeaderMenu';
-import { ADMIN_URLS, WINDOW_NAME } from '@/constants';
+import { ADMIN_URLS, DATA_LANG, WINDOW_NAME } from '@/constants';
 import { logout } from '@/services/account';
 import { loginUrl, workbenchUrl } from '@/utils/sso';
 import styles from './index.less';
@@ -56,7 +56,7 @@ export default function UserMenu({ dark = false }: { dark?: boolean }) {
         <LightButton kind="text" dark={dark} aria-label={intl.formatMessage({ id: 'user.menu' }, { name })} {...trigger}>
           <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
             <UserOutlined aria-hidden />
-            <span className={styles.name} title={name}>
+            <span className={styles.name} title={name} lang={DATA_LANG}>
               {name}
             </span>
             <DownOutlined aria-hidden style={{ fontSize: 10 }} />

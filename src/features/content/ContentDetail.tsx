@@ -5,7 +5,7 @@ import type { DescriptionsProps } from 'antd';
 import { DetailState, useDetail } from './detail';
 import PrintDocument, { type PrintDocumentProps } from '@/components/PrintDocument';
 import styles from './detail.less';
-import { NEWS_LIST_PATH, PRODUCT_LIST_PATH } from '@/constants';
+import { DATA_LANG, NEWS_LIST_PATH, PRODUCT_LIST_PATH } from '@/constants';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 
 /** An app path with its label: a breadcrumb step or the way back from a record. */
@@ -100,12 +100,12 @@ export function RecordSection({ id, title, children }: { id: string; title: stri
   );
 }
 
-/** Paragraphs of a record's plain-text field, one per line of the text. */
+/** Paragraphs of a record's plain-text field (Chinese data, issue 46 item 8), one per line of the text. */
 export function Paragraphs({ lines, className }: { lines: string[]; className?: string }) {
   return (
     <>
       {lines.map((text) => (
-        <p key={text} className={`${styles.paragraph} ${className ?? ''}`.trim()}>
+        <p key={text} className={`${styles.paragraph} ${className ?? ''}`.trim()} lang={DATA_LANG}>
           {text}
         </p>
       ))}

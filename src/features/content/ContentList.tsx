@@ -8,6 +8,7 @@ import { valueLabel } from './format';
 import styles from './list.less';
 import Day from '@/components/Day';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
+import { DATA_LANG } from '@/constants';
 
 type IntlShape = ReturnType<typeof useIntl>;
 
@@ -95,8 +96,8 @@ export interface ContentRow {
   title: string;
   /** The record's detail page. */
   to: string;
-  /** One line under the title (department, source). */
-  meta?: string;
+  /** One line under the title (department, source): Chinese data in a `DataText`, a translated term as it is. */
+  meta?: ReactNode;
   summary?: string;
   /** `YYYY-MM-DD`, shown in the visitor's locale. */
   date: string;
@@ -113,11 +114,15 @@ export function ContentRows({ rows, from }: { rows: ContentRow[]; from: string }
         <li key={row.id} className={styles.row}>
           {row.tag ? <span className={styles.rowTag}>{row.tag}</span> : null}
           <div className={styles.rowMain}>
-            <Link to={row.to} state={{ from }} className={styles.rowTitle}>
+            <Link to={row.to} state={{ from }} className={styles.rowTitle} lang={DATA_LANG}>
               {row.title}
             </Link>
             {row.meta ? <div className={styles.rowMeta}>{row.meta}</div> : null}
-            {row.summary ? <p className={styles.rowSummary}>{row.summary}</p> : null}
+            {row.summary ? (
+              <p className={styles.rowSummary} lang={DATA_LANG}>
+                {row.summary}
+              </p>
+            ) : null}
           </div>
           <Day value={row.date} className={styles.rowDate} />
         </li>

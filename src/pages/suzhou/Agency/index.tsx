@@ -12,6 +12,10 @@ import { findAgencies, getAgencyStatistics } from '@/services/agencyService';
 import styles from './index.less';
 import { messageLabel } from '@/utils/messageLabel';
 import { formatDay } from '@/utils/date';
+import DataText, { DATA_COLUMN, ShownTerm } from '@/components/DataText';
+import { DATA_LANG } from '@/constants';
+import { PENALTY_TYPES } from '@/domain/content';
+import { valueLabel } from '@/features/content/format';
 
 const SERVICE_TYPES: readonly API.AgencyServiceType[] = ['application', 'foreign', 'reexamination', 'litigation', 'trademark', 'operations', 'navigation'];
 const KEYS = ['keyword', 'district', 'service', 'penalty'] as const;
@@ -73,9 +77,11 @@ export default function SuzhouAgency() {
       <ul className={styles.penalties}>
         {agency.penalties.map((penalty) => (
           <li key={penalty.id}>
-            <Link to={penaltyPath(penalty.id)}>{penalty.decisionNo}</Link>
+            <Link to={penaltyPath(penalty.id)} lang={DATA_LANG}>
+              {penalty.decisionNo}
+            </Link>
             <div className={listClasses.code}>
-              {formatDay(intl.locale, penalty.decisionDate)} · {penalty.penaltyType}
+              {formatDay(intl.locale, penalty.decisionDate)} · <ShownTerm shown={valueLabel(intl, PENALTY_TYPES, penalty.penaltyType)} raw={penalty.penaltyType} />
             </div>
           </li>
         ))}
@@ -89,10 +95,19 @@ export default function SuzhouAgency() {
       title: t('suzhou.agency.name'),
       key: 'name',
       width: 230,
-      render: (_, agency) => <NameWithCode name={<div className={styles.name}>{agency.name}</div>} code={agency.creditCode} />,
+      render: (_, agency) => (
+        <NameWithCode
+          name={
+            <div className={styles.name} lang={DATA_LANG}>
+              {agency.name}
+            </div>
+          }
+          code={agency.creditCode}
+        />
+      ),
     },
     { title: t('suzhou.agency.licenceNo'), dataIndex: 'licenceNo', width: 96 },
-    { title: t('suzhou.agency.district'), dataIndex: 'district', width: 100 },
+    { title: t('suzhou.agency.district'), dataIndex: 'district', width: 100, ...DATA_COLUMN },
     { title: t('suzhou.agency.attorneys'), dataIndex: 'attorneyCount', width: 100, align: 'right', render: (count: number) => t('suzhou.agency.attorneysValue', { count }) },
     { title: t('suzhou.agency.serviceTypes'), key: 'services', width: 210, render: (_, agency) => serviceTags(agency) },
     { title: t('suzhou.agency.yearsActive'), dataIndex: 'yearsActive', width: 90, align: 'right', render: (years: number) => t('suzhou.agency.yearsValue', { years }) },
@@ -162,7 +177,7 @@ export default function SuzhouAgency() {
               pagination={false}
               dataSource={stats.data.districts}
               columns={[
-                { title: t('suzhou.agency.district'), dataIndex: 'district' },
+                { title: t('suzhou.agency.district'), dataIndex: 'district', ...DATA_COLUMN },
                 { title: t('suzhou.agency.agencyCount'), dataIndex: 'agencyCount', align: 'right' },
                 { title: t('suzhou.agency.attorneyCount'), dataIndex: 'attorneyCount', align: 'right', render: number },
               ]}
@@ -205,7 +220,7 @@ export default function SuzhouAgency() {
       >
         {(rows, cards, table) =>
           cards ? (
-            <CardList rows={rows} rowKey={(agency) => agency.id} title={(agency) => agency.name}>
+            <CardList rows={rows} rowKey={(agency) => agency.id} title={(agency) => <DataText>{agency.name}</DataText>}>
               {(agency) => (
                 <>
                   {serviceTags(agency)}
@@ -214,7 +229,7 @@ export default function SuzhouAgency() {
                     items={{
                       creditCode: agency.creditCode,
                       licenceNo: agency.licenceNo,
-                      district: agency.district,
+                      district: <DataText>{agency.district}</DataText>,
                       attorneys: t('suzhou.agency.attorneysValue', { count: agency.attorneyCount }),
                       yearsActive: t('suzhou.agency.yearsValue', { years: agency.yearsActive }),
                       penalties: penaltyList(agency),

@@ -6,7 +6,8 @@ import { enterpriseResultPath } from '@/components/EnterpriseSearch/searchState'
 import LoadError from '@/components/LoadError';
 import { checkServiceResult, failureText } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
-import { RELATED_APPS, WINDOW_NAME } from '@/constants';
+import { DATA_LANG, RELATED_APPS, WINDOW_NAME } from '@/constants';
+import { ShownTerm } from '@/components/DataText';
 import { listIndustryChains } from '@/services/navService';
 import styles from './index.less';
 import { messageLabel } from '@/utils/messageLabel';
@@ -31,12 +32,13 @@ export default function SuzhouNavigation() {
       return Array.isArray(chains) ? chains.filter((c) => c && Array.isArray(c.segments)) : [];
     },
   );
-  const chainName = (chain: API.IndustryChain) => messageLabel(intl, 'suzhou.chain', chain.code, chain.name);
+  // A chain the locales do not know keeps the service's (Chinese) name.
+  const chainName = (chain: API.IndustryChain) => <ShownTerm shown={messageLabel(intl, 'suzhou.chain', chain.code, chain.name)} raw={chain.name} />;
   const number = (value: number) => intl.formatNumber(value);
 
   const chainLink = (chain: API.IndustryChain) => (
     <a href={platformUrl(chain.code)} target={WINDOW_NAME.nav}>
-      {t('suzhou.nav.chainOnPlatform', { chain: chainName(chain) })} <ExportOutlined aria-hidden />
+      {intl.formatMessage({ id: 'suzhou.nav.chainOnPlatform' }, { chain: chainName(chain) })} <ExportOutlined aria-hidden />
       <span className={styles.srOnly}>{t('suzhou.nav.opensInNewWindow')}</span>
     </a>
   );
@@ -76,7 +78,9 @@ export default function SuzhouNavigation() {
                   <h2 id={`chain-title-${chain.code}`} className={styles.chainTitle}>
                     {chainName(chain)}
                   </h2>
-                  <p className={styles.chainSummary}>{chain.summary}</p>
+                  <p className={styles.chainSummary} lang={DATA_LANG}>
+                    {chain.summary}
+                  </p>
                 </div>
                 <dl className={styles.chainFigures}>
                   <div>
@@ -102,7 +106,9 @@ export default function SuzhouNavigation() {
                         .filter((segment) => segment.stage === stage)
                         .map((segment) => (
                           <li key={segment.name} className={styles.segment}>
-                            <h4 className={styles.segmentName}>{segment.name}</h4>
+                            <h4 className={styles.segmentName} lang={DATA_LANG}>
+                              {segment.name}
+                            </h4>
                             <div className={styles.segmentMeta}>
                               {t('suzhou.nav.segmentPatents', { count: number(segment.patentCount), inventions: number(segment.inventionCount) })}
                               {' · '}
@@ -114,7 +120,9 @@ export default function SuzhouNavigation() {
                                 <ul className={styles.leaders}>
                                   {segment.leaders.map((leader) => (
                                     <li key={leader.name}>
-                                      <Link to={enterpriseResultPath(leader.name, 'suzhou')}>{leader.name}</Link>
+                                      <Link to={enterpriseResultPath(leader.name, 'suzhou')} lang={DATA_LANG}>
+                                        {leader.name}
+                                      </Link>
                                       <span className={styles.leaderCount}>{t('suzhou.nav.leaderPatents', { count: number(leader.patentCount) })}</span>
                                     </li>
                                   ))}

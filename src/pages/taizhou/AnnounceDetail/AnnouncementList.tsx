@@ -4,6 +4,7 @@ import { findAnnouncements } from '@/services/dataService';
 import { ANNOUNCEMENT_CATEGORIES } from '@/domain/content';
 import { DatedContentList } from '@/features/content/ContentList';
 import { valueLabel } from '@/features/content/format';
+import DataText from '@/components/DataText';
 
 /**
  * Issue 3 item 2: the full list of policy announcements (served at `/taizhou/announceDetail`
@@ -23,7 +24,7 @@ export default function AnnouncementList() {
         to: `/taizhou/announceDetail?id=${encodeURIComponent(item.id)}`,
         date: item.publishDate,
         tag: <Tag color="blue">{valueLabel(intl, ANNOUNCEMENT_CATEGORIES, item.category)}</Tag>,
-        meta: [item.department, item.docNo].filter(Boolean).join(' · '),
+        meta: <DataText>{[item.department, item.docNo].filter(Boolean).join(' · ')}</DataText>,
       })}
     />
   );

@@ -10,6 +10,8 @@ import { ANNOUNCEMENT_CATEGORIES } from '@/domain/content';
 import { formatBytes, valueLabel } from '@/features/content/format';
 import styles from './index.less';
 import Day from '@/components/Day';
+import DataText from '@/components/DataText';
+import { DATA_LANG } from '@/constants';
 
 const LIST_PATH = '/taizhou/announceDetail';
 const detailPath = (id: string) => `${LIST_PATH}?id=${encodeURIComponent(id)}`;
@@ -26,7 +28,7 @@ function AnnouncementDetail() {
         values={{
           label: <span className={styles.muted}>{t(labelId)}</span>,
           value: item ? (
-            <Link to={detailPath(item.id)} state={{ from }}>
+            <Link to={detailPath(item.id)} state={{ from }} lang={DATA_LANG}>
               {item.title}
             </Link>
           ) : (
@@ -43,7 +45,9 @@ function AnnouncementDetail() {
         <Card variant="borderless" className={styles.article}>
           <article>
             <header className={styles.header}>
-              <h1 className={styles.title}>{data.title}</h1>
+              <h1 className={styles.title} lang={DATA_LANG}>
+                {data.title}
+              </h1>
               <dl className={styles.meta}>
                 <div>
                   <dt>{t('content.announce.category')}</dt>
@@ -53,12 +57,12 @@ function AnnouncementDetail() {
                 </div>
                 <div>
                   <dt>{t('content.announce.department')}</dt>
-                  <dd>{data.department}</dd>
+                  <dd lang={DATA_LANG}>{data.department}</dd>
                 </div>
                 {data.docNo ? (
                   <div>
                     <dt>{t('content.announce.docNo')}</dt>
-                    <dd>{data.docNo}</dd>
+                    <dd lang={DATA_LANG}>{data.docNo}</dd>
                   </div>
                 ) : null}
                 <div>
@@ -84,7 +88,7 @@ function AnnouncementDetail() {
                         download={file.name}
                         aria-label={t('content.announce.downloadName', { name: file.name, size: formatBytes(file.size) })}
                       >
-                        {file.name}
+                        <DataText>{file.name}</DataText>
                       </a>
                       <span className={styles.muted}>{formatBytes(file.size)}</span>
                     </li>

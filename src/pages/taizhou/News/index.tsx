@@ -3,6 +3,7 @@ import { DatedContentList } from '@/features/content/ContentList';
 import { NEWS_SOURCES } from '@/domain/content';
 import { valueLabel } from '@/features/content/format';
 import { findNews } from '@/services/dataService';
+import { ShownTerm } from '@/components/DataText';
 
 /**
  * Issue 16: every publicity and news item, newest first: keyword, source, publish-date range and
@@ -21,7 +22,7 @@ export default function NewsList() {
         id: item.id,
         title: item.title,
         to: `/taizhou/newsDetail?id=${encodeURIComponent(item.id)}`,
-        meta: valueLabel(intl, NEWS_SOURCES, item.source),
+        meta: <ShownTerm shown={valueLabel(intl, NEWS_SOURCES, item.source)} raw={item.source} />,
         summary: item.summary,
         date: item.publishDate,
       })}

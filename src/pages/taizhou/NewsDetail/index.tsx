@@ -7,6 +7,8 @@ import detailStyles from '@/features/content/detail.less';
 import { getNewsDetail } from '@/services/dataService';
 import styles from './index.less';
 import Day from '@/components/Day';
+import DataText from '@/components/DataText';
+import { DATA_LANG } from '@/constants';
 
 const newsPath = (id: string) => `/taizhou/newsDetail?id=${encodeURIComponent(id)}`;
 
@@ -30,14 +32,16 @@ export default function NewsDetail() {
           <Card variant="borderless" className={detailStyles.main}>
             <article>
               <header className={styles.header}>
-                <h1 className={styles.title}>{data.title}</h1>
+                <h1 className={styles.title} lang={DATA_LANG}>
+                  {data.title}
+                </h1>
                 <p className={styles.meta}>
-                  {labelValue('content.news.source', data.source)}
+                  {labelValue('content.news.source', <DataText>{data.source}</DataText>)}
                   {labelValue(
                     'content.news.publishDate',
                     <Day value={data.publishDate} />,
                   )}
-                  {data.author ? labelValue('content.news.author', data.author) : null}
+                  {data.author ? labelValue('content.news.author', <DataText>{data.author}</DataText>) : null}
                 </p>
               </header>
               <RichText html={data.content} />
@@ -53,7 +57,9 @@ export default function NewsDetail() {
                 <ul className={styles.related}>
                   {data.related.map((item) => (
                     <li key={item.id}>
-                      <Link to={newsPath(item.id)}>{item.title}</Link>
+                      <Link to={newsPath(item.id)} lang={DATA_LANG}>
+                        {item.title}
+                      </Link>
                       {item.publishDate ? (
                         <Day value={item.publishDate} className={styles.date} />
                       ) : null}

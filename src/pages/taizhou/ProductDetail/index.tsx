@@ -9,6 +9,8 @@ import { NO_VALUE, paragraphs, valueLabel } from '@/features/content/format';
 import { getProductDetail } from '@/services/dataService';
 import styles from './index.less';
 import { formatDay } from '@/utils/date';
+import DataText from '@/components/DataText';
+import { DATA_LANG } from '@/constants';
 
 /**
  * Spec §2 `/taizhou/productDetail?id=`, issue 3 item 4: an IP financial or service product — name,
@@ -27,18 +29,20 @@ export default function ProductDetail() {
         <article className={detailStyles.layout}>
           <Card variant="borderless" className={detailStyles.main}>
             <Tag color="blue">{valueLabel(intl, PRODUCT_CATEGORIES, data.category)}</Tag>
-            <h1 className={styles.title}>{data.name}</h1>
+            <h1 className={styles.title} lang={DATA_LANG}>
+              {data.name}
+            </h1>
             <p className={styles.provider}>
-              <FormattedMessage id="content.labelValue" values={{ label: t('content.product.provider'), value: data.provider }} />
+              <FormattedMessage id="content.labelValue" values={{ label: t('content.product.provider'), value: <DataText>{data.provider}</DataText> }} />
               {data.publishDate ? <span className={styles.muted}> · {formatDay(intl.locale, data.publishDate)}</span> : null}
             </p>
             <FactTable
               title={t('content.product.keyTerms')}
               columns={{ xs: 1, sm: 1, md: 3 }}
               items={[
-                { key: 'amount', label: t('content.product.amountRange'), children: data.amountRange || NO_VALUE },
-                { key: 'rate', label: t('content.product.rate'), children: data.rate || NO_VALUE },
-                { key: 'term', label: t('content.product.term'), children: data.term || NO_VALUE },
+                { key: 'amount', label: t('content.product.amountRange'), children: <DataText>{data.amountRange || NO_VALUE}</DataText> },
+                { key: 'rate', label: t('content.product.rate'), children: <DataText>{data.rate || NO_VALUE}</DataText> },
+                { key: 'term', label: t('content.product.term'), children: <DataText>{data.term || NO_VALUE}</DataText> },
               ]}
             />
             <RecordSection id="product-description" title={t('content.product.description')}>
@@ -47,7 +51,9 @@ export default function ProductDetail() {
             <RecordSection id="product-conditions" title={t('content.product.conditions')}>
               <ol className={styles.conditions}>
                 {(data.conditions ?? []).map((item) => (
-                  <li key={item}>{item}</li>
+                  <li key={item} lang={DATA_LANG}>
+                    {item}
+                  </li>
                 ))}
               </ol>
             </RecordSection>
@@ -60,7 +66,7 @@ export default function ProductDetail() {
               </h2>
               <dl className={styles.contact}>
                 <dt>{t('content.product.contactName')}</dt>
-                <dd>{data.contact?.name || NO_VALUE}</dd>
+                <dd lang={DATA_LANG}>{data.contact?.name || NO_VALUE}</dd>
                 <dt>{t('content.product.contactPhone')}</dt>
                 <dd>
                   {data.contact?.phone ? (
@@ -74,11 +80,13 @@ export default function ProductDetail() {
                 {data.contact?.address ? (
                   <>
                     <dt>{t('content.product.contactAddress')}</dt>
-                    <dd>{data.contact.address}</dd>
+                    <dd lang={DATA_LANG}>{data.contact.address}</dd>
                   </>
                 ) : null}
               </dl>
-              <p className={styles.hint}>{t('content.product.applyHow', { provider: data.provider || NO_VALUE })}</p>
+              <p className={styles.hint}>
+                {intl.formatMessage({ id: 'content.product.applyHow' }, { provider: <DataText>{data.provider || NO_VALUE}</DataText> })}
+              </p>
               {data.contact?.phone ? (
                 <Button type="primary" size="large" block href={`tel:${data.contact.phone}`} icon={<PhoneOutlined aria-hidden />}>
                   {t('content.product.callToApply')}

@@ -7,6 +7,8 @@ import { PRODUCT_CATEGORIES } from '@/domain/content';
 import { NO_VALUE, valueLabel } from '@/features/content/format';
 import { findProducts } from '@/services/dataService';
 import styles from './index.less';
+import DataText from '@/components/DataText';
+import { DATA_LANG } from '@/constants';
 
 const KEYS = ['keyword', 'category'] as const;
 
@@ -21,7 +23,7 @@ export default function ProductList() {
   const list = useFilteredList(KEYS, ({ keyword, category }, page) => findProducts({ ...page, ...blankAsUndefined({ keyword, category }) }, PAGE_HANDLES_ERRORS));
   const from = useLocation().search;
   const detailLink = (item: API.ProductItem) => (
-    <Link to={`/taizhou/productDetail?id=${encodeURIComponent(item.id)}`} state={{ from }}>
+    <Link to={`/taizhou/productDetail?id=${encodeURIComponent(item.id)}`} state={{ from }} lang={DATA_LANG}>
       {item.name}
     </Link>
   );
@@ -36,8 +38,19 @@ export default function ProductList() {
                 <div className={listClasses.tags}>
                   <Tag color="blue">{valueLabel(intl, PRODUCT_CATEGORIES, item.category)}</Tag>
                 </div>
-                {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
-                <Facts messages="content.product" items={{ provider: item.provider, amountRange: item.amountRange ?? NO_VALUE, rate: item.rate ?? NO_VALUE }} />
+                {item.summary ? (
+                  <p className={styles.summary} lang={DATA_LANG}>
+                    {item.summary}
+                  </p>
+                ) : null}
+                <Facts
+                  messages="content.product"
+                  items={{
+                    provider: <DataText>{item.provider}</DataText>,
+                    amountRange: <DataText>{item.amountRange ?? NO_VALUE}</DataText>,
+                    rate: <DataText>{item.rate ?? NO_VALUE}</DataText>,
+                  }}
+                />
               </>
             )}
           </CardList>

@@ -13,6 +13,8 @@ import {
 import { findPunishments } from '@/services/dataService';
 import styles from './index.less';
 import { formatDay } from '@/utils/date';
+import DataText, { DATA_COLUMN } from '@/components/DataText';
+import { DATA_LANG } from '@/constants';
 
 const KEYS = ['keyword', 'violationType', 'penaltyType', 'start', 'end'] as const;
 
@@ -36,7 +38,7 @@ export default function PunishContent() {
   const from = useLocation().search;
 
   const detailLink = (item: API.PunishmentItem) => (
-    <Link to={punishDetailPath(item.id)} state={{ from }} className={styles.party}>
+    <Link to={punishDetailPath(item.id)} state={{ from }} className={styles.party} lang={DATA_LANG}>
       {item.partyName}
     </Link>
   );
@@ -45,7 +47,7 @@ export default function PunishContent() {
   // Width hints sized so all ten disclosure columns fit the content column at 1366 px; narrower
   // tablet widths scroll the table inside its card instead of the page.
   const columns: TableColumnsType<API.PunishmentItem> = [
-    { title: t('content.punish.decisionNo'), dataIndex: 'decisionNo', width: 128 },
+    { title: t('content.punish.decisionNo'), dataIndex: 'decisionNo', width: 128, ...DATA_COLUMN },
     {
       title: t('content.punish.partyName'),
       key: 'party',
@@ -54,9 +56,9 @@ export default function PunishContent() {
     },
     { title: t('content.punish.violationType'), dataIndex: 'violationType', width: 112, render: (v: string) => valueLabel(intl, VIOLATION_TYPES, v) },
     { title: t('content.punish.penaltyType'), dataIndex: 'penaltyType', width: 96, render: (v: string) => valueLabel(intl, PENALTY_TYPES, v) },
-    { title: t('content.punish.penaltyContent'), dataIndex: 'penaltyContent', width: 160 },
+    { title: t('content.punish.penaltyContent'), dataIndex: 'penaltyContent', width: 160, ...DATA_COLUMN },
     { title: t('content.punish.fineAmount'), dataIndex: 'fineAmount', width: 86, align: 'right', render: (v?: number) => <span className={styles.nowrap}>{formatWan(intl, v)}</span> },
-    { title: t('content.punish.authority'), dataIndex: 'authority', width: 112 },
+    { title: t('content.punish.authority'), dataIndex: 'authority', width: 112, ...DATA_COLUMN },
     { title: t('content.punish.decisionDate'), dataIndex: 'decisionDate', width: 104, render: day },
     { title: t('content.punish.publishDate'), dataIndex: 'publishDate', width: 104, render: day },
   ];
@@ -86,11 +88,11 @@ export default function PunishContent() {
                 <Facts
                   messages="content.punish"
                   items={{
-                    decisionNo: item.decisionNo,
+                    decisionNo: <DataText>{item.decisionNo}</DataText>,
                     partyCreditCode: item.partyCreditCode ?? NO_VALUE,
-                    penaltyContent: item.penaltyContent ?? NO_VALUE,
+                    penaltyContent: <DataText>{item.penaltyContent ?? NO_VALUE}</DataText>,
                     fineAmount: formatWan(intl, item.fineAmount),
-                    authority: item.authority,
+                    authority: <DataText>{item.authority}</DataText>,
                     decisionDate: formatDay(intl.locale, item.decisionDate),
                     publishDate: formatDay(intl.locale, item.publishDate),
                   }}

@@ -18,6 +18,8 @@ import {
 import { getPunishmentDetail } from '@/services/dataService';
 import styles from './index.less';
 import { formatDay } from '@/utils/date';
+import DataText from '@/components/DataText';
+import { DATA_LANG } from '@/constants';
 
 /** Two columns of facts from tablet width up. */
 const FACT_COLUMNS = { xs: 1, sm: 1, md: 2 };
@@ -36,26 +38,30 @@ export default function PunishContentDetail() {
       {(data, { back }) => (
         <article className={styles.article}>
           <Card variant="borderless">
-            <h1 className={styles.title}>{data.partyName}</h1>
+            <h1 className={styles.title} lang={DATA_LANG}>
+              {data.partyName}
+            </h1>
             <div className={styles.tags}>
               <Tag color="orange">{valueLabel(intl, VIOLATION_TYPES, data.violationType)}</Tag>
               <Tag color="red">{valueLabel(intl, PENALTY_TYPES, data.penaltyType)}</Tag>
-              <span className={styles.decisionNo}>{data.decisionNo}</span>
+              <span className={styles.decisionNo} lang={DATA_LANG}>
+                {data.decisionNo}
+              </span>
             </div>
             <FactTable
               title={t('content.punish.basicInfo')}
               columns={FACT_COLUMNS}
               items={[
-                { key: 'decisionNo', label: t('content.punish.decisionNo'), children: data.decisionNo },
+                { key: 'decisionNo', label: t('content.punish.decisionNo'), children: <DataText>{data.decisionNo}</DataText> },
                 { key: 'violationType', label: t('content.punish.violationType'), children: valueLabel(intl, VIOLATION_TYPES, data.violationType) },
                 { key: 'penaltyType', label: t('content.punish.penaltyType'), children: valueLabel(intl, PENALTY_TYPES, data.penaltyType) },
                 { key: 'fine', label: t('content.punish.fineAmount'), children: formatWan(intl, data.fineAmount) },
                 { key: 'confiscated', label: t('content.punish.confiscatedAmount'), children: formatWan(intl, data.confiscatedAmount) },
-                { key: 'content', label: t('content.punish.penaltyContent'), children: data.penaltyContent, span: 'filled' },
-                { key: 'authority', label: t('content.punish.authority'), children: data.authority },
+                { key: 'content', label: t('content.punish.penaltyContent'), children: <DataText>{data.penaltyContent}</DataText>, span: 'filled' },
+                { key: 'authority', label: t('content.punish.authority'), children: <DataText>{data.authority}</DataText> },
                 { key: 'decisionDate', label: t('content.punish.decisionDate'), children: formatDay(intl.locale, data.decisionDate) },
                 { key: 'publishDate', label: t('content.punish.publishDate'), children: formatDay(intl.locale, data.publishDate) },
-                { key: 'source', label: t('content.punish.dataSource'), children: data.dataSource },
+                { key: 'source', label: t('content.punish.dataSource'), children: <DataText>{data.dataSource}</DataText> },
               ]}
             />
             <FactTable
@@ -63,12 +69,12 @@ export default function PunishContentDetail() {
               title={t('content.punish.partyInfo')}
               columns={FACT_COLUMNS}
               items={[
-                { key: 'party', label: t('content.punish.partyName'), children: data.partyName },
+                { key: 'party', label: t('content.punish.partyName'), children: <DataText>{data.partyName}</DataText> },
                 { key: 'code', label: t('content.punish.partyCreditCode'), children: data.partyCreditCode },
                 { key: 'type', label: t('content.punish.partyType'), children: valueLabel(intl, PARTY_TYPES, data.partyType) },
-                { key: 'rep', label: t('content.punish.legalRepresentative'), children: data.legalRepresentative },
+                { key: 'rep', label: t('content.punish.legalRepresentative'), children: <DataText>{data.legalRepresentative}</DataText> },
                 { key: 'licence', label: t('content.punish.agencyLicenceNo'), children: data.agencyLicenceNo ?? NO_VALUE },
-                { key: 'address', label: t('content.punish.partyAddress'), children: data.partyAddress },
+                { key: 'address', label: t('content.punish.partyAddress'), children: <DataText>{data.partyAddress}</DataText> },
               ]}
             />
             <RecordSection id="punish-facts" title={t('content.punish.facts')}>
@@ -78,7 +84,9 @@ export default function PunishContentDetail() {
                   <h3 className={styles.h3}>{t('content.punish.evidence')}</h3>
                   <ol className={styles.evidence}>
                     {data.evidence.map((item) => (
-                      <li key={item}>{item}</li>
+                      <li key={item} lang={DATA_LANG}>
+                        {item}
+                      </li>
                     ))}
                   </ol>
                 </>
@@ -87,9 +95,9 @@ export default function PunishContentDetail() {
             <RecordSection id="punish-basis" title={t('content.punish.legalBasis')}>
               <dl className={styles.basis}>
                 <dt>{t('content.punish.violatedProvision')}</dt>
-                <dd>{data.violatedProvision || NO_VALUE}</dd>
+                <dd lang={DATA_LANG}>{data.violatedProvision || NO_VALUE}</dd>
                 <dt>{t('content.punish.penaltyBasis')}</dt>
-                <dd>{data.penaltyBasis || NO_VALUE}</dd>
+                <dd lang={DATA_LANG}>{data.penaltyBasis || NO_VALUE}</dd>
               </dl>
             </RecordSection>
             <div className={`${styles.footer} ${NO_PRINT}`}>

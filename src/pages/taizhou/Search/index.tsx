@@ -4,7 +4,8 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import FilteredList from '@/components/FilteredList';
 import Highlight from '@/components/Highlight';
 import PageHeading from '@/components/PageHeading';
-import { REQUEST_DEFAULTS, SITE_SEARCH } from '@/constants';
+import { DATA_LANG, REQUEST_DEFAULTS, SITE_SEARCH } from '@/constants';
+import { shownLang } from '@/components/DataText';
 import { NEWS_SOURCES, VIOLATION_TYPES } from '@/domain/content';
 import KeywordSearch from '@/components/KeywordSearch';
 import useServiceRequest from '@/hooks/useServiceRequest';
@@ -153,7 +154,10 @@ function HitRow({ hit, keyword, label }: { hit: SearchHit; keyword: string; labe
   // Server terms in the visitor's language, as the lists show them.
   const source = hit.type === 'news' ? valueLabel(intl, NEWS_SOURCES, hit.source) : hit.source;
   const detail = hit.type === 'punishment' && hit.detail ? valueLabel(intl, VIOLATION_TYPES, hit.detail) : hit.detail;
-  const meta = [source, hit.code].filter((part): part is string => Boolean(part));
+  const meta = [
+    { key: 'source', text: source, lang: source ? shownLang(source, hit.source) : undefined },
+    { key: 'code', text: hit.code, className: styles.code, lang: DATA_LANG },
+  ].filter((part): part is typeof part & { text: string } => Boolean(part.text));
   return (
     <li className={list.row}>
       <span className={list.rowTag}>
@@ -162,20 +166,20 @@ function HitRow({ hit, keyword, label }: { hit: SearchHit; keyword: string; labe
         </Tag>
       </span>
       <div className={list.rowMain}>
-        <Link to={hit.to} className={`${list.rowTitle} ${styles.text}`}>
+        <Link to={hit.to} className={`${list.rowTitle} ${styles.text}`} lang={hit.title ? DATA_LANG : undefined}>
           <Highlight text={hit.title || NO_VALUE} keyword={keyword} />
         </Link>
         {meta.length ? (
           <div className={`${list.rowMeta} ${styles.text}`}>
-            {meta.map((part, index) => (
-              <span key={index ? 'code' : 'source'} className={index ? styles.code : undefined}>
-                <Highlight text={part} keyword={keyword} />
+            {meta.map((part) => (
+              <span key={part.key} className={part.className} lang={part.lang}>
+                <Highlight text={part.text} keyword={keyword} />
               </span>
             ))}
           </div>
         ) : null}
         {detail ? (
-          <p className={`${list.rowSummary} ${styles.text}`}>
+          <p className={`${list.rowSummary} ${styles.text}`} lang={shownLang(detail, hit.detail)}>
             <Highlight text={detail} keyword={keyword} />
           </p>
         ) : null}

@@ -5,6 +5,7 @@ import { formatPrice } from '@/features/operations/format';
 import { sellDetailPath } from '@/features/operations/paths';
 import styles from '../index.less';
 import Day from '@/components/Day';
+import { DATA_LANG } from '@/constants';
 
 /** Detail routes of the home page's content (spec §2); ids go in the query. */
 export const detailPath = {
@@ -22,7 +23,7 @@ export function AnnouncementList({ items }: { items: API.AnnouncementItem[] }) {
       {items.map((item) => (
         <li key={item.id} className={styles.row}>
           {item.category ? <span className={styles.rowTag}>{termLabel(intl, ANNOUNCEMENT_CATEGORIES, item.category)}</span> : null}
-          <Link className={styles.rowTitle} to={detailPath.announcement(item.id)} title={item.title}>
+          <Link className={styles.rowTitle} to={detailPath.announcement(item.id)} title={item.title} lang={DATA_LANG}>
             {item.title}
           </Link>
           <Day value={item.publishDate} className={styles.rowDate} />
@@ -39,11 +40,13 @@ export function PunishmentList({ items }: { items: API.PunishmentItem[] }) {
     <ul className={styles.rows}>
       {items.map((item) => (
         <li key={item.id} className={`${styles.row} ${styles.rowStacked}`}>
-          <Link className={styles.rowTitle} to={detailPath.punishment(item.id)}>
+          <Link className={styles.rowTitle} to={detailPath.punishment(item.id)} lang={DATA_LANG}>
             {item.partyName}
           </Link>
           <span className={styles.rowMeta}>
-            {[termLabel(intl, VIOLATION_TYPES, item.violationType), item.decisionNo].filter(Boolean).join(' · ')}
+            {termLabel(intl, VIOLATION_TYPES, item.violationType)}
+            {item.violationType && item.decisionNo ? ' · ' : null}
+            <span lang={DATA_LANG}>{item.decisionNo}</span>
           </span>
           <Day value={item.decisionDate || item.publishDate} className={styles.rowDate} />
         </li>
@@ -58,11 +61,11 @@ export function NewsList({ items }: { items: API.NewsItem[] }) {
     <ul className={styles.rows}>
       {items.map((item, index) => (
         <li key={item.id} className={`${styles.row} ${index === 0 && item.summary ? styles.rowLead : ''}`}>
-          <Link className={styles.rowTitle} to={detailPath.news(item.id)} title={item.title}>
+          <Link className={styles.rowTitle} to={detailPath.news(item.id)} title={item.title} lang={DATA_LANG}>
             {item.title}
           </Link>
           <Day value={item.publishDate} className={styles.rowDate} />
-          {index === 0 && item.summary ? <p className={styles.rowSummary}>{item.summary}</p> : null}
+          {index === 0 && item.summary ? <p className={styles.rowSummary} lang={DATA_LANG}>{item.summary}</p> : null}
         </li>
       ))}
     </ul>
@@ -82,7 +85,7 @@ export function TransactionList({
     <ul className={styles.rows}>
       {items.map((item) => (
         <li key={item.id} className={`${styles.row} ${styles.rowStacked}`}>
-          <Link className={styles.rowTitle} to={sellDetailPath(item.id)} title={item.title}>
+          <Link className={styles.rowTitle} to={sellDetailPath(item.id)} title={item.title} lang={DATA_LANG}>
             {item.title || item.patentNo}
           </Link>
           <span className={styles.rowMeta}>
@@ -101,7 +104,7 @@ const ProductFact = ({ label, value }: { label: string; value?: string }) =>
   value ? (
     <div>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd lang={DATA_LANG}>{value}</dd>
     </div>
   ) : null;
 
@@ -115,10 +118,18 @@ export function ProductGrid({ items }: { items: API.ProductItem[] }) {
         <li key={item.id} className={styles.product}>
           {item.category ? <span className={styles.productTag}>{termLabel(intl, PRODUCT_CATEGORIES, item.category)}</span> : null}
           <h3 className={styles.productName}>
-            <Link to={detailPath.product(item.id)}>{item.name}</Link>
+            <Link to={detailPath.product(item.id)} lang={DATA_LANG}>
+              {item.name}
+            </Link>
           </h3>
-          <p className={styles.productProvider}>{item.provider}</p>
-          {item.summary ? <p className={styles.productSummary}>{item.summary}</p> : null}
+          <p className={styles.productProvider} lang={DATA_LANG}>
+            {item.provider}
+          </p>
+          {item.summary ? (
+            <p className={styles.productSummary} lang={DATA_LANG}>
+              {item.summary}
+            </p>
+          ) : null}
           <dl className={styles.productFacts}>
             <ProductFact label={t('home.products.amount')} value={item.amountRange} />
             <ProductFact label={t('home.products.rate')} value={item.rate} />

@@ -8,6 +8,8 @@ import StatusTag from '@/features/dispute/StatusTag';
 import { disputeStatusLabel, disputeTypeLabel } from '@/features/dispute/labels';
 import { DISPUTE_TYPES, PUBLIC_DISPUTE_STATUSES } from '@/domain/dispute';
 import styles from './index.less';
+import DataText from '@/components/DataText';
+import { DATA_LANG } from '@/constants';
 
 /** URL keys of the case search: `?keyword=&type=&status=&year=&page=`. */
 export const CASE_SEARCH_KEYS = ['keyword', 'type', 'status', 'year'] as const;
@@ -49,7 +51,9 @@ export default function CaseList() {
 
   const patent = (item: API.DisputeCase) => (
     <>
-      <div className={styles.patentTitle}>{item.patentTitle}</div>
+      <div className={styles.patentTitle} lang={DATA_LANG}>
+        {item.patentTitle}
+      </div>
       <div className={listClasses.code}>{item.patentNo}</div>
     </>
   );
@@ -57,18 +61,24 @@ export default function CaseList() {
     <>
       <div>
         <span className={styles.muted}>{t('dispute.field.requester')}{t('dispute.colon')}</span>
-        {item.requester}
+        <DataText>{item.requester}</DataText>
       </div>
       <div>
         <span className={styles.muted}>{t('dispute.field.respondent')}{t('dispute.colon')}</span>
-        {item.respondent}
+        <DataText>{item.respondent}</DataText>
       </div>
     </>
   );
-  const result = (item: API.DisputeCase) => item.resultSummary ?? <span className={styles.muted}>{t('dispute.result.pending')}</span>;
+  const result = (item: API.DisputeCase) =>
+    item.resultSummary ? <DataText>{item.resultSummary}</DataText> : <span className={styles.muted}>{t('dispute.result.pending')}</span>;
 
   const columns: TableColumnsType<API.DisputeCase> = [
-    { title: t('dispute.field.caseNo'), dataIndex: 'caseNo', width: 150, render: (v: string) => <span className={styles.caseNo}>{v}</span> },
+    { title: t('dispute.field.caseNo'), dataIndex: 'caseNo', width: 150, render: (v: string) => (
+        <span className={styles.caseNo} lang={DATA_LANG}>
+          {v}
+        </span>
+      ),
+    },
     { title: t('dispute.field.disputeType'), dataIndex: 'disputeType', width: 110, render: (v: string) => disputeTypeLabel(intl, v) },
     { title: t('dispute.field.patent'), key: 'patent', width: 200, render: (_, item) => patent(item) },
     { title: t('dispute.field.parties'), key: 'parties', width: 230, render: (_, item) => parties(item) },
@@ -104,7 +114,7 @@ export default function CaseList() {
     >
       {(rows, cards, table) =>
         cards ? (
-          <CardList rows={rows} rowKey={(item) => item.id} title={(item) => item.caseNo}>
+          <CardList rows={rows} rowKey={(item) => item.id} title={(item) => <DataText>{item.caseNo}</DataText>}>
             {(item) => (
               <Facts
                 messages="dispute.field"
@@ -112,8 +122,8 @@ export default function CaseList() {
                   status: <StatusTag status={item.status} />,
                   disputeType: disputeTypeLabel(intl, item.disputeType),
                   patent: patent(item),
-                  requester: item.requester,
-                  respondent: item.respondent,
+                  requester: <DataText>{item.requester}</DataText>,
+                  respondent: <DataText>{item.respondent}</DataText>,
                   filingDate: item.filingDate,
                   result: result(item),
                 }}

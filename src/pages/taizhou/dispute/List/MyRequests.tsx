@@ -9,6 +9,7 @@ import StatusTag from '@/features/dispute/StatusTag';
 import { disputeTypeLabel } from '@/features/dispute/labels';
 import styles from './index.less';
 import { formatDateTime } from '@/utils/date';
+import { DATA_LANG } from '@/constants';
 
 /**
  * "My requests" of a logged-in visitor (issue 5 item 4): their own dispute requests, newest first,
@@ -43,7 +44,7 @@ export default function MyRequests() {
               <dt>{t('dispute.field.patentNo')}</dt>
               <dd>{item.patentNo}</dd>
               <dt>{t('dispute.field.respondent')}</dt>
-              <dd>{item.respondentName}</dd>
+              <dd lang={DATA_LANG}>{item.respondentName}</dd>
               <dt>{t('dispute.field.submitTime')}</dt>
               <dd>{formatDateTime(intl.locale, item.submitTime)}</dd>
               <dt>{t('dispute.field.evidence')}</dt>

@@ -3,7 +3,7 @@ import { Button, Card, Descriptions, Result, Skeleton, Space } from 'antd';
 import LoadError from '@/components/LoadError';
 import PageHeading from '@/components/PageHeading';
 import PrintDocument from '@/components/PrintDocument';
-import { ENVELOPE_CODE } from '@/constants';
+import { DATA_LANG, ENVELOPE_CODE } from '@/constants';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { getMyDispute } from '@/services/businessService';
 import { checkServiceResult, failureText, ServiceFailure } from '@/utils/serviceResult';
@@ -15,6 +15,7 @@ import { formatDateTime } from '@/utils/date';
 import { RESULT_ICON } from '@/components/StatusResult/icons';
 import ExceptionResult from '@/components/StatusResult/ExceptionResult';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
+import DataText from '@/components/DataText';
 
 const LIST_PATH = '/taizhou/dispute/list';
 const NOT_FOUND = 404;
@@ -107,8 +108,8 @@ export default function DisputeSuccess() {
               className={styles.summary}
               items={[
                 ...requestFactItems(intl, data, styles.reference),
-                { key: 'requester', label: t('dispute.field.requester'), children: data.requesterName },
-                { key: 'respondent', label: t('dispute.field.respondent'), children: data.respondentName },
+                { key: 'requester', label: t('dispute.field.requester'), children: <DataText>{data.requesterName}</DataText> },
+                { key: 'respondent', label: t('dispute.field.respondent'), children: <DataText>{data.respondentName}</DataText> },
                 { key: 'submitTime', label: t('dispute.field.submitTime'), children: formatDateTime(intl.locale, data.submitTime) },
                 {
                   key: 'evidence',
@@ -116,7 +117,9 @@ export default function DisputeSuccess() {
                   children: data.evidence?.length ? (
                     <ul className={styles.files}>
                       {data.evidence.map((file) => (
-                        <li key={file.fileId}>{file.name}</li>
+                        <li key={file.fileId} lang={DATA_LANG}>
+                          {file.name}
+                        </li>
                       ))}
                     </ul>
                   ) : (

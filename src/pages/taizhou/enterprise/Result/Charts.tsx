@@ -19,6 +19,7 @@ import {
   type Slice,
 } from './chartData';
 import styles from './index.less';
+import DataText, { DATA_COLUMN } from '@/components/DataText';
 
 /** Series and slice colours, distinct at WCAG non-text contrast against white. */
 const PALETTE = ['#1668dc', '#389e0d', '#d46b08', '#7a55c7', '#c41d7f'];
@@ -47,7 +48,7 @@ const THEME = { type: 'light', view: { viewFill: '#fff' } };
 interface ChartCardProps {
   title: string;
   /** Text alternative of the chart: what it shows, in a sentence. */
-  summary: string;
+  summary: React.ReactNode;
   empty: boolean;
   /** Of the chart in px: the space it takes before it is drawn. */
   height: number;
@@ -124,7 +125,9 @@ export default function Charts({ analysis, shelf, drawAll }: { analysis: API.Ent
       items: slices.map((s) => t('enterprise.chart.summary.shareItem', { label: s.label, count: s.value, percent: s.percent })).join(separator),
     });
   const topSummary = (items: API.NamedCount[]) =>
-    items.length ? t('enterprise.chart.summary.top', { size: items.length, name: items[0].name, count: items[0].count }) : '';
+    items.length
+      ? intl.formatMessage({ id: 'enterprise.chart.summary.top' }, { size: items.length, name: <DataText>{items[0].name}</DataText>, count: items[0].count })
+      : '';
 
   const shareTable = (slices: Slice[]) => {
     const columns: TableColumnsType<Slice> = [
@@ -141,7 +144,7 @@ export default function Charts({ analysis, shelf, drawAll }: { analysis: API.Ent
       pagination={false}
       dataSource={items}
       columns={[
-        { title: nameTitle, dataIndex: 'name' },
+        { title: nameTitle, dataIndex: 'name', ...DATA_COLUMN },
         { title: t('enterprise.chart.count'), dataIndex: 'count', align: 'right' },
       ]}
     />

@@ -16,6 +16,7 @@ import { formatDay } from '@/utils/date';
 import useNarrow from '@/hooks/useNarrow';
 import { ListSkeleton } from '@/components/LineSkeleton';
 import deferred from '@/components/Deferred';
+import DataText from '@/components/DataText';
 
 // antd's Table (~49 KB gzipped) only where the list is a table: a phone draws cards and never loads it.
 const PatentTableWide = deferred(() => import('./PatentTableWide'));
@@ -87,7 +88,7 @@ export default function PatentTable({ name, total, onShown }: { name: string; to
   if (narrow && rows.length) {
     return (
       <div aria-busy={loading}>
-        <CardList rows={rows} rowKey={(patent) => patent.applicationNo} title={(patent) => patent.title}>
+        <CardList rows={rows} rowKey={(patent) => patent.applicationNo} title={(patent) => <DataText>{patent.title}</DataText>}>
           {(patent) => (
             <Facts
               messages="enterprise.patents"

@@ -2,7 +2,7 @@ import { useIntl } from '@umijs/max';
 import { Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import type { ReactNode } from 'react';
-import { REQUEST_DEFAULTS } from '@/constants';
+import { DATA_LANG, REQUEST_DEFAULTS } from '@/constants';
 import { PATENT_SORT_FIELDS } from '@/domain/patent';
 import usePagerItemRender from '@/hooks/usePagerItemRender';
 import useNarrow from '@/hooks/useNarrow';
@@ -54,7 +54,12 @@ export default function PatentTableWide({
         </>
       ),
     },
-    { title: t('enterprise.patents.patentTitle'), dataIndex: 'title', width: 300, render: (value: string) => <span className={styles.wrap}>{value}</span> },
+    { title: t('enterprise.patents.patentTitle'), dataIndex: 'title', width: 300, render: (value: string) => (
+        <span className={styles.wrap} lang={DATA_LANG}>
+          {value}
+        </span>
+      ),
+    },
     { title: t('enterprise.patents.type'), dataIndex: 'patentType', width: 100, render: typeLabel },
     {
       title: t('enterprise.patents.applicationDate'),

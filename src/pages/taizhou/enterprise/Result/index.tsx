@@ -14,7 +14,7 @@ import PageHeading from '@/components/PageHeading';
 import LightButton from '@/components/LightButton';
 import QualificationTags from '@/components/EnterpriseSearch/QualificationTags';
 import { ENTERPRISE_SEARCH_PATH } from '@/components/EnterpriseSearch/searchState';
-import type { Region } from '@/constants';
+import { DATA_LANG, type Region } from '@/constants';
 import { getEnterpriseAnalysis, getEnterpriseDetail } from '@/services/diService';
 import { regionOfPath } from '@/utils/region';
 import { normalizeAnalysis } from './chartData';
@@ -26,6 +26,7 @@ import { formatDay } from '@/utils/date';
 import { compactDate, safeFileName } from '@/utils/download';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 import ProfessionName from '@/components/ProfessionName';
+import DataText from '@/components/DataText';
 
 // @ant-design/plots is large; only this page needs it, so it comes in its own chunk, and only once
 // the analysis section comes near the screen (below the fold of a phone, a visitor may never get
@@ -111,8 +112,14 @@ export default function EnterpriseResult() {
 
   const notFound = detail.error instanceof ServiceFailure && detail.error.code === 404;
   const searchTitle = t('enterprise.search.title');
-  const breadcrumb = (current: string) => (
-    <PortalBreadcrumb className={styles.breadcrumb} home={region === 'taizhou'} parents={[{ label: searchTitle, to: back }]} current={current} />
+  const breadcrumb = (current: string, currentLang?: string) => (
+    <PortalBreadcrumb
+      className={styles.breadcrumb}
+      home={region === 'taizhou'}
+      parents={[{ label: searchTitle, to: back }]}
+      current={current}
+      currentLang={currentLang}
+    />
   );
   const backLink = (
     <Link to={back} className={styles.back}>
@@ -143,7 +150,7 @@ export default function EnterpriseResult() {
   if (!enterprise) {
     return (
       <>
-        {breadcrumb(enterpriseName)}
+        {breadcrumb(enterpriseName, DATA_LANG)}
         <PageHeading title={<span className={styles.title}>{enterpriseName}</span>} extra={backLink} />
         {detail.error && !detail.loading ? (
           <Card variant="borderless" className={styles.section}>
@@ -176,9 +183,13 @@ export default function EnterpriseResult() {
 
   return (
     <>
-      {breadcrumb(enterprise.name)}
+      {breadcrumb(enterprise.name, DATA_LANG)}
       <PageHeading
-        title={<span className={styles.title}>{enterprise.name}</span>}
+        title={
+          <span className={styles.title} lang={DATA_LANG}>
+            {enterprise.name}
+          </span>
+        }
         intro={
           <>
             {/* Each fact a box of its own: none is a larger paint than the heading, so the heading the
@@ -186,7 +197,11 @@ export default function EnterpriseResult() {
             {intl.formatMessage(
               { id: 'enterprise.result.intro' },
               {
-                district: <span className={styles.fact}>{enterprise.district}</span>,
+                district: (
+                  <span className={styles.fact} lang={DATA_LANG}>
+                    {enterprise.district}
+                  </span>
+                ),
                 profession: <span className={styles.fact}>{professionLabel}</span>,
                 creditCode: <span className={styles.fact}>{enterprise.creditCode}</span>,
               },
@@ -227,7 +242,9 @@ export default function EnterpriseResult() {
       <Card variant="borderless" className={styles.section} title={<h2 className={styles.sectionTitle}>{t('enterprise.result.profile')}</h2>}>
         <Descriptions className={styles.profile} column={{ xs: 1, sm: 1, md: 2 }} size="middle">
           <Descriptions.Item label={t('enterprise.field.creditCode')}>{enterprise.creditCode}</Descriptions.Item>
-          <Descriptions.Item label={t('enterprise.field.legalRepresentative')}>{enterprise.legalRepresentative}</Descriptions.Item>
+          <Descriptions.Item label={t('enterprise.field.legalRepresentative')}>
+            <DataText>{enterprise.legalRepresentative}</DataText>
+          </Descriptions.Item>
           <Descriptions.Item label={t('enterprise.field.registeredCapital')}>
             {t('enterprise.capital', {
               value: intl.formatNumber(enterprise.registeredCapital),
@@ -235,10 +252,12 @@ export default function EnterpriseResult() {
             })}
           </Descriptions.Item>
           <Descriptions.Item label={t('enterprise.field.foundedDate')}>{formatDay(intl.locale, enterprise.foundedDate)}</Descriptions.Item>
-          <Descriptions.Item label={t('enterprise.field.district')}>{enterprise.district}</Descriptions.Item>
+          <Descriptions.Item label={t('enterprise.field.district')}>
+            <DataText>{enterprise.district}</DataText>
+          </Descriptions.Item>
           <Descriptions.Item label={t('enterprise.field.profession')}>{professionLabel}</Descriptions.Item>
           <Descriptions.Item label={t('enterprise.field.address')} span="filled">
-            {enterprise.address}
+            <DataText>{enterprise.address}</DataText>
           </Descriptions.Item>
           <Descriptions.Item label={t('enterprise.field.qualifications')} span="filled">
             {enterprise.qualifications.length

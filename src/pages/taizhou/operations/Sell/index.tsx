@@ -24,6 +24,8 @@ import { asDetail, isExpired, listTarget, priceLabelId } from './detail';
 import styles from './index.less';
 import { formatDay } from '@/utils/date';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
+import DataText from '@/components/DataText';
+import { DATA_LANG } from '@/constants';
 
 // The edit dialog (antd Modal, Form, DatePicker) loads when the owner heads for it (issue 13).
 const ListingFormModal = deferred(() => import('@/features/operations/ListingFormModal'));
@@ -72,8 +74,8 @@ export default function SellDetail() {
     window.scrollTo(0, 0);
   }, [id]);
 
-  const breadcrumb = (current: string) => (
-    <PortalBreadcrumb className={styles.breadcrumb} parents={[{ label: t('menu.taizhou.operationsList'), to: back }]} current={current} />
+  const breadcrumb = (current: string, currentLang?: string) => (
+    <PortalBreadcrumb className={styles.breadcrumb} parents={[{ label: t('menu.taizhou.operationsList'), to: back }]} current={current} currentLang={currentLang} />
   );
 
   if (notFound && !detail.loading) {
@@ -157,9 +159,13 @@ export default function SellDetail() {
   return (
     <div className={styles.page}>
       {modalHolder}
-      {breadcrumb(title)}
+      {breadcrumb(title, DATA_LANG)}
       <PageHeading
-        title={<span className={styles.title}>{title}</span>}
+        title={
+          <span className={styles.title} lang={DATA_LANG}>
+            {title}
+          </span>
+        }
         intro={
           <span className={styles.tags}>
             <TransactionTypeTag>{labelOf(listing.transactionType)}</TransactionTypeTag>
@@ -208,7 +214,7 @@ export default function SellDetail() {
                 {patentTypeLabel(intl, listing.patentType)}
               </Descriptions.Item>
               <Descriptions.Item label={t('sell.field.title')} span="filled">
-                {listing.title || NO_VALUE}
+                <DataText>{listing.title || NO_VALUE}</DataText>
               </Descriptions.Item>
               <Descriptions.Item label={t('sell.field.legalStatus')}>{legalStatus}</Descriptions.Item>
               <Descriptions.Item label={t(listing.patentType === 'design' ? 'sell.field.locarno' : 'sell.field.ipc')}>
@@ -216,7 +222,7 @@ export default function SellDetail() {
               </Descriptions.Item>
               <Descriptions.Item label={t('sell.field.applicant')} span="filled">
                 {listing.applicant ? (
-                  <Link to={`/taizhou/enterprise/result/${encodeURIComponent(listing.applicant)}`}>
+                  <Link to={`/taizhou/enterprise/result/${encodeURIComponent(listing.applicant)}`} lang={DATA_LANG}>
                     {listing.applicant}
                   </Link>
                 ) : (
@@ -226,7 +232,9 @@ export default function SellDetail() {
               <Descriptions.Item label={t('sell.field.applicantCreditCode')}>
                 {listing.applicantCreditCode || NO_VALUE}
               </Descriptions.Item>
-              <Descriptions.Item label={t('sell.field.district')}>{listing.district || NO_VALUE}</Descriptions.Item>
+              <Descriptions.Item label={t('sell.field.district')}>
+                <DataText>{listing.district || NO_VALUE}</DataText>
+              </Descriptions.Item>
               <Descriptions.Item label={t('sell.field.applicationDate')}>
                 {formatDay(intl.locale, listing.applicationDate)}
               </Descriptions.Item>
@@ -267,7 +275,9 @@ export default function SellDetail() {
 
           <Card variant="borderless" className={styles.section} title={sectionTitle('sell.section.description')}>
             {listing.description ? (
-              <p className={styles.description}>{listing.description}</p>
+              <p className={styles.description} lang={DATA_LANG}>
+                {listing.description}
+              </p>
             ) : (
               <p className={styles.muted}>{t('sell.description.none')}</p>
             )}

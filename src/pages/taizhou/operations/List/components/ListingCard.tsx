@@ -8,6 +8,8 @@ import { sellDetailPath } from '@/features/operations/paths';
 import TransactionTypeTag from '@/features/operations/TransactionTypeTag';
 import styles from '../index.less';
 import Day from '@/components/Day';
+import DataText from '@/components/DataText';
+import { DATA_LANG } from '@/constants';
 
 export interface ListingCardProps {
   listing: API.TransactionIndex;
@@ -35,7 +37,7 @@ export default function ListingCard({ listing, typeLabel }: ListingCardProps) {
       </LegalStatusChip>,
     ],
     [t('operations.field.ipc'), listing.ipc || NO_VALUE],
-    [t('operations.field.applicant'), listing.applicant || NO_VALUE],
+    [t('operations.field.applicant'), <DataText key="applicant">{listing.applicant || NO_VALUE}</DataText>],
   ];
   const detail = sellDetailPath(listing.id);
   // The detail page's breadcrumb returns to this very search, filters and page.
@@ -49,7 +51,7 @@ export default function ListingCard({ listing, typeLabel }: ListingCardProps) {
           <TransactionTypeTag className={styles.typeTag}>{typeLabel}</TransactionTypeTag>
           <ListingStatusChip listing={listing} className={styles.listingStatus} />
           <h2 className={styles.cardTitle} id={`listing-${listing.id}`}>
-            <Link to={detail} state={from}>
+            <Link to={detail} state={from} lang={DATA_LANG}>
               {listing.title || listing.patentNo}
             </Link>
           </h2>

@@ -6,6 +6,7 @@ import { checkServiceResult, failureText } from '@/utils/serviceResult';
 import { formatPrice } from '@/features/operations/format';
 import { sellDetailPath } from '@/features/operations/paths';
 import styles from './RecommendedListings.less';
+import { DATA_LANG } from '@/constants';
 
 /** How many pushed listings the list page shows. */
 const PUSH_SIZE = 4;
@@ -49,7 +50,7 @@ export default function RecommendedListings({ labelOf }: RecommendedListingsProp
       <ul className={styles.list}>
         {data.map((item) => (
           <li key={item.id} className={styles.item}>
-            <Link to={sellDetailPath(item.id)} className={styles.title}>
+            <Link to={sellDetailPath(item.id)} className={styles.title} lang={DATA_LANG}>
               {item.title || item.patentNo}
             </Link>
             <div className={styles.meta}>

@@ -3,6 +3,7 @@ import { useIntl } from '@umijs/max';
 import { Button, Card } from 'antd';
 import { goToLogin } from '@/utils/sso';
 import styles from '../index.less';
+import { DATA_LANG } from '@/constants';
 
 export interface ContactCardProps {
   listing: API.TransactionDetail;
@@ -30,7 +31,7 @@ export default function ContactCard({ listing, loggedIn }: ContactCardProps) {
             <dt>
               <UserOutlined aria-hidden /> {t('sell.field.contactName')}
             </dt>
-            <dd>{contactName || '—'}</dd>
+            <dd lang={DATA_LANG}>{contactName || '—'}</dd>
           </div>
           <div>
             <dt>

@@ -4,6 +4,7 @@ import { formatPrice, legalStatusLabel, NO_VALUE, patentTypeLabel } from '@/feat
 import { sellDetailPath } from '@/features/operations/paths';
 import TransactionTypeTag from '@/features/operations/TransactionTypeTag';
 import styles from '../index.less';
+import { DATA_LANG } from '@/constants';
 
 export interface SimilarListingsProps {
   listings: API.TransactionIndex[];
@@ -34,7 +35,7 @@ export default function SimilarListings({ listings, labelOf, linkState }: Simila
                 <article aria-labelledby={`similar-${listing.id}`}>
                   <TransactionTypeTag>{labelOf(listing.transactionType)}</TransactionTypeTag>
                   <h3 id={`similar-${listing.id}`} className={styles.similarTitle}>
-                    <Link to={sellDetailPath(listing.id)} state={linkState}>
+                    <Link to={sellDetailPath(listing.id)} state={linkState} lang={DATA_LANG}>
                       {listing.title || listing.patentNo || NO_VALUE}
                     </Link>
                   </h3>
