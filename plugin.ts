@@ -70,7 +70,7 @@ const PAGE_HEADS = new Map(pageHeads({ ...zhMessages, ...zhMeta }).map((head) =>
 const NOSCRIPT_CSS =
   '.ipr-boot{display:none}.ipr-noscript{max-width:760px;margin:0 auto;padding:48px 16px;font-family:var(--ipr-font-family);' +
   'font-size:calc(16px * var(--ipr-font-scale));line-height:1.75;color:var(--ipr-color-text)}' +
-  '.ipr-noscript h1{margin:0 0 16px;font-size:var(--ipr-heading-size);line-height:var(--ipr-heading-line-height);color:var(--ipr-heading-color)}' +
+  '.ipr-noscript p:first-child{margin:0 0 8px;color:var(--ipr-color-description)}.ipr-noscript h1{margin:0 0 16px;font-size:var(--ipr-heading-size);line-height:var(--ipr-heading-line-height);color:var(--ipr-heading-color)}' +
   '.ipr-noscript a{color:var(--ipr-color-link);text-decoration:underline}';
 
 /** Text or an attribute value for the HTML. */
@@ -80,8 +80,8 @@ const escapeHtml = (text: string) =>
 /**
  * Issue 46 item 3: the route's own title, description, canonical address (none where the page names
  * its record itself) and `noindex` where search engines have no business, at the head's start; and a
- * `<noscript>` text before `#root` naming the page and linking the portal's site map (on a site map,
- * its pages too).
+ * `<noscript>` text before `#root` naming the site and the page and linking the portal's site map
+ * (on a site map: its pages).
  */
 export function pageHeadMarkup(head: PageHead): { head: string; style: string; body: string } {
   const [before, after] = zhMeta['meta.noscript.siteMapLead'].split('{siteMap}');
@@ -96,9 +96,11 @@ export function pageHeadMarkup(head: PageHead): { head: string; style: string; b
     ].join(''),
     style: `<noscript><style>${NOSCRIPT_CSS}</style></noscript>`,
     body:
-      `<noscript><div class="ipr-noscript"><h1>${escapeHtml(head.page)}</h1>` +
+      `<noscript><div class="ipr-noscript"><p>${escapeHtml(head.site)}</p><h1>${escapeHtml(head.page)}</h1>` +
       `<p>${escapeHtml(zhMeta['meta.noscript.text'])}</p>` +
-      `<p>${escapeHtml(before)}${link(head.siteMap, zhMeta['meta.noscript.siteMap'])}${escapeHtml(after)}</p>${list}</div></noscript>`,
+      // The site map lists the pages itself.
+      (list || `<p>${escapeHtml(before)}${link(head.siteMap, zhMeta['meta.noscript.siteMap'])}${escapeHtml(after)}</p>`) +
+      '</div></noscript>',
   };
 }
 

@@ -30,6 +30,8 @@ export interface PageHead {
   title: string;
   /** The page's name alone, for the no-JavaScript text's heading. */
   page: string;
+  /** The portal's name (the site title of the build: the default title with the region's name). */
+  site: string;
   description: string;
   /**
    * Below the site's origin: the route's path (a redirect's: its target's). None for a route whose
@@ -110,6 +112,7 @@ export function pageHeads(messages: Messages, table: readonly RouteEntry[] = ROU
       path,
       title: id === HOME_TITLE_ID || !target.names.length ? site : `${page} - ${site}`,
       page,
+      site,
       description: text(['meta', ...target.names].join('.')),
       ...(targetPath.includes('/:') || target.entry.recordQuery ? {} : { canonical: `${APP_BASE}${targetPath}` }),
       noindex: !!target.entry.noindex,
