@@ -34,9 +34,10 @@ export interface PageHead {
   site: string;
   description: string;
   /**
-   * Below the site's origin: the route's path (a redirect's: its target's). None for a route whose
-   * record is named by its address (a path parameter, the table's `recordQuery`): the page names it
-   * once the record is in (useItemTitle); the address without it would fold every record into one.
+   * Below the site's origin: the route's path (a redirect's: its target's). None for a `noindex`
+   * page, and for a route whose record is named by its address (a path parameter, the table's
+   * `recordQuery`): the page names it once the record is in (useItemTitle); the address without it
+   * would fold every record into one.
    */
   canonical?: string;
   /** Not for search engines (a not-found or error page, search results, a receipt): `noindex`. */
@@ -114,7 +115,11 @@ export function pageHeads(messages: Messages, table: readonly RouteEntry[] = ROU
       page,
       site,
       description: text(['meta', ...target.names].join('.')),
-      ...(targetPath.includes('/:') || target.entry.recordQuery ? {} : { canonical: `${APP_BASE}${targetPath}` }),
+      // Only for a page to index. `/` is Umi's index.html, which a server without this recipe sends
+      // for any address (history fallback): a canonical link there would fold every page into the home page.
+      ...(path === '/' || target.entry.noindex || targetPath.includes('/:') || target.entry.recordQuery
+        ? {}
+        : { canonical: `${APP_BASE}${targetPath}` }),
       noindex: !!target.entry.noindex,
       siteMap,
     };

@@ -34,6 +34,8 @@ test('every page route has its own title and description, in both locales', () =
 
 test('a page whose address names its record has no canonical link in its HTML; search results and error pages are noindex', () => {
   expect(headOf('/taizhou/announceDetail').canonical).toBeUndefined();
+  // index.html, every address's page on a server with a plain history fallback.
+  expect(headOf('/').canonical).toBeUndefined();
   expect(headOf('/taizhou/operations/sell/:id')).toMatchObject({ title: '交易详情 - 泰州市知识产权一站式公共服务平台' });
   expect(headOf('/taizhou/operations/sell/:id').canonical).toBeUndefined();
   for (const path of ['/taizhou/search', '/404', '/exception', '/taizhou/dispute/success']) expect(headOf(path).noindex).toBe(true);
