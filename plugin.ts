@@ -16,6 +16,8 @@ import enCommon from './src/locales/en-US/common';
 import zhCommon from './src/locales/zh-CN/common';
 import enMessages from './src/locales/en-US';
 import zhMessages from './src/locales/zh-CN';
+import zhMeta from './src/locales/meta/zh-CN';
+import { pageFiles, pageHeads, routeOfRequest, sitemapXml, type PageHead } from './config/pageHeads';
 
 /** The Suzhou side menu: the named pages of its route group that the menu shows (spec §2). */
 function suzhouMenu() {
@@ -33,6 +35,10 @@ function suzhouMenu() {
  * and link tokens go into the head as CSS custom properties (config/defaultSettings.ts
  * `THEME_CSS_VARIABLES`), which the global styles and the LESS modules read, and a one-line script
  * marks `<html>` for care mode before the first paint (src/utils/careMode.ts).
+ *
+ * Each route's HTML names its page (issue 46 item 3, config/pageHeads.ts): title, description,
+ * canonical link, and a `<noscript>` text; `max build` writes one file per route, `max dev` answers
+ * every address with its route's.
  *
  * After `#root` comes the static app shell of issue 13 (src/components/AppShell): the route's frame,
  * breadcrumb, heading and lead, drawn by one inline script before the app runs and removed once the
@@ -55,6 +61,47 @@ function suzhouMenu() {
 export function appScriptSelectors(command: string): string[] {
   const umi = 'script[src*="/umi."]';
   return command === 'build' ? ['script[src*="/preload_helper."]', umi] : [umi];
+}
+
+/** Issue 46 item 3: every route's head, in the default language (zh-CN), by route path. */
+const PAGE_HEADS = new Map(pageHeads({ ...zhMessages, ...zhMeta }).map((head) => [head.path, head]));
+
+/** The no-JavaScript view: the start-up placeholder (which would spin forever) hidden, the text shown. */
+const NOSCRIPT_CSS =
+  '.ipr-boot{display:none}.ipr-noscript{max-width:760px;margin:0 auto;padding:48px 16px;font-family:var(--ipr-font-family);' +
+  'font-size:calc(16px * var(--ipr-font-scale));line-height:1.75;color:var(--ipr-color-text)}' +
+  '.ipr-noscript p:first-child{margin:0 0 8px;color:var(--ipr-color-description)}.ipr-noscript h1{margin:0 0 16px;font-size:var(--ipr-heading-size);line-height:var(--ipr-heading-line-height);color:var(--ipr-heading-color)}' +
+  '.ipr-noscript a{color:var(--ipr-color-link);text-decoration:underline}';
+
+/** Text or an attribute value for the HTML. */
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/**
+ * Issue 46 item 3: the route's own title, description, canonical address (none where the page names
+ * its record itself) and `noindex` where search engines have no business, at the head's start; and a
+ * `<noscript>` text before `#root` naming the site and the page and linking the portal's site map
+ * (on a site map: its pages).
+ */
+export function pageHeadMarkup(head: PageHead): { head: string; style: string; body: string } {
+  const [before, after] = zhMeta['meta.noscript.siteMapLead'].split('{siteMap}');
+  const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+  const list = head.links ? `<ul>${head.links.map((l) => `<li>${link(l.href, l.name)}</li>`).join('')}</ul>` : '';
+  return {
+    head: [
+      `<title>${escapeHtml(head.title)}</title>`,
+      `<meta name="description" content="${escapeHtml(head.description)}">`,
+      head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '',
+      head.noindex ? '<meta name="robots" content="noindex">' : '',
+    ].join(''),
+    style: `<noscript><style>${NOSCRIPT_CSS}</style></noscript>`,
+    body:
+      `<noscript><div class="ipr-noscript"><p>${escapeHtml(head.site)}</p><h1>${escapeHtml(head.page)}</h1>` +
+      `<p>${escapeHtml(zhMeta['meta.noscript.text'])}</p>` +
+      // The site map lists the pages itself.
+      (list || `<p>${escapeHtml(before)}${link(head.siteMap, zhMeta['meta.noscript.siteMap'])}${escapeHtml(after)}</p>`) +
+      '</div></noscript>',
+  };
 }
 
 export default (api: IApi) => {
@@ -88,13 +135,32 @@ export default (api: IApi) => {
     frameChunks = { suzhou: frameChunkFiles(chunks ?? []) };
     routeChunks = routeChunkFiles(chunks ?? []);
   });
-  api.modifyHTML(($) => {
+  // Issue 46 item 3: one HTML file per route (config/pageHeads.ts), each with its own head, as Umi's
+  // exportStatic writes them but named so the web server finds a parameter's page (`_param/`) and
+  // sends the not-found page (`404.html`) with status 404; and the portals' sitemap.
+  api.modifyExportHTMLFiles(async (files, { markupArgs, getMarkup }) => [
+    ...files,
+    ...(await Promise.all(pageFiles().map(async ({ file, path: route }) => ({ path: file, content: await getMarkup({ ...markupArgs, path: route }) })))),
+    { path: 'sitemap.xml', content: sitemapXml() },
+  ]);
+  api.modifyHTML(($, { path: requested }) => {
     $('html').attr('lang', 'zh-CN');
+    // `max build` asks for each route's file by its route path (`/` for index.html), `max dev` for
+    // every address by its path below the base; an address of no route gets the not-found page's.
+    const head = pageHeadMarkup(PAGE_HEADS.get(routeOfRequest(requested) ?? '/404')!);
+    $('head title').remove();
+    // After the charset, which must come within the first 1024 bytes, before any Chinese text.
+    const charset = $('head meta[charset]');
+    if (charset.length) charset.after(head.head);
+    else $('head').prepend(head.head);
+    $('#root').before(head.body);
     const viewport = $('meta[name="viewport"]');
     const content = 'width=device-width, initial-scale=1';
     if (viewport.length) viewport.attr('content', content);
     else $('head').prepend(`<meta name="viewport" content="${content}">`);
     $('head').append(`<style>${themeCssRule()}${BOOT_PLACEHOLDER_CSS}${SHELL_CSS}</style>`);
+    // After the placeholder's CSS, which it overrides.
+    $('head').append(head.style);
     // Care mode's attribute before the body is parsed: no standard-look first paint (issue 14 item 2).
     $('head').append(`<script>${CARE_MODE_BOOT_SCRIPT}</script>`);
     const label = `${zhCommon['app.loading']} ${enCommon['app.loading']}`;

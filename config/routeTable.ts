@@ -68,6 +68,17 @@ export interface RouteEntry {
   siteMap?: false;
   /** The page asks the services for nothing of its own (a text page): a failure has nothing to report. */
   static?: true;
+  /**
+   * Not for search engines (issue 46 item 3): search results, a receipt, the error and not-found pages.
+   * Its HTML says `noindex` and the sitemap leaves it out (config/pageHeads.ts).
+   */
+  noindex?: true;
+  /**
+   * The query parameter naming the record the page shows (`?id=`): the page's canonical address keeps
+   * it, so the built HTML, which cannot know it, names none, and the page names it once the record is
+   * in (issue 46 item 3; useItemTitle). A path parameter (`:id`) does the same by itself.
+   */
+  recordQuery?: string;
 }
 
 const list = (messages: string): ShellView => ({
@@ -150,6 +161,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
       taizhou('/taizhou/announceDetail', './taizhou/AnnounceDetail', 'taizhou.announceDetail', {
         nav: { labelId: 'portal.nav.announcements', order: 2 },
         shell: [detail('id'), list('content.announce')],
+        recordQuery: 'id',
         samples: [
           { name: 'announcement list', path: '/taizhou/announceDetail' },
           { name: 'announcement detail', path: '/taizhou/announceDetail?id=an-0036' },
@@ -163,11 +175,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
       taizhou('/taizhou/punishContentDetail', './taizhou/PunishContentDetail', 'taizhou.punishContentDetail', {
         section: '/taizhou/punishContent',
         shell: detail(),
+        recordQuery: 'id',
         siteMap: false,
         samples: [{ name: 'penalty detail', path: '/taizhou/punishContentDetail?id=pn-0054' }],
       }),
       taizhou('/taizhou/productDetail', './taizhou/ProductDetail', 'taizhou.productDetail', {
         shell: detail(),
+        recordQuery: 'id',
         siteMap: false,
         samples: [{ name: 'product detail', path: '/taizhou/productDetail?id=pd-0014' }],
       }),
@@ -184,6 +198,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
       // Issue 14 item 1: the site search the Taizhou header's search box opens; every source answers for 专利.
       taizhou('/taizhou/search', './taizhou/Search', 'taizhou.search', {
         shell: titled('search.title', 'search.intro'),
+        noindex: true,
         samples: [{ name: 'site search', path: `/taizhou/search?keyword=${encodeURIComponent('专利')}` }],
       }),
       // The enterprise, operations, dispute and newsDetail groups the spec names beside the wrapper page.
@@ -229,6 +244,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
         section: '/taizhou/dispute/list',
         shell: detail(),
         siteMap: false,
+        noindex: true,
+        recordQuery: 'referenceNo',
         samples: [
           { name: 'dispute success without a submission', path: '/taizhou/dispute/success', user: 'user' },
           // The printable receipt of the seeded request of the mock user (issue 14 item 3).
@@ -238,6 +255,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
       taizhou('/taizhou/newsDetail', './taizhou/NewsDetail', 'taizhou.newsDetail', {
         section: '/taizhou/news',
         shell: detail(),
+        recordQuery: 'id',
         siteMap: false,
         samples: [{ name: 'news detail', path: '/taizhou/newsDetail?id=nw-0033' }],
       }),
@@ -246,18 +264,24 @@ export const ROUTE_TABLE: RouteEntry[] = [
       ...sitePages('taizhou'),
       {
         path: '/404',
+        name: 'notFound',
         component: './404',
         layout: false,
         messages: 'frame',
         shell: null,
+        siteMap: false,
+        noindex: true,
         samples: [{ name: 'not found', path: '/404' }],
       },
       {
         path: '/exception',
+        name: 'exception',
         component: './Exception',
         layout: false,
         messages: 'frame',
         shell: null,
+        siteMap: false,
+        noindex: true,
         samples: [{ name: 'exception', path: '/exception' }],
       },
     ],
@@ -337,6 +361,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
         hideInMenu: true,
         shell: null,
         siteMap: false,
+        noindex: true,
         static: true,
         samples: [{ name: 'suzhou not found', path: '/suzhou/404' }],
       },

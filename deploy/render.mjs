@@ -51,6 +51,24 @@ export const VARIABLES = {
     default: 'on',
     check: (value) => /^(?:on|off)$/.test(value) || `IPR_BROTLI must be on or off, got "${value}"`,
   },
+  // Issue 46 item 3: the origin of the sitemaps' and robots.txt's absolute addresses. The default is
+  // the host (and port) the visitor or crawler asked for; behind a TLS terminator write
+  // `https://$http_host`; best, where several host names serve the site, write
+  // its one public origin (`https://ipr.example.gov.cn`).
+  IPR_SITE_ORIGIN: {
+    default: '$scheme://$http_host',
+    normalize: (value) => value.replace(/\/+$/, ''),
+    check: (value) =>
+      /^(?:https?|\$scheme):\/\/(?:[A-Za-z0-9.-]+|\$host|\$http_host)(?::\d{1,5})?$/.test(value) ||
+      `IPR_SITE_ORIGIN must be scheme://host[:port] (nginx's $scheme and $host allowed), got "${value}"`,
+  },
+  // The services' content sitemaps for the sitemap index: paths on this host or absolute URLs, space-separated.
+  IPR_CONTENT_SITEMAPS: {
+    default: ' ',
+    check: (value) =>
+      value.split(/\s+/).filter(Boolean).every((item) => /^(?:\/|https?:\/\/)[^\s'<>&]+$/.test(item)) ||
+      `IPR_CONTENT_SITEMAPS must be paths (/…) or http(s) URLs separated by spaces, got "${value}"`,
+  },
   IPR_CSP_IMG_SRC: {
     default: "'self' data:",
     check: (value) => !/[;,]/.test(value) || `IPR_CSP_IMG_SRC is a source list and cannot hold ";" or ",", got "${value}"`,
@@ -88,6 +106,12 @@ export function resolveVariables(env) {
  */
 const DERIVED = {
   IPR_BROTLI_STATIC: (values) => (values.IPR_BROTLI === 'on' ? 'brotli_static on;' : '# brotli_static: left out (IPR_BROTLI=off)'),
+  // One <sitemap> of the index per content sitemap; a path is under IPR_SITE_ORIGIN.
+  IPR_CONTENT_SITEMAP_ENTRIES: (values) =>
+    values.IPR_CONTENT_SITEMAPS.split(/\s+/)
+      .filter(Boolean)
+      .map((item) => `<sitemap><loc>${item.startsWith('/') ? values.IPR_SITE_ORIGIN : ''}${item}</loc></sitemap>\\n`)
+      .join(''),
 };
 
 /** The rendered config. Only ${UPPER_CASE} names are ours; nginx's own $variables pass untouched. */

@@ -1,6 +1,11 @@
 import type { APIResponse, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { HOSTILE_IDS } from '../mock/_data/contentDetail';
+import { ANNOUNCEMENT_DETAILS, HOSTILE_IDS, PUNISHMENT_DETAILS } from '../mock/_data/contentDetail';
+import { seedListings } from '../mock/_data/listings';
+import { pageHeads, sitemapPaths } from '../config/pageHeads';
+import { allEntries } from '../config/routeTable';
+import zhMessages from '../src/locales/zh-CN';
+import zhMeta from '../src/locales/meta/zh-CN';
 import { TEST_CHROMIUM_PATH } from '../scripts/chromium.cjs';
 import zhCommon from '../src/locales/zh-CN/common';
 import zhEnterprise from '../src/locales/zh-CN/enterprise';
@@ -107,9 +112,12 @@ test.describe('pages through nginx', () => {
     });
   }
 
-  test('an unknown path gets index.html and the app shows its not-found page', async ({ page }) => {
+  test('an unknown path is a 404 (no soft 404) and the app still shows its not-found page', async ({ page, allowConsoleErrors }) => {
+    // Chromium reports the document's own 404 on the console.
+    allowConsoleErrors(FAILED_RESOURCE);
     const response = await page.goto(app('/taizhou/no-such-page/deeper'));
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['content-type']).toMatch(/^text\/html/);
     await expectPage(page, zhCommon['notFound.title']);
   });
 
@@ -292,5 +300,141 @@ test.describe('response headers', () => {
     expect(response.status()).toBe(200);
     expect(JSON.stringify(await response.json())).toContain(USER_NAME);
     expectSecurityHeaders(response);
+  });
+});
+
+/**
+ * Issue 46 item 3: what a search engine reads without running the app. Each route's HTML (from the
+ * route table, config/pageHeads.ts) has its own title, description and canonical link; an address
+ * of no route answers 404; robots.txt and the sitemaps name the portals' pages under the site's origin.
+ */
+test.describe('findability through nginx', () => {
+  const HEADS = pageHeads({ ...zhMessages, ...zhMeta });
+  const SITE = HEADS.find((head) => head.path === '/taizhou')!.title;
+  /** A route's first sample address (the table's), else its own path. */
+  const sampleOf = (path: string) => allEntries().find((entry) => entry.path === path)?.samples?.[0]?.path ?? path;
+  const headOf = (html: string) => ({
+    titles: [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]),
+    description: /<meta name="description" content="([^"]*)">/.exec(html)?.[1],
+    canonicals: [...html.matchAll(/<link rel="canonical" href="([^"]*)">/g)].map((match) => match[1]),
+    noindex: html.includes('<meta name="robots" content="noindex">'),
+  });
+
+  for (const head of HEADS.filter((h) => h.path !== '/' && h.path !== '/404' && h.path !== '/suzhou/404')) {
+    test(`${head.path} answers 200 with its own title, description and canonical link`, async ({ request }) => {
+      const response = await request.get(app(sampleOf(head.path)), { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(headOf(html)).toEqual({
+        titles: [head.title],
+        description: head.description,
+        canonicals: head.canonical ? [head.canonical] : [],
+        noindex: head.noindex,
+      });
+      expect(html).toContain(`<h1>${head.page}</h1>`);
+    });
+  }
+
+  test('a page names itself and its site in its title, a dynamic route its generic name', async ({ request }) => {
+    const news = headOf(await (await request.get(app('/taizhou/news'))).text());
+    expect(news.titles).toEqual([`${zhMenu['menu.taizhou.news']} - ${SITE}`]);
+    expect(news.canonicals).toEqual(['/ipr-front/taizhou/news']);
+    const sell = headOf(await (await request.get(app('/taizhou/operations/sell/tx-0001'))).text());
+    expect(sell.titles).toEqual([`${zhMenu['menu.taizhou.operationsSell']} - ${SITE}`]);
+    const suzhou = headOf(await (await request.get(app('/suzhou/ipr-nav'))).text());
+    expect(suzhou.titles[0]).toMatch(new RegExp(`^${zhMenu['menu.suzhou.iprNav']} - 苏州市`));
+  });
+
+  for (const path of ['/404', '/taizhou/no-such-page', '/taizhou/news/extra', '/suzhou/no-such-page', '/suzhou/404', '/taizhou/enterprise/result']) {
+    test(`${path} is a 404 with the not-found page's HTML`, async ({ request }) => {
+      const response = await request.get(app(path), { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      expect(response.headers()['cache-control']).toBe('no-cache');
+      expectSecurityHeaders(response);
+      const html = await response.text();
+      expect(html).toContain('<div id="root">');
+      expect(headOf(html)).toMatchObject({ titles: [`${zhMenu['menu.notFound']} - ${SITE}`], noindex: true });
+    });
+  }
+
+  for (const path of [
+    '/taizhou/announceDetail?id=an-0036',
+    `/taizhou/enterprise/result/${encodeURIComponent(ENTERPRISE)}`,
+    '/taizhou/operations/sell/tx-0001',
+    `/suzhou/ipr-enterprise/result/${encodeURIComponent('苏州纳微新材料科技（集团）股份有限公司')}`,
+    '/suzhou',
+    '/taizhou/news/',
+  ]) {
+    test(`the deep link ${path} answers 200`, async ({ request }) => {
+      const response = await request.get(app(path), { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    });
+  }
+
+  test('robots.txt, at the root and under the base, allows crawling and names the sitemap index', async ({ request, baseURL }) => {
+    for (const path of ['/robots.txt', '/ipr-front/robots.txt']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toMatch(/^text\/plain/);
+      expect((await response.text()).split('\n'), path).toEqual(['User-agent: *', 'Allow: /', `Sitemap: ${baseURL}/sitemap.xml`, '']);
+    }
+  });
+
+  test("the sitemap index names the app's sitemap, which lists every public page of the portals, each answering 200", async ({ request, baseURL }) => {
+    const index = await request.get('/sitemap.xml');
+    expect(index.status()).toBe(200);
+    expect(index.headers()['content-type']).toMatch(/xml/);
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs(await index.text())).toEqual([`${baseURL}/ipr-front/sitemap.xml`]);
+
+    const sitemap = await request.get('/ipr-front/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    const xml = await sitemap.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const urls = locs(xml);
+    expect(urls).toEqual(sitemapPaths().map((path) => `${baseURL}/ipr-front${path}`));
+    expect(urls).toEqual(expect.arrayContaining([`${baseURL}/ipr-front/taizhou/announceDetail`, `${baseURL}/ipr-front/suzhou/ipr-enterprise`]));
+    for (const url of urls) expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);
+  });
+
+  test('without JavaScript a page shows its title and a text that names it and links the site map', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(app('/taizhou/punishContent'));
+    await expect(page).toHaveTitle(`${zhMenu['menu.taizhou.punishContent']} - ${SITE}`);
+    await expect(page.getByRole('heading', { level: 1, name: zhMenu['menu.taizhou.punishContent'] })).toBeVisible();
+    // Playwright's text selectors skip <noscript>; the text is read as the element's.
+    await expect(page.locator('.ipr-noscript')).toBeVisible();
+    await expect(page.locator('.ipr-noscript')).toContainText(zhMeta['meta.noscript.text']);
+    await expect(page.locator('.ipr-noscript')).toContainText(SITE);
+    // The start-up placeholder would spin for ever: it is hidden.
+    await expect(page.locator('.ipr-boot')).toBeHidden();
+    await page.getByRole('link', { name: zhMeta['meta.noscript.siteMap'] }).click();
+    await expect(page).toHaveURL(app('/taizhou/sitemap'));
+    // The site map's own text lists the portal's pages.
+    await expect(page.getByRole('link', { name: zhMenu['menu.taizhou.news'] })).toBeVisible();
+    await page.getByRole('link', { name: zhMenu['menu.taizhou.news'] }).click();
+    await expect(page).toHaveTitle(`${zhMenu['menu.taizhou.news']} - ${SITE}`);
+    await context.close();
+  });
+
+  test("a detail page's document title names its record once loaded, and its canonical link the record's address", async ({ page }) => {
+    const announcement = ANNOUNCEMENT_DETAILS.get('an-0036')!;
+    await page.goto(app('/taizhou/announceDetail?id=an-0036'));
+    await expect(page).toHaveTitle(`${announcement.title} - ${SITE}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ipr-front\/taizhou\/announceDetail\?id=an-0036$/);
+
+    const penalty = PUNISHMENT_DETAILS.get('pn-0054')!;
+    await page.goto(app('/taizhou/punishContentDetail?id=pn-0054'));
+    await expect(page).toHaveTitle(`${penalty.decisionNo} ${penalty.partyName} - ${SITE}`);
+
+    // Back on a list, the route's own name again.
+    const listing = seedListings().find((item) => item.id === 'tx-0001')!;
+    await page.goto(app('/taizhou/operations/sell/tx-0001'));
+    await expect(page).toHaveTitle(`${listing.title} - ${SITE}`);
+    await page.getByRole('link', { name: zhMenu['menu.taizhou.operationsList'] }).first().click();
+    await expect(page).toHaveTitle(`${zhMenu['menu.taizhou.operationsList']} - ${SITE}`);
   });
 });

@@ -4,7 +4,8 @@
  */
 import '@umijs/max/test-setup';
 import { getIntl } from '@umijs/max';
-import { composePageTitle, routeTitleId } from '@/hooks/useDocumentTitle';
+import { renderHook } from '@testing-library/react';
+import { composePageTitle, routeTitleId, useItemTitle } from '@/hooks/useDocumentTitle';
 import routes from '../config/routes';
 
 it('names nested routes by their named parents, as the menu locale does', () => {
@@ -36,4 +37,18 @@ it('gives every named route of config/routes.ts a message in both languages', ()
 it('composes "<page> - <site>"', () => {
   expect(composePageTitle('金融服务', '平台')).toBe('金融服务 - 平台');
   expect(composePageTitle(undefined, '平台')).toBe('平台');
+});
+
+it("issue 46 item 3: a record's canonical link stands in for the route's while the record shows", () => {
+  document.head.innerHTML = '<link rel="canonical" href="/ipr-front/taizhou/news">';
+  const canonicals = () => [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'));
+  const { rerender, unmount } = renderHook(({ title }: { title?: string }) => useItemTitle(title, '/ipr-front/taizhou/newsDetail?id=nw-0033'), {
+    initialProps: {},
+  });
+  // Still loading: the route's own.
+  expect(canonicals()).toEqual(['/ipr-front/taizhou/news']);
+  rerender({ title: '新闻标题' });
+  expect(canonicals()).toEqual([`${window.location.origin}/ipr-front/taizhou/newsDetail?id=nw-0033`]);
+  unmount();
+  expect(canonicals()).toEqual(['/ipr-front/taizhou/news']);
 });

@@ -5,8 +5,9 @@ import type { DescriptionsProps } from 'antd';
 import { DetailState, useDetail } from './detail';
 import PrintDocument, { type PrintDocumentProps } from '@/components/PrintDocument';
 import styles from './detail.less';
-import { DATA_LANG, NEWS_LIST_PATH, PRODUCT_LIST_PATH } from '@/constants';
+import { BASE_PATH, DATA_LANG, NEWS_LIST_PATH, PRODUCT_LIST_PATH } from '@/constants';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
+import { useItemTitle } from '@/hooks/useDocumentTitle';
 
 /** An app path with its label: a breadcrumb step or the way back from a record. */
 export interface PathLink {
@@ -19,6 +20,8 @@ export interface ContentDetailProps<T> {
   kind: DetailKind;
   /** The detail service of the record named by `?id=` (see useDetail). */
   load: Parameters<typeof useDetail<T>>[0];
+  /** The record's name for the document title (issue 46 item 3: useItemTitle). */
+  title: (record: T) => string;
   /** Who published the record and when, for the head of the printed document. */
   printed: (record: T) => Pick<PrintDocumentProps, 'source' | 'date'>;
   /** The record, once loaded, with the way back to its list (and the list's search, `from`). */
@@ -29,11 +32,14 @@ export interface ContentDetailProps<T> {
  * The scaffold of the four Taizhou content detail pages (spec §2, issue 3 items 2–5: announcement,
  * penalty notice, product, news): breadcrumb, then the record named by `?id=` with the loading,
  * error-with-retry and not-found states of DetailState, as a document that prints by itself
- * (issue 14 item 3). The page draws only the record.
+ * (issue 14 item 3). The page draws only the record; the document title names it (issue 46 item 3).
  */
-export default function ContentDetail<T>({ kind, load, printed, children }: ContentDetailProps<T>) {
+export default function ContentDetail<T>({ kind, load, title, printed, children }: ContentDetailProps<T>) {
   const { back, trail, from } = useDetailNavigation(kind);
-  const { data, loading, error, missing, refresh } = useDetail(load);
+  const { data, loading, error, missing, refresh, id } = useDetail(load);
+  const { pathname } = useLocation();
+  const shown = data && !loading && !missing && !error ? data : undefined;
+  useItemTitle(shown ? title(shown) : undefined, `${BASE_PATH}${pathname.replace(/^\//, '')}?id=${encodeURIComponent(id)}`);
   return (
     <>
       <PortalBreadcrumb className={styles.breadcrumb} parents={[trail.parent]} current={trail.current} />

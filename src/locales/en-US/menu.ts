@@ -19,5 +19,7 @@ export default {
   'menu.suzhou.iprNav': 'Industry & patent navigation',
   'menu.suzhou.iprAgency': 'Agency services',
   'menu.suzhou.iprTjfx': 'Innovation statistics',
+  'menu.notFound': 'Page not found',
+  'menu.exception': 'Something went wrong',
   'menu.suzhou.notFound': 'Page not found',
 };

@@ -19,5 +19,7 @@ export default {
   'menu.suzhou.iprNav': '产业专利导航',
   'menu.suzhou.iprAgency': '代理服务',
   'menu.suzhou.iprTjfx': '创新统计分析',
+  'menu.notFound': '页面不存在',
+  'menu.exception': '出错了',
   'menu.suzhou.notFound': '页面不存在',
 };

@@ -40,7 +40,7 @@ function AnnouncementDetail() {
   );
 
   return (
-    <ContentDetail kind="announce" load={getAnnouncementDetail} printed={(data) => ({ source: data.department, date: data.publishDate })}>
+    <ContentDetail kind="announce" load={getAnnouncementDetail} title={(data) => data.title} printed={(data) => ({ source: data.department, date: data.publishDate })}>
       {(data, { back, from }) => (
         <Card variant="borderless" className={styles.article}>
           <article>

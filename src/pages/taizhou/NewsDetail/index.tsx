@@ -26,7 +26,7 @@ export default function NewsDetail() {
   );
 
   return (
-    <ContentDetail kind="news" load={getNewsDetail} printed={(data) => ({ source: data.source, date: data.publishDate })}>
+    <ContentDetail kind="news" load={getNewsDetail} title={(data) => data.title} printed={(data) => ({ source: data.source, date: data.publishDate })}>
       {(data, { back }) => (
         <div className={detailStyles.layout}>
           <Card variant="borderless" className={detailStyles.main}>

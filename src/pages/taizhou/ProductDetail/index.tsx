@@ -24,7 +24,7 @@ export default function ProductDetail() {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   return (
-    <ContentDetail kind="product" load={getProductDetail} printed={(data) => ({ source: data.provider, date: data.publishDate })}>
+    <ContentDetail kind="product" load={getProductDetail} title={(data) => data.name} printed={(data) => ({ source: data.provider, date: data.publishDate })}>
       {(data, { back }) => (
         <article className={detailStyles.layout}>
           <Card variant="borderless" className={detailStyles.main}>

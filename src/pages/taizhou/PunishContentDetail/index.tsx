@@ -34,7 +34,12 @@ export default function PunishContentDetail() {
   const t = (id: string) => intl.formatMessage({ id });
 
   return (
-    <ContentDetail kind="punish" load={getPunishmentDetail} printed={(data) => ({ source: data.dataSource, date: data.publishDate })}>
+    <ContentDetail
+      kind="punish"
+      load={getPunishmentDetail}
+      title={(data) => [data.decisionNo, data.partyName].filter(Boolean).join(' ')}
+      printed={(data) => ({ source: data.dataSource, date: data.publishDate })}
+    >
       {(data, { back }) => (
         <article className={styles.article}>
           <Card variant="borderless">

@@ -8,6 +8,8 @@ import deferred from '@/components/Deferred';
 import LoadError from '@/components/LoadError';
 import PageHeading from '@/components/PageHeading';
 import useServiceRequest from '@/hooks/useServiceRequest';
+import { useItemTitle } from '@/hooks/useDocumentTitle';
+import { BASE_PATH } from '@/constants';
 import { getIndexDetail, withdrawIndex } from '@/services/dataService';
 import { checkServiceResult, failureText, ServiceFailure } from '@/utils/serviceResult';
 import LegalStatusChip from '@/features/operations/LegalStatusChip';
@@ -67,6 +69,8 @@ export default function SellDetail() {
   // While another listing loads (a similar listing was opened) the previous one is not shown.
   const listing = detail.data?.id === id ? detail.data : undefined;
   const notFound = detail.error instanceof ServiceFailure && detail.error.code === 404;
+  // Issue 46 item 3: the document title names the listing once it shows.
+  useItemTitle(listing ? listing.title || listing.patentNo || undefined : undefined, `${BASE_PATH}${location.pathname.replace(/^\//, '')}`);
 
   // A similar listing opens in place: start it at the top like a new page. (A block body: Chromium's
   // scrollTo returns a promise, which React would take for a clean-up function.)
