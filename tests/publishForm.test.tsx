@@ -219,7 +219,7 @@ describe('publish form submit', () => {
     const { user, onPublished } = renderForm();
     await fillValid();
     await user.click(submit());
-    expect(await screen.findByText(/发布失败，请检查网络连接后重试/)).toBeInTheDocument();
+    expect(await screen.findByText(/发布失败，请稍后重试/)).toBeInTheDocument();
     expect(screen.getByLabelText('专利号')).toHaveValue('ZL202110123456.7');
 
     save.mockResolvedValueOnce(false as never);

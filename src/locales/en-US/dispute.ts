@@ -184,7 +184,7 @@ export default {
   'dispute.progress.submit': 'Check progress',
   'dispute.progress.result': 'Progress',
   'dispute.progress.noMatch': 'No dispute request matches this reference number and phone. Please check them and try again.',
-  'dispute.progress.failed': 'The progress could not be checked. Please check your connection and try again.',
+  'dispute.progress.failed': 'The progress could not be checked. Please try again later.',
   'dispute.success.progress': 'With the reference number and your contact phone you can check the progress on the dispute page at any time, without logging in.',
   'dispute.success.progressLink': 'Check progress',
 };

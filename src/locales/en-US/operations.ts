@@ -39,7 +39,7 @@ export default {
   'operations.publish.submit': 'Publish',
   'operations.publish.success': 'Your listing has been submitted; it goes public once the platform has reviewed it',
   'operations.publish.failedTitle': 'The listing was not published',
-  'operations.publish.failed': 'Publishing failed. Check your connection and try again; what you entered is kept.',
+  'operations.publish.failed': 'Publishing failed. Please try again later; what you entered is kept.',
   'operations.publish.sessionExpired': 'Your login has expired. Please log in again and resubmit.',
   'operations.publish.patentNo.required': 'Enter the patent number',
   'operations.publish.patentNo.format':

@@ -183,7 +183,7 @@ export default {
   'dispute.progress.submit': '查询进度',
   'dispute.progress.result': '办理进度',
   'dispute.progress.noMatch': '未找到与该受理编号和联系电话相符的纠纷请求，请核对后重试。',
-  'dispute.progress.failed': '查询未成功，请检查网络连接后重试。',
+  'dispute.progress.failed': '查询未成功，请稍后重试。',
   'dispute.success.progress': '凭受理编号和联系电话可随时在纠纷处理页面查询办理进度，无需登录。',
   'dispute.success.progressLink': '查询办理进度',
 };

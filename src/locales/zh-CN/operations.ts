@@ -38,7 +38,7 @@ export default {
   'operations.publish.submit': '提交发布',
   'operations.publish.success': '挂牌信息发布成功，待平台审核通过后公开展示',
   'operations.publish.failedTitle': '发布未成功',
-  'operations.publish.failed': '发布失败，请检查网络连接后重试，已填写的内容不会丢失。',
+  'operations.publish.failed': '发布失败，请稍后重试，已填写的内容不会丢失。',
   'operations.publish.sessionExpired': '登录状态已失效，请重新登录后再提交。',
   'operations.publish.patentNo.required': '请输入专利号',
   'operations.publish.patentNo.format':

@@ -8,7 +8,7 @@ import { PHONE_PATTERN } from '@/domain/contact';
 import { REFERENCE_NO_PATTERN } from '@/domain/dispute';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { lookupDisputeProgress } from '@/services/businessService';
-import { checkServiceResult, failureText, ServiceFailure } from '@/utils/serviceResult';
+import { checkServiceResult, loadFailureText, ServiceFailure } from '@/utils/serviceResult';
 import styles from './index.less';
 
 /** The service's answer when the pair matches no request (it does not say whether the number exists). */
@@ -91,8 +91,8 @@ export default function ProgressLookup() {
           type={noMatch ? 'warning' : 'error'}
           showIcon
           role="alert"
-          // Issue 26 item 5: offline, a timeout or the server's own reason say so; else the generic failure.
-          title={noMatch ? t('dispute.progress.noMatch') : failureText(error) || t('dispute.progress.failed')}
+          // Issue 26 item 5, issue 46 item 4: offline, a timeout or an unavailable service say so; else the generic failure.
+          title={noMatch ? t('dispute.progress.noMatch') : loadFailureText(error) || t('dispute.progress.failed')}
         />
       );
     }
