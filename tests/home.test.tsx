@@ -221,6 +221,16 @@ describe('Taizhou home', () => {
     expect(new URLSearchParams(location.search).get('keyword')).toBe('海正 新材料');
   });
 
+  it('issue 46 item 6: a search button pressed with the box empty puts the focus in the box', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const box = screen.getByRole('searchbox', { name: '创新主体查询' });
+    await user.click(within(screen.getByRole('search')).getByRole('button', { name: /搜索/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请输入企业或机构名称后再查询');
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('offers a tile for every section and opens the linked platforms in their named windows', async () => {
     renderHome();
     const services = region('在线服务');

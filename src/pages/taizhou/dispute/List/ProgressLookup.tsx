@@ -3,6 +3,7 @@ import { useIntl, useLocation } from '@umijs/max';
 import { Alert, Button, Card, Col, Form, Input, Row } from 'antd';
 import { useEffect, useRef } from 'react';
 import deferred from '@/components/Deferred';
+import useSubmitCheck from '@/components/SubmitCheck';
 import { ListSkeleton } from '@/components/LineSkeleton';
 import { PHONE_PATTERN } from '@/domain/contact';
 import { REFERENCE_NO_PATTERN } from '@/domain/dispute';
@@ -62,6 +63,8 @@ export default function ProgressLookup() {
     ProgressAnswer.preload();
     run(values);
   };
+  // Issue 46 item 6: a lookup with a field missing or malformed goes to it and says how many.
+  const check = useSubmitCheck(lookUp);
   // The request found, if the service's answer is one the answer can draw.
   const progress = !error && isProgress(data) ? data : undefined;
   // The answer's code is here (or failed to come, which it then says): only then is its box its size.
@@ -129,9 +132,10 @@ export default function ProgressLookup() {
         name="disputeProgress"
         layout="vertical"
         requiredMark={false}
-        onFinish={lookUp}
+        {...check.formProps}
         {...ProgressAnswer.preloadOnApproach}
       >
+        {check.status}
         <Row gutter={16} align="bottom">
           {fields.map(({ name, label, required, rule, input }) => (
             <Col key={name} xs={24} md={9}>
