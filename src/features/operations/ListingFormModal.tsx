@@ -278,7 +278,7 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
                 patentNoRule,
               ]}
             >
-              <Input placeholder="ZL202110123456.7" autoComplete="off" maxLength={20} readOnly={editing} />
+              <Input placeholder={t('operations.publish.patentNo.placeholder')} autoComplete="off" maxLength={20} readOnly={editing} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -398,7 +398,7 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
                 { pattern: PHONE_PATTERN, message: t('operations.publish.contactPhone.format') },
               ]}
             >
-              <Input autoComplete="tel" inputMode="tel" placeholder="13812345678 / 0523-86839900" maxLength={20} />
+              <Input autoComplete="tel" inputMode="tel" placeholder={t('operations.publish.contactPhone.placeholder')} maxLength={20} />
             </Form.Item>
           </Col>
         </Row>

@@ -108,7 +108,7 @@ export default function ProgressLookup() {
       label: t('dispute.field.referenceNo'),
       required: t('dispute.progress.referenceNo.required'),
       rule: shapeRule(compactReference, REFERENCE_NO_PATTERN, t('dispute.progress.referenceNo.format')),
-      input: <Input placeholder="TZJF20261122-0007" autoComplete="off" spellCheck={false} />,
+      input: <Input placeholder={t('dispute.progress.referenceNo.placeholder')} autoComplete="off" spellCheck={false} />,
     },
     {
       name: 'phone',

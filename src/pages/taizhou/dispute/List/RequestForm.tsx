@@ -308,7 +308,7 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
                     problemRule(creditCodeProblem, 'dispute.form.creditCode'),
                   ]}
                 >
-                  <Input autoComplete="off" maxLength={18} placeholder="91321200MA1XXXXXXX" />
+                  <Input autoComplete="off" maxLength={18} placeholder={t('dispute.form.creditCode.placeholder')} />
                 </Form.Item>
               )}
             </Col>
@@ -331,7 +331,7 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
                   { pattern: PHONE_PATTERN, message: t('dispute.form.phone.format') },
                 ]}
               >
-                <Input autoComplete="tel" inputMode="tel" maxLength={20} placeholder="0523-86839900" />
+                <Input autoComplete="tel" inputMode="tel" maxLength={20} placeholder={t('dispute.form.phone.placeholder')} />
               </Form.Item>
             </Col>
           </Row>
@@ -400,7 +400,7 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
                   problemRule(patentNoProblem, 'dispute.form.patentNo'),
                 ]}
               >
-                <Input autoComplete="off" maxLength={20} placeholder="ZL202110123456.7" />
+                <Input autoComplete="off" maxLength={20} placeholder={t('dispute.form.patentNo.placeholder')} />
               </Form.Item>
             </Col>
           </Row>
