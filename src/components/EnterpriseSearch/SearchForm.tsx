@@ -72,8 +72,11 @@ export default function SearchForm({ region, state, onSearch, onClear, filtered,
       role="search"
       {...check.formProps}
       onValuesChange={(changed) => {
-        // Choices apply at once; typed values wait for the search button or Enter.
-        if ('district' in changed || 'profession' in changed || 'qualifications' in changed) form.submit();
+        // Choices apply at once; typed values wait for the search button or Enter. A choice made while
+        // the range is wrong applies nothing and leaves the focus where it is: only the visitor's own
+        // search goes to the wrong field (issue 46 item 6).
+        if ('district' in changed || 'profession' in changed || 'qualifications' in changed)
+          form.validateFields().then(check.formProps.onFinish, () => undefined);
       }}
     >
       {check.status}
