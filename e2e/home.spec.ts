@@ -167,9 +167,13 @@ test('a section answered with `data: null` or a failed envelope keeps the page',
   await expect(
     page.getByRole('region', { name: zhHome['home.section.products'] }).getByText(zhCommon['common.empty'], { exact: true }).last(),
   ).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: zhHome['home.section.announcements'] }).getByText('公告服务维护中'),
-  ).toBeVisible();
+  // Issue 46 item 4: the card says that loading failed, with a Retry; the server's msg is shown by the
+  // request layer's notification (spec §8), not printed in the card.
+  const announcements = page.getByRole('region', { name: zhHome['home.section.announcements'] });
+  await expect(announcements.getByText(zhCommon['common.loadFailed'])).toBeVisible();
+  await expect(announcements.getByRole('button', { name: zhCommon['common.retry'] })).toBeVisible();
+  await expect(announcements.getByText('公告服务维护中')).toHaveCount(0);
+  await expect(page.locator('.ant-notification-notice').filter({ hasText: '公告服务维护中' })).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 

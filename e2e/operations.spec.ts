@@ -6,6 +6,7 @@ import zhList from '../src/locales/zh-CN/list';
 import enList from '../src/locales/en-US/list';
 import zhListing from '../src/locales/zh-CN/listing';
 import enListing from '../src/locales/en-US/listing';
+import zhForm from '../src/locales/zh-CN/form';
 import { CARE_MODE } from '../src/constants';
 import { app, chooseOption, dialogOpened, expect, loginAs, noHorizontalScroll, pageStyles, settleNetwork, test } from './fixtures';
 
@@ -300,6 +301,10 @@ test('browser validation names the wrong fields before anything is sent', async 
   await form.getByRole('button', { name: zhOps['operations.publish.submit'] }).click();
   await expect(form.getByText(zhOps['operations.publish.title.required'])).toBeVisible();
   await expect(form.getByText(zhOps['operations.publish.price.required'])).toBeVisible();
+  // Issue 46 item 6: the focus is taken to the first wrong field, and the count is announced
+  // (patent number, title, transaction type, price, contact name, contact phone).
+  await expect(form.getByLabel(zhOps['operations.field.patentNo'])).toBeFocused();
+  await expect(form.getByRole('status')).toHaveText(zhForm['form.invalid.count'].replace('{count}', '6'));
   expect(posted).toBe(false);
 });
 

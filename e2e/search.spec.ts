@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import zhPortal from '../src/locales/zh-CN/portal';
 import zhSearch from '../src/locales/zh-CN/search';
 import zhCommon from '../src/locales/zh-CN/common';
+import zhRequest from '../src/locales/zh-CN/request';
 import { app, expect, FAILED_RESOURCE, noHorizontalScroll, settleNetwork, test } from './fixtures';
 
 /**
@@ -122,7 +123,8 @@ test('one service failing: the others\' results stay, a message names the failed
   // The failed type on its own: the list says it could not load, with its own retry.
   failing = true;
   await typeButton(page, 'news').click();
-  await expect(main(page).getByText(zhSearch['search.loadFailed'])).toBeVisible();
+  // Issue 46 item 4: an HTTP 500 is the service's fault, worded as such.
+  await expect(main(page).getByText(zhRequest['request.unavailable'])).toBeVisible();
   failing = false;
   await main(page).getByRole('button', { name: zhCommon['common.retry'] }).click();
   await expect(results(page).first()).toBeVisible();

@@ -1,4 +1,5 @@
 import zhSell from '../src/locales/zh-CN/sell';
+import zhRequest from '../src/locales/zh-CN/request';
 import zhPortal from '../src/locales/zh-CN/portal';
 import enSell from '../src/locales/en-US/sell';
 import zhOps from '../src/locales/zh-CN/operations';
@@ -102,7 +103,8 @@ test('a failed load keeps the frame and retries', async ({ page, allowConsoleErr
     failures-- > 0 ? route.fulfill({ status: 500, body: 'oops' }) : route.continue(),
   );
   await page.goto(sell(OTHERS.id));
-  await expect(page.getByText(zhSell['sell.loadFailed'])).toBeVisible();
+  // Issue 46 item 4: an HTTP 500 is the service's fault, worded as such.
+  await expect(page.getByText(zhRequest['request.unavailable'])).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await page.getByRole('button', { name: /重\s*试/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(OTHERS.title);

@@ -52,6 +52,26 @@ export const isObject = (value: unknown): value is Record<string, unknown> =>
 const t = (id: string) => getIntl().formatMessage({ id });
 
 /**
+ * Issue 46 item 4: the antd key of a failure's toast or notification — the same kind, title and
+ * text share one key, so the calls of a page that fail alike (five home sections, one backend
+ * fault) show one notice, which antd updates in place, instead of a pile of the same words; a
+ * different message still gets a notice of its own.
+ */
+const feedbackKey = (...parts: string[]): string => `ipr-request:${JSON.stringify(parts)}`;
+
+/** An error or warning toast, one on screen per distinct text ({@link feedbackKey}). */
+function showMessage(kind: 'error' | 'warning', text: string) {
+  showFeedback(({ message }) => message[kind]({ content: text, key: feedbackKey(kind, text) }));
+}
+
+/** An error notification, one on screen per distinct title and text ({@link feedbackKey}). */
+function showNotification(title: string, description: string) {
+  showFeedback(({ notification }) =>
+    notification.error({ key: feedbackKey('notification', title, description), title, description }),
+  );
+}
+
+/**
  * Spec §8: text of an envelope's `msg`. A msg that starts with `[` is a JSON list whose first
  * element is shown; when it does not parse, the msg is shown as it is.
  */
@@ -77,11 +97,11 @@ function showBizError({ errorMessage, errorCode, showType }: ErrorResponseBody) 
     case ErrorShowType.SILENT:
       return;
     case ErrorShowType.WARN_MESSAGE:
-      showFeedback(({ message }) => message.warning(text));
+      showMessage('warning', text);
       return;
     case ErrorShowType.NOTIFICATION: {
       const title = errorCode === undefined || errorCode === '' ? t('request.notificationTitle') : String(errorCode);
-      showFeedback(({ notification }) => notification.error({ title, description: text }));
+      showNotification(title, text);
       return;
     }
     case ErrorShowType.REDIRECT: {
@@ -91,7 +111,7 @@ function showBizError({ errorMessage, errorCode, showType }: ErrorResponseBody) 
       return;
     }
     default:
-      showFeedback(({ message }) => message.error(text));
+      showMessage('error', text);
   }
 }
 
@@ -119,9 +139,7 @@ export function unwrapEnvelope(response: AxiosResponse): AxiosResponse {
     !(response.config as { skipErrorHandler?: boolean } | undefined)?.skipErrorHandler
   ) {
     // A caller that skips error handling shows the failure itself (spec §8: "without display").
-    const title = t('request.notificationTitle');
-    const description = envelopeMessage(body.msg);
-    showFeedback(({ notification }) => notification.error({ title, description }));
+    showNotification(t('request.notificationTitle'), envelopeMessage(body.msg));
   }
   return response;
 }
@@ -146,14 +164,12 @@ export function handleRequestError(error: Error, opts?: { skipErrorHandler?: boo
     return;
   }
   if (error instanceof MalformedResponseError) {
-    const text = t('request.malformed');
-    showFeedback(({ message }) => message.error(text));
+    showMessage('error', t('request.malformed'));
     return;
   }
   const body = (error as Partial<AxiosError>).response?.data;
   const errorMessage = isObject(body) && typeof body.errorMessage === 'string' ? body.errorMessage : '';
-  const text = errorMessage || t('request.error');
-  showFeedback(({ message }) => message.error(text));
+  showMessage('error', errorMessage || t('request.error'));
 }
 
 /**

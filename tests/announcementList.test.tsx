@@ -85,7 +85,7 @@ it('shows an error with a retry that loads the list again', async () => {
   const user = userEvent.setup();
   list.mockRejectedValueOnce(httpError(502));
   renderRoutes('/taizhou/announceDetail', routes);
-  expect(await screen.findByText('内容加载失败，请检查网络后重试。')).toBeInTheDocument();
+  expect(await screen.findByText('服务暂时不可用，请稍后重试。')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: /重试/ }));
   expect(await screen.findByRole('link', { name: '关于征集2026年度泰州市专利转化运用优秀案例的通知' })).toBeInTheDocument();
   expect(list).toHaveBeenCalledTimes(2);

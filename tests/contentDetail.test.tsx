@@ -210,7 +210,7 @@ describe.each([
     const user = userEvent.setup();
     loader.mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce(null);
     renderRoutes(`${path}?id=zz-0002`, routes);
-    expect(await screen.findByText('内容加载失败，请检查网络后重试。')).toBeInTheDocument();
+    expect(await screen.findByText('服务暂时不可用，请稍后重试。')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '数据加载失败' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /重试/ }));
@@ -219,10 +219,11 @@ describe.each([
     expect(loader).toHaveBeenLastCalledWith('zz-0002', { skipErrorHandler: true });
   });
 
-  it('a failed envelope (code ≠ 0) shows the server message with a retry', async () => {
-    loader.mockResolvedValue({ code: 500, msg: '数据服务维护中，请稍后再试', data: null });
+  it('a failed envelope (code ≠ 0) says the content failed to load, with a retry, without the server\'s text (issue 46 item 4)', async () => {
+    loader.mockResolvedValue({ code: 500, msg: 'java.lang.NullPointerException: x', data: null });
     renderRoutes(`${path}?id=zz-0003`, routes);
-    expect(await screen.findByText('数据服务维护中，请稍后再试')).toBeInTheDocument();
+    expect(await screen.findByText('内容加载失败，请稍后重试。')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /重试/ })).toBeInTheDocument();
+    expect(screen.queryByText(/NullPointerException/)).toBeNull();
   });
 });

@@ -148,10 +148,11 @@ describe('dispute list', () => {
     expect(await screen.findByText('泰知纠字〔2025〕第12号')).toBeInTheDocument();
   });
 
-  it('a passed-through failure envelope is an error state too, with the server message', async () => {
-    findCases.mockResolvedValue({ code: 500, msg: '服务维护中', data: null } as never);
+  it('a passed-through failure envelope is an error state too, without the server\'s text (issue 46 item 4)', async () => {
+    findCases.mockResolvedValue({ code: 500, msg: 'org.hibernate.exception.JDBCConnectionException', data: null } as never);
     renderAt('/taizhou/dispute/list');
-    expect(await screen.findByText('服务维护中')).toBeInTheDocument();
+    expect(await screen.findByText(zh['dispute.cases.loadFailed'])).toBeInTheDocument();
+    expect(screen.queryByText(/JDBCConnectionException/)).toBeNull();
   });
 
   it('lists my requests for a logged-in visitor only', async () => {
@@ -318,6 +319,44 @@ describe('request form checks and server refusals (issue 16)', () => {
     expect(await within(drawer).findByText(zh['dispute.form.patentNo.checkDigit'])).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: zh['dispute.form.submit'] }));
     expect(submit).not.toHaveBeenCalled();
+  });
+});
+
+describe('a submit that fails its checks (issue 46 item 6)', () => {
+  const errorsIn = (box: HTMLElement) => box.querySelectorAll('.ant-form-item-explain-error');
+
+  it('the request drawer, sent empty, takes the focus to the first invalid field and announces how many need attention', async () => {
+    visitor.mockReturnValue(USER);
+    renderAt('/taizhou/dispute/list?apply=1');
+    const drawer = await screen.findByRole('dialog');
+    const send = within(drawer).getByRole('button', { name: zh['dispute.form.submit'] });
+    await userEvent.click(send);
+    await waitFor(() => expect(within(drawer).getByLabelText(zh['dispute.form.requesterName'])).toHaveFocus());
+    await waitFor(() => expect(errorsIn(drawer)).toHaveLength(9));
+    expect(within(drawer).getByRole('status')).toHaveTextContent('有 9 项需要填写或更正');
+
+    // Sent again as it is: announced again (a new node in the live region), the focus back on the first.
+    const said = within(drawer).getByRole('status').firstElementChild;
+    await userEvent.click(send);
+    await waitFor(() => expect(within(drawer).getByRole('status').firstElementChild).not.toBe(said));
+    expect(within(drawer).getByRole('status')).toHaveTextContent('有 9 项需要填写或更正');
+    await waitFor(() => expect(within(drawer).getByLabelText(zh['dispute.form.requesterName'])).toHaveFocus());
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('the progress lookup, sent empty, takes the focus to the reference number; with it filled, to the phone', async () => {
+    renderAt('/taizhou/dispute/list');
+    const panel = document.getElementById('progress')!;
+    const send = within(panel).getByRole('button', { name: /查询进度/ });
+    await userEvent.click(send);
+    await waitFor(() => expect(within(panel).getByLabelText('受理编号')).toHaveFocus());
+    expect(await within(panel).findByRole('status')).toHaveTextContent('有 2 项需要填写或更正');
+
+    await userEvent.type(within(panel).getByLabelText('受理编号'), 'TZJF20260812-0002');
+    await userEvent.click(send);
+    await waitFor(() => expect(within(panel).getByLabelText('联系电话')).toHaveFocus());
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('有 1 项需要填写或更正'));
+    expect(lookUp).not.toHaveBeenCalled();
   });
 });
 

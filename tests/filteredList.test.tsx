@@ -101,7 +101,9 @@ it('leads back to page 1 from a page past the end', async () => {
 it('shows a failure with a retry that loads the list again, and no pager', async () => {
   service.mockRejectedValueOnce(httpError(500, { errorMessage: '服务暂不可用' })).mockResolvedValue(pageOf(rows(1, 10), 25));
   render('/list');
-  expect(await screen.findByText('服务暂不可用')).toBeInTheDocument();
+  // Issue 46 item 4: the cause in the app's words (an HTTP 5xx: the service is unavailable), not the server's own text.
+  expect(await screen.findByText('服务暂时不可用，请稍后重试。')).toBeInTheDocument();
+  expect(screen.queryByText('服务暂不可用')).toBeNull();
   expect(screen.queryByRole('list', { name: /pagination/i })).toBeNull();
   expect(document.querySelector('.ant-pagination')).toBeNull();
   await userEvent.setup().click(screen.getByRole('button', { name: /重试/ }));

@@ -182,12 +182,29 @@ describe('Taizhou home', () => {
     expect(findNews).toHaveBeenCalledTimes(2);
   });
 
-  it('shows a failed envelope as an error with its message and `data: null` as empty', async () => {
-    jest.mocked(findAnnouncements).mockResolvedValue({ code: 500, msg: '["公告服务维护中"]', data: null } as never);
+  it('shows a failed envelope as "failed to load" with a retry, without the server\'s text, and `data: null` as empty', async () => {
+    // Issue 46 item 4: a real backend puts its exception into msg; the request layer's notification shows it once.
+    jest.mocked(findAnnouncements).mockResolvedValue({ code: 500, msg: '["java.lang.IllegalStateException: x"]', data: null } as never);
     jest.mocked(findProducts).mockResolvedValue(null as never);
     renderHome();
-    expect(await within(region('政策公告')).findByText('公告服务维护中')).toBeInTheDocument();
+    const announcements = region('政策公告');
+    expect(await within(announcements).findByText('数据加载失败')).toBeInTheDocument();
+    expect(within(announcements).getByRole('button', { name: /重试/ })).toBeInTheDocument();
+    expect(within(announcements).queryByText(/IllegalStateException/)).toBeNull();
     expect(await within(region('金融与服务产品')).findByText('暂无数据')).toBeInTheDocument();
+  });
+
+  it('words an HTTP 5xx as the service being unavailable, not as the visitor\'s network (issue 46 item 4)', async () => {
+    const status500 = Object.assign(new Error('Request failed with status code 500'), {
+      response: { status: 500, data: 'Internal Server Error' },
+    });
+    jest.mocked(findNews).mockRejectedValue(status500);
+    // en-US: the words of a failure come from the app-wide intl, which follows the chosen locale (en-US in jest).
+    renderHome('en-US');
+    const newsRegion = region('News');
+    expect(await within(newsRegion).findByText('The service is temporarily unavailable. Please try again later.')).toBeInTheDocument();
+    expect(within(newsRegion).getByRole('button', { name: /Retry/ })).toBeInTheDocument();
+    expect(within(newsRegion).queryByText(/network|connection/i)).toBeNull();
   });
 
   it('sends a search to the enterprise search with the keyword, and asks for one when empty', async () => {
@@ -202,6 +219,16 @@ describe('Taizhou home', () => {
     await user.type(box, '  海正 新材料 {Enter}');
     expect(location.pathname).toBe('/taizhou/enterprise/search');
     expect(new URLSearchParams(location.search).get('keyword')).toBe('海正 新材料');
+  });
+
+  it('issue 46 item 6: a search button pressed with the box empty puts the focus in the box', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const box = screen.getByRole('searchbox', { name: '创新主体查询' });
+    await user.click(within(screen.getByRole('search')).getByRole('button', { name: /搜索/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('请输入企业或机构名称后再查询');
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('offers a tile for every section and opens the linked platforms in their named windows', async () => {

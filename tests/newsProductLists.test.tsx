@@ -121,11 +121,11 @@ describe.each([
     const user = userEvent.setup();
     loader.mockRejectedValueOnce(httpError(502));
     renderRoutes(path, routes);
-    expect(await screen.findByText('内容加载失败，请检查网络后重试。')).toBeInTheDocument();
+    expect(await screen.findByText('服务暂时不可用，请稍后重试。')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /重试/ }));
     await waitFor(() => expect(loader).toHaveBeenCalledTimes(2));
     expect(loader).toHaveBeenLastCalledWith(expect.any(Object), { skipErrorHandler: true });
-    expect(screen.queryByText('内容加载失败，请检查网络后重试。')).not.toBeInTheDocument();
+    expect(screen.queryByText('服务暂时不可用，请稍后重试。')).not.toBeInTheDocument();
   });
 
   it('treats data: null as an empty list', async () => {

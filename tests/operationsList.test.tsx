@@ -221,11 +221,12 @@ describe('operations list', () => {
     expect(listIndex).toHaveBeenCalledTimes(2);
   });
 
-  it('treats a resolved envelope with a non-zero code as an error and shows its message', async () => {
-    listIndex.mockResolvedValue({ code: 500, msg: '["检索服务维护中"]', data: null } as never);
+  it('treats a resolved envelope with a non-zero code as an error with a retry, without the server\'s text (issue 46 item 4)', async () => {
+    listIndex.mockResolvedValue({ code: 500, msg: '["java.lang.RuntimeException: 检索服务"]', data: null } as never);
     renderAt('/taizhou/operations/list');
-    expect(await screen.findByText('检索服务维护中')).toBeInTheDocument();
+    expect(await screen.findByText('挂牌信息暂时无法加载，请稍后重试。')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /重试/ })).toBeInTheDocument();
+    expect(screen.queryByText(/RuntimeException/)).toBeNull();
   });
 });
 
@@ -357,12 +358,13 @@ describe('logged-in visitors (issue 5 item 2)', () => {
 
 describe('issue 26 item 6: skipErrorHandler', () => {
   beforeEach(() => visitor.mockReturnValue({ id: 'u-1001', account: 'tz_enterprise01' }));
-  it('the recommendations show the server’s own message of a code ≠ 0 answer, which the request layer left to them', async () => {
-    pushed.mockResolvedValue({ code: 50001, msg: '["推荐服务维护中，请稍后再试"]', data: null } as never);
+  it('the recommendations say a code ≠ 0 answer failed, with a retry, and not in the server’s words (issue 46 item 4)', async () => {
+    pushed.mockResolvedValue({ code: 50001, msg: '["java.lang.IllegalStateException: push"]', data: null } as never);
     renderAt('/taizhou/operations/list');
     const box = await screen.findByRole('region', { name: '为您推荐' });
-    expect(await within(box).findByText('推荐服务维护中，请稍后再试')).toBeInTheDocument();
+    expect(await within(box).findByText('推荐信息暂时无法加载。')).toBeInTheDocument();
     expect(within(box).getByRole('button', { name: /重\s?试/ })).toBeInTheDocument();
+    expect(within(box).queryByText(/IllegalStateException/)).toBeNull();
   });
 });
 

@@ -88,6 +88,29 @@ describe('publish form validation', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it('issue 46 item 6: a failed submit takes the focus to the first invalid field and announces how many need attention', async () => {
+    const { user } = renderForm();
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByLabelText('专利号')).toHaveFocus());
+    // patent number, title, transaction type, price, contact name, contact phone
+    expect(await screen.findByRole('status')).toHaveTextContent('有 6 项需要填写或更正');
+    expect(document.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(6);
+
+    // Fixed but one: the next failed submit goes to that one and is announced anew.
+    await fillValid();
+    await user.clear(screen.getByLabelText('联系人'));
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByLabelText('联系人')).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('有 1 项需要填写或更正'));
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('issue 46 item 6: the announcement counts in English under en-US', async () => {
+    const { user } = renderForm('en-US');
+    await user.click(screen.getByRole('button', { name: /Publish/ }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('6 fields need attention'));
+  });
+
   it('explains the patent number format and accepts a lower-case number with spaces', async () => {
     const { user } = renderForm();
     const input = screen.getByLabelText('专利号');
@@ -219,7 +242,7 @@ describe('publish form submit', () => {
     const { user, onPublished } = renderForm();
     await fillValid();
     await user.click(submit());
-    expect(await screen.findByText(/发布失败，请检查网络连接后重试/)).toBeInTheDocument();
+    expect(await screen.findByText(/发布失败，请稍后重试/)).toBeInTheDocument();
     expect(screen.getByLabelText('专利号')).toHaveValue('ZL202110123456.7');
 
     save.mockResolvedValueOnce(false as never);

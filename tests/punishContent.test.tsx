@@ -170,7 +170,7 @@ describe('penalty notice list: states', () => {
     list.mockRejectedValueOnce(httpError(500));
     renderRoutes('/taizhou/punishContent?penaltyType=罚款', routes);
 
-    expect(await screen.findByText('内容加载失败，请检查网络后重试。')).toBeInTheDocument();
+    expect(await screen.findByText('服务暂时不可用，请稍后重试。')).toBeInTheDocument();
     const retry = screen.getByRole('button', { name: /重试/ });
     // The filters stay usable (the frame is the wrapper route's, around the page).
     expect(screen.getByRole('combobox', { name: '处罚类别' })).toBeInTheDocument();
@@ -181,12 +181,13 @@ describe('penalty notice list: states', () => {
     expect(lastParams()).toEqual(expect.objectContaining({ penaltyType: '罚款' }));
   });
 
-  it('shows the server message of a failed envelope', async () => {
-    // The request layer passes a failed envelope through as it came (spec §8).
-    list.mockResolvedValueOnce({ code: 500, msg: '["数据服务维护中，请稍后再试"]', data: null } as unknown as API.Page<API.PunishmentItem>);
+  it('shows a failed envelope as "failed to load" with a retry, without the server\'s text (issue 46 item 4)', async () => {
+    // The request layer passes a failed envelope through as it came (spec §8); its msg may be a backend's exception.
+    list.mockResolvedValueOnce({ code: 500, msg: '["java.sql.SQLException: x"]', data: null } as unknown as API.Page<API.PunishmentItem>);
     renderRoutes('/taizhou/punishContent', routes);
-    expect(await screen.findByText('数据服务维护中，请稍后再试')).toBeInTheDocument();
+    expect(await screen.findByText('内容加载失败，请稍后重试。')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /重试/ })).toBeInTheDocument();
+    expect(screen.queryByText(/SQLException/)).toBeNull();
   });
 
   it('treats data: null as an empty list', async () => {

@@ -265,6 +265,61 @@ describe('request layer (spec §7, §8)', () => {
     });
   });
 
+  describe('one notice per distinct failure (issue 46 item 4)', () => {
+    const notices = (text: string) =>
+      [...document.querySelectorAll('.ant-notification-notice, .ant-message-notice')].filter((notice) =>
+        notice.textContent?.includes(text),
+      );
+
+    /**
+     * Makes the calls, then one that fails with `sentinel`: the notices are drawn in the order the
+     * failures came (one chain of the feedback chunk), so once the sentinel is on screen every
+     * earlier call has shown whatever it was going to show.
+     */
+    async function failAll(calls: Promise<unknown>[], sentinel: Promise<unknown>, sentinelText: string) {
+      await Promise.allSettled([...calls, sentinel]);
+      expect(await screen.findByText(sentinelText)).toBeInTheDocument();
+    }
+
+    it('five calls answering the same code ≠ 0 envelope show one notification; another msg its own', async () => {
+      const body = { code: 500, msg: 'x', data: null };
+      await failAll(
+        Array.from({ length: 5 }, () => call(answer(body))),
+        call(answer({ code: 500, msg: '["另一条消息"]', data: null })),
+        '另一条消息',
+      );
+      expect(notices('x')).toHaveLength(1);
+      expect(notices('x')[0]).toHaveTextContent('Operation failed');
+      expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(2);
+    });
+
+    it('five HTTP 500 failures show the spec’s "Request error, please retry." once', async () => {
+      await failAll(
+        Array.from({ length: 5 }, () => call(httpFailure(500, 'Internal Server Error'))),
+        call(httpFailure(503, { errorMessage: '数据服务维护中' })),
+        '数据服务维护中',
+      );
+      expect(notices('Request error, please retry.')).toHaveLength(1);
+      expect(document.querySelectorAll('.ant-message-notice')).toHaveLength(2);
+    });
+
+    it('business errors alike show once per showType, titled as before', async () => {
+      const notify = bizBody({ errorCode: 'IPR-4031', errorMessage: '无权修改该交易信息', showType: 4 });
+      const warn = bizBody({ errorMessage: '该专利已在交易中', showType: 1 });
+      await failAll(
+        [call(answer(notify)), call(answer(notify)), call(answer(warn)), call(answer(warn)), call(answer(notify))],
+        call(answer(bizBody({ errorMessage: '最后一条', showType: 2 }))),
+        '最后一条',
+      );
+      expect(notices('无权修改该交易信息')).toHaveLength(1);
+      expect(notices('无权修改该交易信息')[0].querySelector('.ant-notification-notice-title')).toHaveTextContent('IPR-4031');
+      expect(notices('该专利已在交易中')).toHaveLength(1);
+      // The same words under another error code are another notification.
+      await failure(call(answer({ ...notify, errorCode: 'IPR-4032' })));
+      await waitFor(() => expect(notices('无权修改该交易信息')).toHaveLength(2));
+    });
+  });
+
   describe('time limits (issue 26 item 1)', () => {
     /** An adapter that records the config it got and answers with an empty envelope. */
     const recorded = () => {

@@ -5,7 +5,7 @@
  * not-found, failure and malformed-body states, none of which may crash the page.
  */
 import '@umijs/max/test-setup';
-import { getIntl, RawIntlProvider } from '@umijs/max';
+import { getIntl, RawIntlProvider, setLocale } from '@umijs/max';
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCache } from 'ahooks';
@@ -95,6 +95,8 @@ const withContact = (patch: Partial<API.TransactionDetail> = {}) =>
   detail({ contactHidden: undefined, contactName: '周海燕', contactPhone: '0523-86839900', ...patch });
 
 function renderAt(url: string, { locale = 'zh-CN', state }: { locale?: 'zh-CN' | 'en-US'; state?: unknown } = {}) {
+  // The app-wide intl follows the page's language, as in the app (a failure's cause is worded outside React).
+  setLocale(locale, false);
   return render(
     <RawIntlProvider value={getIntl(locale)}>
       <MemoryRouter initialEntries={[{ pathname: url, state }]}>
@@ -368,7 +370,8 @@ describe('states', () => {
     loadDetail.mockRejectedValueOnce(httpError(500));
     renderAt('/taizhou/operations/sell/tx-0001');
     const retry = await screen.findByRole('button', { name: /重试/ });
-    expect(screen.getByText('挂牌信息暂时无法加载，请稍后重试。')).toBeInTheDocument();
+    // Issue 46 item 4: an HTTP 500 is the service's fault, worded as such.
+    expect(screen.getByText('服务暂时不可用，请稍后重试。')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '交易详情' })).toBeInTheDocument();
     await userEvent.click(retry);
     expect(await screen.findByRole('heading', { level: 1, name: '一种液压支架立柱的快速检测装置' })).toBeInTheDocument();

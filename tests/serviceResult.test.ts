@@ -1,11 +1,12 @@
 /**
  * Spec §8 for the callers of a service (src/utils/serviceResult.ts): a result that is not data (the
  * `false` of "not logged in", an envelope with a non-zero code) throws; a page is always safe to
- * render; a failure's inline words are the server's, else offline, else "no answer in time".
+ * render; a form's refusal words are the server's, else the failure's own cause (offline, no answer in
+ * time, no connection, the service unavailable); a block that did not load says only the cause (issue 46 item 4).
  */
 import { AxiosError } from 'axios';
 import requestMessages from '@/locales/en-US/request';
-import { checkServiceResult, failureText, ServiceFailure, toPage } from '@/utils/serviceResult';
+import { checkServiceResult, failureText, loadFailureText, ServiceFailure, toPage } from '@/utils/serviceResult';
 
 jest.mock('@umijs/max', () => {
   const messages: Record<string, string> = jest.requireActual('@/locales/en-US/request').default;
@@ -66,7 +67,8 @@ describe('toPage', () => {
 });
 
 describe('failureText', () => {
-  const answered = (data: unknown) => new AxiosError('Request failed', 'ERR_BAD_RESPONSE', undefined, {}, { data, status: 500 } as never);
+  const answered = (data: unknown, status = 500) =>
+    new AxiosError('Request failed', 'ERR_BAD_RESPONSE', undefined, {}, { data, status } as never);
   afterEach(() => jest.restoreAllMocks());
 
   it("gives a ServiceFailure's own text", () => {
@@ -76,15 +78,14 @@ describe('failureText', () => {
   it("gives the server's errorMessage, else the first text of its msg", () => {
     expect(failureText(answered({ errorMessage: '交易信息暂不可查询', msg: 'other' }))).toBe('交易信息暂不可查询');
     expect(failureText(answered({ errorMessage: '', msg: '["文件过大"]' }))).toBe('文件过大');
-    expect(failureText(answered({ errorMessage: 3, msg: '' }))).toBe('');
   });
 
-  it('says offline for a call without an answer while the browser is offline, and nothing online', () => {
+  it('says offline for a call without an answer while the browser is offline; online, that the server could not be reached', () => {
     const unanswered = new AxiosError('Network Error', 'ERR_NETWORK');
     jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     expect(failureText(unanswered)).toBe(requestMessages['request.offline']);
     jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    expect(failureText(unanswered)).toBe('');
+    expect(failureText(unanswered)).toBe(requestMessages['request.network']);
   });
 
   it('says the server did not answer in time for a timeout', () => {
@@ -98,8 +99,41 @@ describe('failureText', () => {
     }
   });
 
+  it('says the service is unavailable for an HTTP 5xx without words of its own (issue 46 item 4: not the network)', () => {
+    expect(failureText(answered('<html>'))).toBe(requestMessages['request.unavailable']);
+    expect(failureText(answered({ errorMessage: 3, msg: '' }, 502))).toBe(requestMessages['request.unavailable']);
+    expect(requestMessages['request.unavailable']).not.toMatch(/network|connection/i);
+  });
+
   it('gives nothing for other errors', () => {
     expect(failureText(new Error('boom'))).toBe('');
-    expect(failureText(answered('<html>'))).toBe('');
+    expect(failureText(answered('<html>', 404))).toBe('');
+  });
+});
+
+describe('loadFailureText (issue 46 item 4)', () => {
+  const answered = (data: unknown, status: number) =>
+    new AxiosError('Request failed', 'ERR_BAD_RESPONSE', undefined, {}, { data, status } as never);
+  afterEach(() => jest.restoreAllMocks());
+
+  it("never gives the server's own text: a read's failure is no reason a visitor can act on", () => {
+    expect(loadFailureText(new ServiceFailure(500, 'java.lang.NullPointerException at com.example.Service'))).toBe('');
+    expect(loadFailureText(answered({ errorMessage: 'x', msg: 'y' }, 400))).toBe('');
+    expect(loadFailureText(answered({ errorMessage: 'x' }, 500))).toBe(requestMessages['request.unavailable']);
+  });
+
+  it('words each cause for its side: service unavailable, no connection, offline, no answer in time', () => {
+    expect(loadFailureText(answered('Internal Server Error', 500))).toBe(requestMessages['request.unavailable']);
+    expect(loadFailureText(answered('', 503))).toBe(requestMessages['request.unavailable']);
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    expect(loadFailureText(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(requestMessages['request.network']);
+    expect(loadFailureText(new AxiosError('timeout', 'ECONNABORTED'))).toBe(requestMessages['request.timeout']);
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(loadFailureText(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(requestMessages['request.offline']);
+  });
+
+  it("leaves the view's own words for an unreadable body or a refused read", () => {
+    expect(loadFailureText(new Error('Malformed response body'))).toBe('');
+    expect(loadFailureText(answered('', 404))).toBe('');
   });
 });

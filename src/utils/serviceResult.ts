@@ -51,10 +51,32 @@ export function toPage<T>(value: API.Page<T> | null | undefined | false | API.En
   return { list, total, current, pageSize };
 }
 
+/** HTTP status of a failed call's answer; 0 when none came (network failure, time limit). */
+function httpStatus(error: unknown): number {
+  const status = isObject(error) && isObject(error.response) ? error.response.status : undefined;
+  return typeof status === 'number' ? status : 0;
+}
+
 /**
- * The words for a failure, when there are better ones than the view's generic "failed to load" (for
- * an inline message): the server's own, else (issue 26) that the browser is offline (what was typed
- * is kept), else that the server did not answer in time; empty otherwise.
+ * Issue 46 item 4: what went wrong, worded for the side it happened on — the browser is offline
+ * (what was typed is kept), the server did not answer in time, the server could not be reached (the
+ * visitor's network, or a gateway that is down), the service answered with an HTTP 5xx (a fault of
+ * the service: it is unavailable, the visitor's network is fine). Empty for anything else (an
+ * envelope with code ≠ 0, a 4xx, an unreadable body), where the view's own "failed to load" is right.
+ */
+function causeText(error: unknown): string {
+  const t = (id: string) => getIntl().formatMessage({ id });
+  if (isUnanswered(error) && browserOffline()) return t('request.offline');
+  if (isTimeout(error)) return t('request.timeout');
+  if (isUnanswered(error)) return t('request.network');
+  if (httpStatus(error) >= 500) return t('request.unavailable');
+  return '';
+}
+
+/**
+ * The words for a refused submission (a form's summary, an upload), when there are better ones than
+ * the form's generic "not sent": the server's own (its validation messages, docs/api.md), else
+ * {@link causeText}; empty otherwise.
  */
 export function failureText(error: unknown): string {
   if (error instanceof ServiceFailure) return error.message;
@@ -63,7 +85,16 @@ export function failureText(error: unknown): string {
     if (typeof errorMessage === 'string' && errorMessage) return errorMessage;
     if (typeof msg === 'string' && msg) return envelopeMessage(msg);
   }
-  if (isUnanswered(error) && browserOffline()) return getIntl().formatMessage({ id: 'request.offline' });
-  if (isTimeout(error)) return getIntl().formatMessage({ id: 'request.timeout' });
-  return '';
+  return causeText(error);
+}
+
+/**
+ * Issue 46 item 4: the words under a block whose data did not load (a card, a list, a detail, a
+ * lookup's answer): only {@link causeText}, never the server's text, which for a failed read is no
+ * reason a visitor can act on (a real backend puts its exception there; where a call lets the
+ * request layer show it, its notification does, once, spec §8). Empty when the view's own "failed
+ * to load" says it.
+ */
+export function loadFailureText(error: unknown): string {
+  return causeText(error);
 }

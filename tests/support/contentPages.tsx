@@ -7,7 +7,7 @@
  * Test files that use it mock `useModel` where a page reads the visitor, since jest.mock only
  * applies to its own file.
  */
-import { RawIntlProvider, getIntl, useLocation } from '@umijs/max';
+import { RawIntlProvider, getIntl, setLocale, useLocation } from '@umijs/max';
 import { configure, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
@@ -36,9 +36,12 @@ export const query = () => Object.fromEntries(new URLSearchParams(currentLocatio
 
 /**
  * Renders `routes` (app path → page element) at `url`, in `locale` (zh-CN by default, the app's
- * default language).
+ * default language), which becomes the app-wide locale as well.
  */
 export function renderRoutes(url: string, routes: Record<string, React.ReactElement>, locale: Locale = 'zh-CN') {
+  // As in the app, the app-wide intl follows the page's language: what is worded outside React (a
+  // failure's cause, src/utils/serviceResult.ts) is in the page's language too.
+  setLocale(locale, false);
   return render(
     <RawIntlProvider value={getIntl(locale)}>
       <MemoryRouter initialEntries={[url]}>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { SEARCH_KEYWORD_MAX, type Region } from '@/constants';
 import useAllowClear from '@/hooks/useAllowClear';
 import useProfessions from '@/hooks/useProfessions';
+import useSubmitCheck from '@/components/SubmitCheck';
 import { PATENT_COUNT_MAX, QUALIFICATIONS, REGION_DISTRICTS, type EnterpriseSearchState } from './searchState';
 import { FIELD_COLS } from './layout';
 import styles from './index.less';
@@ -57,6 +58,8 @@ export default function SearchForm({ region, state, onSearch, onClear, filtered,
       minPatents: typeof values.minPatents === 'number' ? values.minPatents : undefined,
       maxPatents: typeof values.maxPatents === 'number' ? values.maxPatents : undefined,
     });
+  // Issue 46 item 6: a patent-count range the wrong way round takes the visitor to it, announced.
+  const check = useSubmitCheck(submit);
   const clear = () => {
     form.resetFields();
     onClear();
@@ -67,12 +70,16 @@ export default function SearchForm({ region, state, onSearch, onClear, filtered,
       form={form}
       layout="vertical"
       role="search"
-      onFinish={submit}
+      {...check.formProps}
       onValuesChange={(changed) => {
-        // Choices apply at once; typed values wait for the search button or Enter.
-        if ('district' in changed || 'profession' in changed || 'qualifications' in changed) form.submit();
+        // Choices apply at once; typed values wait for the search button or Enter. A choice made while
+        // the range is wrong applies nothing and leaves the focus where it is: only the visitor's own
+        // search goes to the wrong field (issue 46 item 6).
+        if ('district' in changed || 'profession' in changed || 'qualifications' in changed)
+          form.validateFields().then(check.formProps.onFinish, () => undefined);
       }}
     >
+      {check.status}
       <Row gutter={[16, 0]}>
         <Col {...FIELD_COLS.keyword}>
           <Form.Item name="keyword" label={t('enterprise.search.keyword')} htmlFor={`${idPrefix}-keyword`}>

@@ -3,7 +3,7 @@ import LightButton from '@/components/LightButton';
 import { ListSkeleton } from '@/components/LineSkeleton';
 import type { ReactNode } from 'react';
 import LoadError from '@/components/LoadError';
-import { failureText } from '@/utils/serviceResult';
+import { loadFailureText } from '@/utils/serviceResult';
 
 export interface ListFallbackOptions {
   /** The request's failure, if any. */
@@ -28,8 +28,8 @@ export interface ListFallbackOptions {
 }
 
 /**
- * What a paged, filtered list shows instead of its rows: the failure with a retry (the server's
- * message when it sent one), a skeleton before the first page, or an empty state that offers the
+ * What a paged, filtered list shows instead of its rows: the failure with a retry (its cause in the
+ * app's words, issue 46 item 4), a skeleton before the first page, or an empty state that offers the
  * way out — back to page 1 when a shared address points past the end, clearing the filters when
  * they match nothing. `null` means: render the rows. Shared by the lists of issues 3–5. Its
  * buttons are `LightButton`s, so the lists' first loads carry no antd Button for these states.
@@ -37,7 +37,7 @@ export interface ListFallbackOptions {
 export function listFallback(options: ListFallbackOptions): ReactNode | null {
   const { error, loading, loaded, count, total, page, filtered, texts } = options;
   if (error && !loading) {
-    return <LoadError onRetry={options.onRetry} description={failureText(error) || texts.loadFailed} />;
+    return <LoadError onRetry={options.onRetry} description={loadFailureText(error) || texts.loadFailed} />;
   }
   if (loading && !loaded) return <ListSkeleton rows={options.skeletonRows} />;
   if (count > 0 || loading) return null;

@@ -8,7 +8,7 @@ export interface LoadErrorProps {
   onRetry: () => void;
   /** What failed; defaults to the generic "Failed to load data". */
   title?: React.ReactNode;
-  /** Why, when known (e.g. the server's message). */
+  /** Why, in the app's words (`loadFailureText`: offline, service unavailable, …), else the view's own "failed to load"; never the server's text (issue 46 item 4). */
   description?: React.ReactNode;
   /** Smaller block for a section of a page rather than a whole list. */
   compact?: boolean;

@@ -2,7 +2,7 @@ import { useIntl, useNavigate, useSearchParams } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { Button, Card, Skeleton } from 'antd';
 import LoadError from '@/components/LoadError';
-import { ServiceFailure, checkServiceResult, failureText } from '@/utils/serviceResult';
+import { ServiceFailure, checkServiceResult, loadFailureText } from '@/utils/serviceResult';
 import ExceptionResult from '@/components/StatusResult/ExceptionResult';
 
 const NOT_FOUND = 404;
@@ -88,7 +88,7 @@ export function DetailState({ loading, error, missing, onRetry, back, children }
         <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
           {t('common.loadFailed')}
         </h1>
-        <LoadError onRetry={onRetry} description={failureText(error) || t('content.loadFailed')} />
+        <LoadError onRetry={onRetry} description={loadFailureText(error) || t('content.loadFailed')} />
       </Card>
     );
   }

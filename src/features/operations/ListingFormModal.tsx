@@ -16,6 +16,7 @@ import type { TransactionTypeOption } from './useTransactionTypes';
 import { CONTACT_NAME_MAX, PHONE_PATTERN } from '@/domain/contact';
 import { normalizePatentNo, patentNoProblem, patentTypeFromNumber, PATENT_TYPES } from '@/domain/patent';
 import FormRejection, { rejectionMessages, serverFieldErrors, useFormRejection } from '@/components/FormRejection';
+import useSubmitCheck from '@/components/SubmitCheck';
 import { DEFAULT_VALIDITY_MONTHS, DESCRIPTION_MAX, TITLE_LENGTH, TRADE_METHODS } from '@/domain/transaction';
 import { usePickerIcons } from '@/hooks/useAllowClear';
 
@@ -163,6 +164,9 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
     }
   };
 
+  // Issue 46 item 6: a submit with field errors goes to the first one and says how many there are.
+  const check = useSubmitCheck(onFinish);
+
   const onValuesChange = (changed: Partial<ListingFormValues>) => {
     saveDraft.run();
     if (changed.patentNo !== undefined && !form.isFieldTouched('patentType')) {
@@ -245,12 +249,12 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
         form={form}
         layout="vertical"
         requiredMark
-        onFinish={onFinish}
+        {...check.formProps}
         onValuesChange={onValuesChange}
         initialValues={initialValues}
         disabled={loading}
-        scrollToFirstError
       >
+        {check.status}
         <FormRejection
           state={rejection.state}
           title={t(editing ? 'operations.edit.failedTitle' : 'operations.publish.failedTitle')}
@@ -274,7 +278,7 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
                 patentNoRule,
               ]}
             >
-              <Input placeholder="ZL202110123456.7" autoComplete="off" maxLength={20} readOnly={editing} />
+              <Input placeholder={t('operations.publish.patentNo.placeholder')} autoComplete="off" maxLength={20} readOnly={editing} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -394,7 +398,7 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
                 { pattern: PHONE_PATTERN, message: t('operations.publish.contactPhone.format') },
               ]}
             >
-              <Input autoComplete="tel" inputMode="tel" placeholder="13812345678 / 0523-86839900" maxLength={20} />
+              <Input autoComplete="tel" inputMode="tel" placeholder={t('operations.publish.contactPhone.placeholder')} maxLength={20} />
             </Form.Item>
           </Col>
         </Row>

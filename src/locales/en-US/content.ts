@@ -3,7 +3,7 @@ export default {
   'content.notFound.title': 'Content not found',
   'content.notFound.missingId': 'The link has no content number. Open the item again from its list.',
   'content.notFound.description': 'This item does not exist, or it has been withdrawn.',
-  'content.loadFailed': 'The content could not be loaded. Check your connection and retry.',
+  'content.loadFailed': 'The content could not be loaded. Please try again later.',
   'content.labelValue': '{label}: {value}',
   'content.dateRange.start': 'Start date',
   'content.dateRange.end': 'End date',

@@ -26,7 +26,7 @@ export default {
   'enterprise.search.empty': 'No enterprises yet',
   'enterprise.search.clearFilters': 'Clear search and filters',
   'enterprise.search.firstPage': 'Back to the first page',
-  'enterprise.search.loadFailed': 'The enterprises could not be loaded. Check your connection and retry.',
+  'enterprise.search.loadFailed': 'The enterprises could not be loaded. Please try again later.',
   'enterprise.search.counts': 'Patents',
 
   'enterprise.field.name': 'Enterprise',
@@ -63,7 +63,7 @@ export default {
   'enterprise.result.intro': '{district} · {profession} · Unified social credit code {creditCode}',
   'enterprise.result.notFound.title': 'Innovation subject not found',
   'enterprise.result.notFound.description': 'There is no enterprise named “{name}”. Check the name and search again.',
-  'enterprise.result.loadFailed': 'The enterprise could not be loaded. Check your connection and retry.',
+  'enterprise.result.loadFailed': 'The enterprise could not be loaded. Please try again later.',
   'enterprise.result.profile': 'Profile',
   'enterprise.result.figures': 'Patent overview',
   'enterprise.result.dataDate': 'Data as of {date}',

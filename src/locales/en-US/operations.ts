@@ -39,13 +39,14 @@ export default {
   'operations.publish.submit': 'Publish',
   'operations.publish.success': 'Your listing has been submitted; it goes public once the platform has reviewed it',
   'operations.publish.failedTitle': 'The listing was not published',
-  'operations.publish.failed': 'Publishing failed. Check your connection and try again; what you entered is kept.',
+  'operations.publish.failed': 'Publishing failed. Please try again later; what you entered is kept.',
   'operations.publish.sessionExpired': 'Your login has expired. Please log in again and resubmit.',
   'operations.publish.patentNo.required': 'Enter the patent number',
   'operations.publish.patentNo.format':
-    'A patent number is ZL + 12 digits + "." + a check digit (0–9 or X), e.g. ZL202110123456.7',
+    'A patent number is ZL + 12 digits + "." + a check digit (0–9 or X), e.g. ZL2021xxxxxxxx.x',
   'operations.publish.patentNo.checkDigit': 'The check digit of the patent number (after the dot) is wrong; please check the patent certificate',
-  'operations.publish.patentNo.help': 'Starts with ZL, e.g. ZL202110123456.7',
+  'operations.publish.patentNo.help': 'Starts with ZL, e.g. ZL2021xxxxxxxx.x',
+  'operations.publish.patentNo.placeholder': 'e.g. ZL2021xxxxxxxx.x',
   'operations.publish.patentType.placeholder': 'Select the patent type',
   'operations.publish.patentType.mismatch':
     'The fifth digit of the patent number marks a {type} patent; select "{type}"',
@@ -61,8 +62,9 @@ export default {
   'operations.publish.contactName.required': 'Enter the contact name',
   'operations.publish.contactName.max': 'The contact name can be at most {max} characters',
   'operations.publish.contactPhone.required': 'Enter a contact phone number',
+  'operations.publish.contactPhone.placeholder': 'e.g. 138xxxxxxxx or 0523-xxxxxxxx',
   'operations.publish.contactPhone.format':
-    'Enter an 11-digit mobile number or a landline with area code, e.g. 13812345678 or 0523-86839900',
+    'Enter an 11-digit mobile number or a landline with area code, e.g. 138xxxxxxxx or 0523-xxxxxxxx',
   'operations.publish.description.max': 'The description can be at most {max} characters',
   'operations.publish.description.placeholder': 'Technical highlights, fields of use, terms of the deal (optional)',
   'operations.field.tradeMethod': 'Trade method',

@@ -17,7 +17,7 @@ export default {
   'suzhou.nav.leaders': 'Leading enterprises',
   'suzhou.nav.leaderPatents': '{count}',
   'suzhou.nav.noLeaders': 'No enterprise patents yet',
-  'suzhou.nav.loadFailed': 'The industry chains could not be loaded. Check your connection and retry.',
+  'suzhou.nav.loadFailed': 'The industry chains could not be loaded. Please try again later.',
   'suzhou.nav.empty': 'No industry chains yet',
   'suzhou.nav.jump': 'Industry chains',
 
@@ -63,7 +63,7 @@ export default {
   'suzhou.agency.empty': 'No agencies yet',
   'suzhou.agency.clearFilters': 'Clear filters',
   'suzhou.agency.firstPage': 'Back to the first page',
-  'suzhou.agency.loadFailed': 'The agencies could not be loaded. Check your connection and retry.',
+  'suzhou.agency.loadFailed': 'The agencies could not be loaded. Please try again later.',
 
   'suzhou.service.application': 'Patent filing',
   'suzhou.service.foreign': 'Foreign filing (PCT)',

@@ -3,7 +3,7 @@ export default {
   'content.notFound.title': '未找到该内容',
   'content.notFound.missingId': '链接中缺少内容编号，请从列表中重新打开。',
   'content.notFound.description': '该内容不存在、已撤回或已下架。',
-  'content.loadFailed': '内容加载失败，请检查网络后重试。',
+  'content.loadFailed': '内容加载失败，请稍后重试。',
   'content.labelValue': '{label}：{value}',
   'content.dateRange.start': '开始日期',
   'content.dateRange.end': '结束日期',

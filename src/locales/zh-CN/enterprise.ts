@@ -26,7 +26,7 @@ export default {
   'enterprise.search.empty': '暂无企业数据',
   'enterprise.search.clearFilters': '清除查询条件',
   'enterprise.search.firstPage': '回到第一页',
-  'enterprise.search.loadFailed': '企业数据加载失败，请检查网络后重试。',
+  'enterprise.search.loadFailed': '企业数据加载失败，请稍后重试。',
   'enterprise.search.counts': '专利数量',
 
   'enterprise.field.name': '企业名称',
@@ -63,7 +63,7 @@ export default {
   'enterprise.result.intro': '{district} · {profession} · 统一社会信用代码 {creditCode}',
   'enterprise.result.notFound.title': '未找到该创新主体',
   'enterprise.result.notFound.description': '没有名为“{name}”的企业，请核对名称后重新查询。',
-  'enterprise.result.loadFailed': '企业信息加载失败，请检查网络后重试。',
+  'enterprise.result.loadFailed': '企业信息加载失败，请稍后重试。',
   'enterprise.result.profile': '企业概况',
   'enterprise.result.figures': '专利概览',
   'enterprise.result.dataDate': '数据截至 {date}',

@@ -17,7 +17,7 @@ export default {
   'suzhou.nav.leaders': '龙头企业',
   'suzhou.nav.leaderPatents': '{count} 件',
   'suzhou.nav.noLeaders': '暂无相关企业专利',
-  'suzhou.nav.loadFailed': '产业链数据加载失败，请检查网络后重试。',
+  'suzhou.nav.loadFailed': '产业链数据加载失败，请稍后重试。',
   'suzhou.nav.empty': '暂无产业链数据',
   'suzhou.nav.jump': '产业链',
 
@@ -63,7 +63,7 @@ export default {
   'suzhou.agency.empty': '暂无代理机构数据',
   'suzhou.agency.clearFilters': '清除筛选条件',
   'suzhou.agency.firstPage': '回到第一页',
-  'suzhou.agency.loadFailed': '代理机构加载失败，请检查网络后重试。',
+  'suzhou.agency.loadFailed': '代理机构加载失败，请稍后重试。',
 
   'suzhou.service.application': '专利申请代理',
   'suzhou.service.foreign': '涉外专利代理（PCT）',

@@ -6,7 +6,7 @@ import { REGION_DISTRICTS } from '@/components/EnterpriseSearch/searchState';
 import FilteredList, { NameWithCode, CardList, Facts, ListTable, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
 import { FilterForm } from '@/components/FilteredList/fields';
 import LoadError from '@/components/LoadError';
-import { checkServiceResult, failureText } from '@/utils/serviceResult';
+import { checkServiceResult, loadFailureText } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
 import { findAgencies, getAgencyStatistics } from '@/services/agencyService';
 import styles from './index.less';
@@ -117,7 +117,7 @@ export default function SuzhouAgency() {
   const districtTableReady = ListTable.useReady();
   const renderStatistics = () => {
     if (stats.error && !stats.loading) {
-      return <LoadError compact onRetry={stats.refresh} description={failureText(stats.error) || t('suzhou.agency.statsFailed')} />;
+      return <LoadError compact onRetry={stats.refresh} description={loadFailureText(stats.error) || t('suzhou.agency.statsFailed')} />;
     }
     if (!stats.data || !districtTableReady) {
       // As tall as the figures, bars and table it stands for, so the directory below does not jump;

@@ -4,7 +4,7 @@ import useServiceRequest from '@/hooks/useServiceRequest';
 import { Button, Card, Empty, Skeleton } from 'antd';
 import { enterpriseResultPath } from '@/components/EnterpriseSearch/searchState';
 import LoadError from '@/components/LoadError';
-import { checkServiceResult, failureText } from '@/utils/serviceResult';
+import { checkServiceResult, loadFailureText } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
 import { DATA_LANG, RELATED_APPS, WINDOW_NAME } from '@/constants';
 import { ShownTerm } from '@/components/DataText';
@@ -47,7 +47,7 @@ export default function SuzhouNavigation() {
     if (error && !loading) {
       return (
         <Card variant="borderless">
-          <LoadError onRetry={refresh} description={failureText(error) || t('suzhou.nav.loadFailed')} />
+          <LoadError onRetry={refresh} description={loadFailureText(error) || t('suzhou.nav.loadFailed')} />
         </Card>
       );
     }

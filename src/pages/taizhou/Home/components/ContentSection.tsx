@@ -3,7 +3,7 @@ import { Link, useIntl } from '@umijs/max';
 import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
 import LineSkeleton from '@/components/LineSkeleton';
 import useServiceRequest from '@/hooks/useServiceRequest';
-import { failureText, toPage } from '@/utils/serviceResult';
+import { loadFailureText, toPage } from '@/utils/serviceResult';
 import styles from '../index.less';
 
 // An empty or failed section is rare: antd's Empty (and its illustration) and the retry's antd Button
@@ -66,7 +66,7 @@ export default function ContentSection<T>({
   } else if (view.error) {
     body = (
       <Suspense fallback={null}>
-        <LoadError compact onRetry={refresh} description={failureText(view.error) || undefined} />
+        <LoadError compact onRetry={refresh} description={loadFailureText(view.error) || undefined} />
       </Suspense>
     );
   } else if (!view.data?.length) {

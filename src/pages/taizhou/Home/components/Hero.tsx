@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useIntl, useNavigate } from '@umijs/max';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { SEARCH_KEYWORD_MAX } from '@/constants';
 import { ENTERPRISE_SEARCH_PATH } from '@/components/EnterpriseSearch/searchState';
 import styles from '../index.less';
@@ -8,7 +8,7 @@ import styles from '../index.less';
 /**
  * Hero band of the Taizhou home: the page's h1, what the platform is for, and the enterprise
  * search box. A search goes to `/taizhou/enterprise/search?keyword=<kw>`; an empty search says
- * what to type instead of going anywhere. The box is a native search field styled like antd's large
+ * what to type instead of going anywhere, and puts the focus in the box. The box is a native search field styled like antd's large
  * Input.Search: antd's Input brings rc-input and its text areas (~17 KB gzipped) into the first load.
  */
 export default function Hero() {
@@ -17,11 +17,14 @@ export default function Hero() {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const [missing, setMissing] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
   const onSearch = (value: string) => {
     const kw = value.trim();
     if (!kw) {
       setMissing(true);
+      // Issue 46 item 6: a search pressed empty takes the visitor to the field it needs.
+      input.current?.focus();
       return;
     }
     navigate(`${ENTERPRISE_SEARCH_PATH.taizhou}?${new URLSearchParams({ keyword: kw }).toString()}`);
@@ -49,6 +52,7 @@ export default function Hero() {
         </label>
         <div className={styles.heroSearchBox}>
           <input
+            ref={input}
             id="home-enterprise-search"
             type="search"
             className={`${styles.heroSearchInput} ${missing ? styles.heroSearchInputError : ''}`}

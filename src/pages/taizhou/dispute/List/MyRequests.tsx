@@ -4,7 +4,7 @@ import { listClasses } from '@/components/FilteredList';
 import LoadError from '@/components/LoadError';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { findMyDisputes } from '@/services/businessService';
-import { checkServiceResult, failureText } from '@/utils/serviceResult';
+import { checkServiceResult, loadFailureText } from '@/utils/serviceResult';
 import StatusTag from '@/features/dispute/StatusTag';
 import { disputeTypeLabel } from '@/features/dispute/labels';
 import styles from './index.less';
@@ -26,7 +26,7 @@ export default function MyRequests() {
 
   const render = () => {
     if (error && !loading) {
-      return <LoadError compact onRetry={refresh} description={failureText(error) || t('dispute.mine.loadFailed')} />;
+      return <LoadError compact onRetry={refresh} description={loadFailureText(error) || t('dispute.mine.loadFailed')} />;
     }
     if (loading && !data) return <Skeleton active paragraph={{ rows: 2 }} />;
     if (!data?.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dispute.mine.empty')} />;

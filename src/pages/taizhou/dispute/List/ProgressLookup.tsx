@@ -3,12 +3,13 @@ import { useIntl, useLocation } from '@umijs/max';
 import { Alert, Button, Card, Col, Form, Input, Row } from 'antd';
 import { useEffect, useRef } from 'react';
 import deferred from '@/components/Deferred';
+import useSubmitCheck from '@/components/SubmitCheck';
 import { ListSkeleton } from '@/components/LineSkeleton';
 import { PHONE_PATTERN } from '@/domain/contact';
 import { REFERENCE_NO_PATTERN } from '@/domain/dispute';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { lookupDisputeProgress } from '@/services/businessService';
-import { checkServiceResult, failureText, ServiceFailure } from '@/utils/serviceResult';
+import { checkServiceResult, loadFailureText, ServiceFailure } from '@/utils/serviceResult';
 import styles from './index.less';
 
 /** The service's answer when the pair matches no request (it does not say whether the number exists). */
@@ -62,6 +63,8 @@ export default function ProgressLookup() {
     ProgressAnswer.preload();
     run(values);
   };
+  // Issue 46 item 6: a lookup with a field missing or malformed goes to it and says how many.
+  const check = useSubmitCheck(lookUp);
   // The request found, if the service's answer is one the answer can draw.
   const progress = !error && isProgress(data) ? data : undefined;
   // The answer's code is here (or failed to come, which it then says): only then is its box its size.
@@ -91,8 +94,8 @@ export default function ProgressLookup() {
           type={noMatch ? 'warning' : 'error'}
           showIcon
           role="alert"
-          // Issue 26 item 5: offline, a timeout or the server's own reason say so; else the generic failure.
-          title={noMatch ? t('dispute.progress.noMatch') : failureText(error) || t('dispute.progress.failed')}
+          // Issue 26 item 5, issue 46 item 4: offline, a timeout or an unavailable service say so; else the generic failure.
+          title={noMatch ? t('dispute.progress.noMatch') : loadFailureText(error) || t('dispute.progress.failed')}
         />
       );
     }
@@ -105,7 +108,7 @@ export default function ProgressLookup() {
       label: t('dispute.field.referenceNo'),
       required: t('dispute.progress.referenceNo.required'),
       rule: shapeRule(compactReference, REFERENCE_NO_PATTERN, t('dispute.progress.referenceNo.format')),
-      input: <Input placeholder="TZJF20261122-0007" autoComplete="off" spellCheck={false} />,
+      input: <Input placeholder={t('dispute.progress.referenceNo.placeholder')} autoComplete="off" spellCheck={false} />,
     },
     {
       name: 'phone',
@@ -129,9 +132,10 @@ export default function ProgressLookup() {
         name="disputeProgress"
         layout="vertical"
         requiredMark={false}
-        onFinish={lookUp}
+        {...check.formProps}
         {...ProgressAnswer.preloadOnApproach}
       >
+        {check.status}
         <Row gutter={16} align="bottom">
           {fields.map(({ name, label, required, rule, input }) => (
             <Col key={name} xs={24} md={9}>

@@ -30,6 +30,7 @@ import {
 import { CONTACT_NAME_MAX, PHONE_PATTERN } from '@/domain/contact';
 import { normalizePatentNo, patentNoProblem } from '@/domain/patent';
 import FormRejection, { rejectionMessages, serverFieldErrors, useFormRejection } from '@/components/FormRejection';
+import useSubmitCheck from '@/components/SubmitCheck';
 import { APPLY_PARAM, INITIAL_VALUES, disputeDraftStore, formFieldOf, prefillOf, toDisputeInput, envelopeMessages, type DisputeFormValues } from './formModel';
 import styles from './index.less';
 
@@ -145,6 +146,9 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
     }
   };
 
+  // Issue 46 item 6: a submit with field errors goes to the first one and says how many there are.
+  const check = useSubmitCheck(onFinish);
+
   const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
     const problem = evidenceFileProblem(file);
     const full = files.length + batch.indexOf(file) >= EVIDENCE_MAX_FILES;
@@ -241,11 +245,11 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
         form={form}
         layout="vertical"
         initialValues={{ ...INITIAL_VALUES, ...restored?.values }}
-        onFinish={onFinish}
+        {...check.formProps}
         onValuesChange={() => saveLater()}
         disabled={loading}
-        scrollToFirstError
       >
+        {check.status}
         <FormRejection
           state={rejection.state}
           title={t('dispute.form.failedTitle')}
@@ -304,7 +308,7 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
                     problemRule(creditCodeProblem, 'dispute.form.creditCode'),
                   ]}
                 >
-                  <Input autoComplete="off" maxLength={18} placeholder="91321200MA1XXXXXXX" />
+                  <Input autoComplete="off" maxLength={18} placeholder={t('dispute.form.creditCode.placeholder')} />
                 </Form.Item>
               )}
             </Col>
@@ -327,7 +331,7 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
                   { pattern: PHONE_PATTERN, message: t('dispute.form.phone.format') },
                 ]}
               >
-                <Input autoComplete="tel" inputMode="tel" maxLength={20} placeholder="0523-86839900" />
+                <Input autoComplete="tel" inputMode="tel" maxLength={20} placeholder={t('dispute.form.phone.placeholder')} />
               </Form.Item>
             </Col>
           </Row>
@@ -396,7 +400,7 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
                   problemRule(patentNoProblem, 'dispute.form.patentNo'),
                 ]}
               >
-                <Input autoComplete="off" maxLength={20} placeholder="ZL202110123456.7" />
+                <Input autoComplete="off" maxLength={20} placeholder={t('dispute.form.patentNo.placeholder')} />
               </Form.Item>
             </Col>
           </Row>

@@ -6,7 +6,7 @@ import PrintDocument from '@/components/PrintDocument';
 import { DATA_LANG, ENVELOPE_CODE } from '@/constants';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { getMyDispute } from '@/services/businessService';
-import { checkServiceResult, failureText, ServiceFailure } from '@/utils/serviceResult';
+import { checkServiceResult, loadFailureText, ServiceFailure } from '@/utils/serviceResult';
 import { goToLogin } from '@/utils/sso';
 import ProcessSteps, { STEP_OF_STATUS } from '@/features/dispute/ProcessSteps';
 import { requestFactItems } from '@/features/dispute/requestFacts';
@@ -78,7 +78,7 @@ export default function DisputeSuccess() {
       );
     }
     if (error && !loading) {
-      return <LoadError onRetry={refresh} description={failureText(error) || t('dispute.success.loadFailed')} />;
+      return <LoadError onRetry={refresh} description={loadFailureText(error) || t('dispute.success.loadFailed')} />;
     }
     if (!data || typeof data !== 'object') return <Skeleton active paragraph={{ rows: 6 }} />;
     return (

@@ -2,7 +2,7 @@ import { useIntl } from '@umijs/max';
 import { Alert, Button, Modal, Progress } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { saveBlob } from '@/utils/download';
-import { failureText } from '@/utils/serviceResult';
+import { loadFailureText } from '@/utils/serviceResult';
 import { fetchAllPatents, patentCsv, patentCsvName, type ExportProgress } from './patentExport';
 
 export interface PatentExportDialogProps {
@@ -17,7 +17,7 @@ export interface PatentExportDialogProps {
 /**
  * Issue 14 item 4 (loaded on the first export): fetches the whole patent list through the DI
  * service with a progress bar and a cancel, then saves it as CSV. A failure stays in the dialog
- * with the server's words and a retry. Cancelling aborts the request in flight.
+ * with its cause in the app's words (issue 46 item 4) and a retry. Cancelling aborts the request in flight.
  */
 export default function PatentExportDialog({ name, dataDate, onClose }: PatentExportDialogProps) {
   const intl = useIntl();
@@ -39,7 +39,7 @@ export default function PatentExportDialog({ name, dataDate, onClose }: PatentEx
         onClose(patents.length);
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setFailure(failureText(error));
+        if (!controller.signal.aborted) setFailure(loadFailureText(error));
       },
     );
     return () => controller.abort();

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { Tag } from 'antd';
 import LoadError from '@/components/LoadError';
-import { failureText, toPage } from '@/utils/serviceResult';
+import { loadFailureText, toPage } from '@/utils/serviceResult';
 import { REQUEST_DEFAULTS } from '@/constants';
 import Pager from '@/components/Pager';
 import { findEnterprisePatents } from '@/services/diService';
@@ -72,7 +72,7 @@ export default function PatentTable({ name, total, onShown }: { name: string; to
   const mono = (value: string) => <span className={styles.mono}>{value}</span>;
 
   if (error && !loading) {
-    return <LoadError compact onRetry={refresh} description={failureText(error) || t('enterprise.patents.loadFailed')} />;
+    return <LoadError compact onRetry={refresh} description={loadFailureText(error) || t('enterprise.patents.loadFailed')} />;
   }
   const rows = data?.list ?? [];
   const pageTotal = data?.total ?? total;

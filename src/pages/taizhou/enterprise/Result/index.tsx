@@ -9,7 +9,7 @@ import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import deferred from '@/components/Deferred';
 import { ListSkeleton } from '@/components/LineSkeleton';
 import LoadError from '@/components/LoadError';
-import { ServiceFailure, checkServiceResult, failureText } from '@/utils/serviceResult';
+import { ServiceFailure, checkServiceResult, loadFailureText } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
 import LightButton from '@/components/LightButton';
 import QualificationTags from '@/components/EnterpriseSearch/QualificationTags';
@@ -154,7 +154,7 @@ export default function EnterpriseResult() {
         <PageHeading title={<span className={styles.title}>{enterpriseName}</span>} extra={backLink} />
         {detail.error && !detail.loading ? (
           <Card variant="borderless" className={styles.section}>
-            <LoadError onRetry={detail.refresh} description={failureText(detail.error) || t('enterprise.result.loadFailed')} />
+            <LoadError onRetry={detail.refresh} description={loadFailureText(detail.error) || t('enterprise.result.loadFailed')} />
           </Card>
         ) : (
           <Card variant="borderless" className={styles.section}>
@@ -273,7 +273,7 @@ export default function EnterpriseResult() {
         </h2>
         {analysis.error && !analysis.loading ? (
           <Card variant="borderless" className={styles.section}>
-            <LoadError onRetry={analysis.refresh} description={failureText(analysis.error) || t('enterprise.chart.loadFailed')} />
+            <LoadError onRetry={analysis.refresh} description={loadFailureText(analysis.error) || t('enterprise.chart.loadFailed')} />
           </Card>
         ) : analysis.data && !analysisSeen && !chartsWanted ? (
           // Room for the charts until the visitor gets near them: not a loading state, nothing is waited for.

@@ -11,7 +11,7 @@ import useServiceRequest from '@/hooks/useServiceRequest';
 import { useItemTitle } from '@/hooks/useDocumentTitle';
 import { BASE_PATH } from '@/constants';
 import { getIndexDetail, withdrawIndex } from '@/services/dataService';
-import { checkServiceResult, failureText, ServiceFailure } from '@/utils/serviceResult';
+import { checkServiceResult, loadFailureText, ServiceFailure } from '@/utils/serviceResult';
 import LegalStatusChip from '@/features/operations/LegalStatusChip';
 import ListingStatusChip from '@/features/operations/ListingStatusChip';
 import { formatPrice, legalStatusLabel, listingLegalStatus, NO_VALUE, patentTypeLabel } from '@/features/operations/format';
@@ -107,7 +107,7 @@ export default function SellDetail() {
         <PageHeading title={t('menu.taizhou.operationsSell')} />
         <Card variant="borderless" className={styles.section}>
           {detail.error && !detail.loading ? (
-            <LoadError onRetry={detail.refresh} description={failureText(detail.error) || t('sell.loadFailed')} />
+            <LoadError onRetry={detail.refresh} description={loadFailureText(detail.error) || t('sell.loadFailed')} />
           ) : (
             <Skeleton active paragraph={{ rows: 8 }} />
           )}

@@ -2,7 +2,7 @@ import { Link, useIntl } from '@umijs/max';
 import { Button, Card, Empty, Skeleton } from 'antd';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { activePush } from '@/services/dataService';
-import { checkServiceResult, failureText } from '@/utils/serviceResult';
+import { checkServiceResult, loadFailureText } from '@/utils/serviceResult';
 import { formatPrice } from '@/features/operations/format';
 import { sellDetailPath } from '@/features/operations/paths';
 import styles from './RecommendedListings.less';
@@ -37,7 +37,7 @@ export default function RecommendedListings({ labelOf }: RecommendedListingsProp
     if (error && !loading) {
       return (
         <div className={styles.state} role="alert">
-          <p>{failureText(error) || t('operations.push.loadFailed')}</p>
+          <p>{loadFailureText(error) || t('operations.push.loadFailed')}</p>
           <Button size="small" onClick={refresh}>
             {t('common.retry')}
           </Button>
