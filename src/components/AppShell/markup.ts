@@ -68,6 +68,16 @@ function HeaderTools() {
   ];
 }
 
+/** The Suzhou header's buttons as ProLayout's actions draw them: application centre, language, care mode, login, register. */
+function SuzhouActions() {
+  return [
+    button('apps.title'),
+    button('shell.language'),
+    button('careMode.label'),
+    h('span', { className: c('actions') }, button('user.login', false), button('user.register', false)),
+  ];
+}
+
 /**
  * The Taizhou portal frame as PortalFrame draws it (header bar, section navigation, content area),
  * without what depends on the visitor or the site settings: the site title's line, the search box
@@ -129,7 +139,7 @@ export function SuzhouShell({ menu }: { menu: { path: string; labelId: string }[
       { className: c('szHeader') },
       h('span', { className: c('szMenuButton') }),
       h('a', { className: c('szBrand'), href: RELATED_APPS.front }, h('img', { src: LOGO, alt: '', width: 32, height: 32 })),
-      h('span', { className: c('szActions') }),
+      h('span', { className: c('szActions') }, h('span', { className: c('szTools') }, ...SuzhouActions())),
     ),
     h(
       'div',
