@@ -101,8 +101,8 @@ export function TaizhouShell({ home }: { home: boolean }) {
           h(
             'span',
             { className: c('brandText') },
-            // The site's Chinese default title, unseen: the line keeps the width the settings' title
-            // (Chinese in either language) will take, so the bar wraps as the real one.
+            // The site's default name, unseen: the line keeps the width (and on a phone the lines)
+            // the settings' title will take, so the bar wraps as the real one.
             h('span', { className: c('title'), 'data-t': 'shell.siteTitle' }),
             h('span', { className: c('region'), 'data-t': 'portal.region.taizhou' }),
           ),
