@@ -1,9 +1,8 @@
 /**
  * Issue 46 item 5: Chinese names and headings break between their words. phrases() cuts a text into
- * the phrases a line may break between; Phrased draws them with <wbr> between, for an element styled
- * `word-break: keep-all`.
+ * the phrases a line may break between; Phrased draws each in a span that does not wrap.
  */
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import Phrased from '@/components/Phrased';
 import { phrases } from '@/utils/phrases';
 
@@ -29,13 +28,21 @@ describe('phrases', () => {
 });
 
 describe('Phrased', () => {
-  it('draws the text whole, with a break opportunity between phrases only', () => {
+  it('draws each phrase unbroken, the text and its accessible name unchanged', () => {
     const { container } = render(
-      <span>
+      <a href="/ipr-front/taizhou">
         <Phrased text="泰州市知识产权一站式公共服务平台" />
-      </span>,
+      </a>,
     );
     expect(container.textContent).toBe('泰州市知识产权一站式公共服务平台');
-    expect(container.querySelectorAll('wbr')).toHaveLength(6);
+    expect([...container.querySelectorAll('span')].map((span) => [span.textContent, span.style.whiteSpace])).toEqual(
+      ['泰州市', '知识', '产权', '一站式', '公共', '服务', '平台'].map((part) => [part, 'nowrap']),
+    );
+    expect(screen.getByRole('link', { name: '泰州市知识产权一站式公共服务平台' })).toBeInTheDocument();
+  });
+
+  it('leaves text of one phrase as plain text', () => {
+    const { container } = render(<Phrased text="Taizhou One-Stop IP Public Service Platform" />);
+    expect(container.innerHTML).toBe('Taizhou One-Stop IP Public Service Platform');
   });
 });

@@ -4,8 +4,8 @@ const HAN = /\p{Script=Han}/u;
 const length = (text: string) => [...text].length;
 
 /**
- * Issue 46 item 5: `text` cut into the phrases a line may break between, for Chinese text shown with
- * `word-break: keep-all` (which breaks only where the text says it may). The browser's word
+ * Issue 46 item 5: `text` cut into the phrases a line may break between, for Chinese text (which
+ * otherwise breaks between any two characters, "服务平 / 台"; src/components/Phrased). The browser's word
  * segmenter (`Intl.Segmenter`, ICU's dictionary) finds the words; what it leaves as single
  * characters joins its neighbours: a run of them is a phrase of its own ("泰|州|市" → 泰州市), one
  * alone joins the word before it ("一站|式" → 一站式) or, first, the word after it ("大|数据"), and
