@@ -1,5 +1,9 @@
-/** A Han character (CJK unified ideographs): text that breaks between any two of them by default. */
-const HAN = /\p{Script=Han}/u;
+/**
+ * A Han character (CJK unified ideographs, extension A, compatibility ideographs): text that breaks
+ * between any two of them by default. Ranges, not `\p{Script=Han}`: a browser without Unicode
+ * property escapes would fail to parse the first-load script that holds it.
+ */
+const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 
 const length = (text: string) => [...text].length;
 
