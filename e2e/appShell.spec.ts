@@ -102,6 +102,22 @@ test('in English and in care mode the shell speaks and sizes as the page does', 
   expectSamePlace(shell.lead, real.lead);
 });
 
+// Issue 46 item 5: in care mode a phone's header shows its buttons' names on rows of their own
+// (and the site name on two lines); the shell draws the same rows, so the page does not move.
+for (const locale of ['zh-CN', 'en-US']) {
+  test(`at 375 px in care mode, ${locale}, the shell's header is as tall as the page's: Taizhou home and a Suzhou page`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.addInitScript((lang) => {
+      localStorage.setItem('umi_locale', lang);
+      localStorage.setItem('ipr-care-mode', 'on');
+    }, locale);
+    for (const path of [app('/taizhou'), app('/suzhou/ipr-enterprise')]) {
+      const { shell, real } = await shellThenPage(page, path);
+      expectSamePlace(shell.h1, real.h1);
+    }
+  });
+}
+
 test('the shell is a frame to look at: its navigation links work before the app runs', async ({ page }) => {
   await openHeld(page, app('/taizhou/dispute/list'));
   const nav = page.locator('#ipr-shell').getByRole('navigation', { name: zh['portal.nav.label'] });

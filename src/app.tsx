@@ -8,6 +8,7 @@ import { lazy, Suspense } from 'react';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import MessageGate from '@/components/MessageGate';
 import NetworkNotices from '@/components/NetworkNotices';
+import Phrased from '@/components/Phrased';
 import RouteAccess from '@/components/RouteAccess';
 import { RELATED_APPS } from '@/constants';
 import type { ConfigProviderProps } from 'antd';
@@ -61,7 +62,7 @@ function headerTitle(logo: React.ReactNode, title: string) {
     <a href={RELATED_APPS.front} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       {logo}
       <span style={{ color: 'rgba(0, 0, 0, 0.88)', fontSize: 16, fontWeight: 600, whiteSpace: 'nowrap' }}>
-        {title}
+        <Phrased text={title} />
       </span>
     </a>
   );

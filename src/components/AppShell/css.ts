@@ -26,7 +26,7 @@ export const SHELL_CSS = [
   // The header's controls (SiteSearchBox, LightButton): unseen boxes of their size.
   `${c('searchToggle')},${c('search')},${c('actions')}{visibility:hidden}`,
   `${c('searchToggle')}{display:none;order:2;width:36px;min-width:var(--ipr-control-height);height:var(--ipr-control-height)}`,
-  `${c('search')}{margin-left:auto;width:calc(202px + max(36px,var(--ipr-control-height)));height:calc(var(--ipr-control-height) + 2px)}`,
+  `${c('search')}{margin-left:auto;width:calc(200px * var(--ipr-font-scale) + 2px + max(36px,var(--ipr-control-height)));height:calc(var(--ipr-control-height) + 2px)}`,
   `${c('actions')}{display:flex;flex-wrap:wrap;gap:4px;align-items:center}`,
   `${c('button')}{display:inline-flex;gap:8px;align-items:center;justify-content:center;min-height:var(--ipr-control-height);padding:4px 15px;font-size:var(--ipr-font-size);line-height:var(--ipr-line-height);white-space:nowrap;border:1px solid transparent}`,
   `${c('icon')}{width:1em;height:1em}`,
@@ -36,6 +36,8 @@ export const SHELL_CSS = [
   `@media (max-width:575px){${c('menu')}{flex-wrap:nowrap;overflow-x:auto;scrollbar-width:none}}`,
   `${c('menu')} li{flex:none}`,
   `${c('navLink')}{display:block;padding:0 20px;color:rgba(0,0,0,.88);line-height:calc(46px * var(--ipr-font-scale));white-space:nowrap;border-bottom:2px solid transparent}`,
+  // Care mode's links: 18 px text, 12 px each side (issue 46 item 5: one row of the bar at 1366 px).
+  `:root[data-care-mode] ${c('navLink')}{padding:0 12px;font-size:var(--ipr-font-size)}`,
   `${c('active')}{color:var(--ipr-color-accent);border-bottom-color:var(--ipr-color-accent)}`,
   `${c('main')}{max-width:1200px;margin:0 auto;padding:24px 16px 48px}`,
   // Breadcrumb (PortalBreadcrumb), heading and lead (PageHeading)
@@ -51,13 +53,16 @@ export const SHELL_CSS = [
   `${c('hero')}{display:grid;grid-template-columns:minmax(0,1.15fr) minmax(0,1fr);gap:32px;align-items:center;margin-bottom:20px;padding:44px 48px;color:#fff;border-radius:12px;background:radial-gradient(circle at 88% 12%,rgba(255,255,255,.14) 0,rgba(255,255,255,0) 38%),radial-gradient(circle at 8% 110%,rgba(255,255,255,.1) 0,rgba(255,255,255,0) 42%),linear-gradient(120deg,#002766 0%,#003eb3 55%,var(--ipr-color-accent) 100%)}`,
   `${c('heroText')}{min-width:0}`,
   `${c('eyebrow')}{display:inline-block;margin:0 0 14px;padding:2px 12px;font-size:calc(13px * var(--ipr-font-scale));line-height:var(--ipr-line-height);letter-spacing:1px;background:rgba(255,255,255,.14);border:1px solid rgba(255,255,255,.35);border-radius:14px}`,
-  `${c('heroTitle')}{margin:0 0 12px;font-weight:700;font-size:calc(34px * var(--ipr-font-scale));line-height:1.3;letter-spacing:1px}`,
+  `${c('heroTitle')}{margin:0 0 12px;font-weight:700;font-size:calc(34px * var(--ipr-font-scale));line-height:1.3;letter-spacing:1px;text-wrap:balance}`,
   `${c('heroLead')}{max-width:560px;margin:0;color:rgba(255,255,255,.92);font-size:calc(16px * var(--ipr-font-scale));line-height:1.75}`,
   `${c('heroSearch')}{height:calc(132px * var(--ipr-font-scale));background:#fff;border-radius:10px;box-shadow:0 8px 24px rgba(0,21,64,.25)}`,
   // Suzhou (ProLayout, mix layout)
   `${c('suzhou')}{background:#f5f5f5}`,
   `${c('szHeader')}{display:flex;align-items:center;gap:16px;height:56px;padding:0 16px;background:#fff;border-bottom:1px solid rgba(5,5,5,.06)}`,
   `${c('szBrand')}{display:flex}`,
+  // Stand-ins for the header's actions (unseen, as the Taizhou bar's) where they take rows of their
+  // own: on a phone. szActions is the light frame's actions row too (LightFrame.tsx).
+  `${c('szTools')}{display:none;visibility:hidden}`,
   // The menu button on narrow screens: three 18 px bars, as high as the header (also the light
   // frame's real button, src/standIns/ProLayout/LightFrame.tsx). Issue 27 item 5: its tap area is
   // 44 px wide around the bars (13 px each side, taken back by negative margins so nothing moves).
@@ -73,6 +78,6 @@ export const SHELL_CSS = [
   `@media (min-width:768px) and (max-width:991px){${c('sider')}{width:64px}${c('sider')} a{padding:0;color:transparent}}`,
   // Issue 27 item 5: on a phone the Suzhou header has two rows, the brand's, then the actions' (the
   // light frame's and ProLayout's phone header share these classes): the shell keeps the second row.
-  `@media (max-width:767px){${c('sider')}{display:none}${c('szMenuButton')}{display:block}${c('szBrand')} img{width:28px;height:28px}${c('szHeader')}{flex-wrap:wrap;row-gap:0;height:auto}${c('szMenuButton')}{align-self:auto;height:56px}${c('szBrand')}{align-items:center;height:56px}${c('szActions')}{flex-basis:100%;height:calc(var(--ipr-control-height) + 8px)}}`,
-  `@media (max-width:575px){${c('title')}{font-size:calc(16px * var(--ipr-font-scale))}${c('bar')}{padding:10px 12px}${c('searchToggle')}{display:block}${c('search')},${c('label')}{display:none}${c('button')}{min-width:var(--ipr-control-height);padding-inline:8px}${c('main')}{padding:16px 12px 32px}${c('h1')}{font-size:calc(var(--ipr-heading-size-phone) * var(--ipr-font-scale))}${c('hero')}{gap:20px;padding:24px 16px;border-radius:10px}${c('heroTitle')}{font-size:calc(26px * var(--ipr-font-scale))}${c('heroLead')}{font-size:calc(14px * var(--ipr-font-scale))}}`,
+  `@media (max-width:767px){${c('sider')}{display:none}${c('szMenuButton')}{display:block}${c('szBrand')} img{width:28px;height:28px}${c('szHeader')}{flex-wrap:wrap;row-gap:0;height:auto}${c('szMenuButton')}{align-self:auto;height:56px}${c('szBrand')}{align-items:center;height:56px}${c('szActions')}{display:flex;flex-wrap:wrap;flex-basis:100%;justify-content:flex-end;align-items:center;padding-bottom:8px}${c('szTools')}{display:contents}}`,
+  `@media (max-width:575px){${c('title')}{font-size:calc(16px * var(--ipr-font-scale));white-space:normal;text-wrap:balance;overflow-wrap:anywhere}${c('bar')}{padding:10px 12px}${c('brand')}{flex-basis:100%}${c('bar')}>${c('actions')}{flex:1 1 0}${c('searchToggle')}{display:block}${c('search')},:root:not([data-care-mode]) ${c('label')}{display:none}${c('button')}{min-width:var(--ipr-control-height);padding-inline:8px}${c('main')}{padding:16px 12px 32px}${c('h1')}{font-size:calc(var(--ipr-heading-size-phone) * var(--ipr-font-scale))}${c('hero')}{gap:20px;padding:24px 16px;border-radius:10px}${c('heroTitle')}{font-size:calc(26px * var(--ipr-font-scale))}${c('heroLead')}{font-size:calc(14px * var(--ipr-font-scale))}}`,
 ].join('');

@@ -71,9 +71,11 @@ export function shellMarkup({ messages, menu, script, messageChunks = {}, frameC
   );
   const ids = new Set([...frameIds, ...SHELL_ROUTES.flatMap(idsOf)]);
   // The language button names the current language in that language (LangSwitch); the unseen title
-  // is the Chinese default title in both.
-  const siteTitle = messages['zh-CN']['app.defaultTitle'];
-  const language = Object.fromEntries(LOCALES.map((l) => [l.key, { 'shell.language': l.label, 'shell.siteTitle': siteTitle }]));
+  // is the default site name as the Taizhou header shows it, city included (泰州市…, Taizhou …): on a
+  // phone it wraps (issue 46 item 5), and the shell's header must take as many lines.
+  const siteTitle = (locale: keyof ShellMessages) =>
+    messages[locale]['portal.siteTitle.taizhou'].replace('{title}', messages[locale]['app.defaultTitle']);
+  const language = Object.fromEntries(LOCALES.map((l) => [l.key, { 'shell.language': l.label, 'shell.siteTitle': siteTitle(l.key as keyof ShellMessages) }]));
   ids.delete('shell.language');
   ids.delete('shell.siteTitle');
   const pick = (all: Record<string, string>, locale: string) =>

@@ -68,6 +68,16 @@ function HeaderTools() {
   ];
 }
 
+/** The Suzhou header's buttons as ProLayout's actions draw them: application centre, language, care mode, login, register. */
+function SuzhouActions() {
+  return [
+    button('apps.title'),
+    button('shell.language'),
+    button('careMode.label'),
+    h('span', { className: c('actions') }, button('user.login', false), button('user.register', false)),
+  ];
+}
+
 /**
  * The Taizhou portal frame as PortalFrame draws it (header bar, section navigation, content area),
  * without what depends on the visitor or the site settings: the site title's line, the search box
@@ -91,8 +101,8 @@ export function TaizhouShell({ home }: { home: boolean }) {
           h(
             'span',
             { className: c('brandText') },
-            // The site's Chinese default title, unseen: the line keeps the width the settings' title
-            // (Chinese in either language) will take, so the bar wraps as the real one.
+            // The site's default name, unseen: the line keeps the width (and on a phone the lines)
+            // the settings' title will take, so the bar wraps as the real one.
             h('span', { className: c('title'), 'data-t': 'shell.siteTitle' }),
             h('span', { className: c('region'), 'data-t': 'portal.region.taizhou' }),
           ),
@@ -129,7 +139,7 @@ export function SuzhouShell({ menu }: { menu: { path: string; labelId: string }[
       { className: c('szHeader') },
       h('span', { className: c('szMenuButton') }),
       h('a', { className: c('szBrand'), href: RELATED_APPS.front }, h('img', { src: LOGO, alt: '', width: 32, height: 32 })),
-      h('span', { className: c('szActions') }),
+      h('span', { className: c('szActions') }, h('span', { className: c('szTools') }, ...SuzhouActions())),
     ),
     h(
       'div',

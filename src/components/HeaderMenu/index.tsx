@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import styles from './index.less';
 
 export interface HeaderMenuProps {
@@ -22,9 +22,31 @@ export interface HeaderMenuProps {
 
 const ITEM = '[role="menuitem"]:not([aria-disabled="true"])';
 
+/** Room (px) a panel keeps from the window's edges. */
+export const WINDOW_MARGIN = 8;
+
+/**
+ * Issue 46 item 1: puts an open panel wholly inside the window, as antd's `autoAdjustOverflow`
+ * (its `shiftX`/`adjustY`) would: no wider or taller than the window leaves it, then moved sideways
+ * by as much as it overhangs. A panel hangs from the right edge of its trigger; the trigger of a
+ * phone's or a wrapped header's first button stands at the window's left, where the panel's 300 px
+ * reached 264 px past the edge.
+ */
+function keepInWindow(panel: HTMLElement) {
+  const { style } = panel;
+  const width = document.documentElement.clientWidth;
+  style.transform = '';
+  style.maxWidth = `${width - 2 * WINDOW_MARGIN}px`;
+  const box = panel.getBoundingClientRect();
+  // Not above the window's bottom either: a long panel scrolls inside itself.
+  style.maxHeight = `${Math.max(window.innerHeight - box.top - WINDOW_MARGIN, 0)}px`;
+  const left = Math.min(Math.max(box.left, WINDOW_MARGIN), width - WINDOW_MARGIN - box.width);
+  if (left !== box.left) style.transform = `translateX(${left - box.left}px)`;
+}
+
 /**
  * A header drop-down menu (WAI-ARIA menu button): the trigger toggles a `role="menu"` panel under
- * it, right-aligned; the first entry takes focus, arrow keys move between entries, Escape closes and
+ * it, right-aligned, moved and narrowed as far as it must to lie inside the window; the first entry takes focus, arrow keys move between entries, Escape closes and
  * returns to the trigger, a click or focus outside closes. It replaces antd's Dropdown and Menu in
  * the headers, which cost ~50 KB gzipped on every first load.
  */
@@ -39,6 +61,16 @@ export default function HeaderMenu({ renderTrigger, label, children, className }
     setOpen(false);
     if (refocus) trigger.current?.focus();
   };
+
+  // Before the browser paints the panel, and again when the window changes (a phone turned).
+  useLayoutEffect(() => {
+    const node = panel.current;
+    if (!open || !node) return undefined;
+    const place = () => keepInWindow(node);
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;

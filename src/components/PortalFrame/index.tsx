@@ -4,6 +4,7 @@ import AppCenter from '@/components/AppCenter';
 import CareModeSwitch from '@/components/CareModeSwitch';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
 import LangSwitch from '@/components/LangSwitch';
+import Phrased from '@/components/Phrased';
 import SiteSearchBox from '@/components/SiteSearchBox';
 import SiteFooter from '@/components/SiteFooter';
 import UserMenu from '@/components/UserMenu';
@@ -52,7 +53,9 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
           <Link to="/taizhou" className={styles.brand}>
             <img src={`${RELATED_APPS.front}logo.svg`} alt="" width={40} height={40} />
             <span className={styles.brandText}>
-              <span className={styles.title}>{title}</span>
+              <span className={styles.title}>
+                <Phrased text={title} />
+              </span>
               <span className={styles.region}>{intl.formatMessage({ id: 'portal.region.taizhou' })}</span>
             </span>
           </Link>

@@ -5,7 +5,7 @@ export default {
   'home.hero.lead':
     'Policy announcements, innovation subject search, patent transactions, dispute mediation and IP finance in one place, for enterprises, universities, research institutes and the public.',
   'home.search.label': 'Innovation subject search',
-  'home.search.placeholder': 'Enter an enterprise or institution name',
+  'home.search.placeholder': 'Enterprise name',
   'home.search.hint': "See an enterprise's patent filings, grants, legal status and technology fields",
   'home.search.required': 'Enter an enterprise or institution name to search',
   'home.services.title': 'Online services',

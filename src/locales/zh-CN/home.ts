@@ -5,7 +5,7 @@ export default {
   'home.hero.lead':
     '汇聚政策公告、创新主体查询、专利运营交易、纠纷调解与知识产权金融服务，为企业、高校院所和社会公众提供“一网通办”的知识产权公共服务。',
   'home.search.label': '创新主体查询',
-  'home.search.placeholder': '输入企业或机构名称，如：泰州海正新材料',
+  'home.search.placeholder': '企业或机构名称',
   'home.search.hint': '查询企业的专利申请、授权、法律状态与技术领域分布',
   'home.search.required': '请输入企业或机构名称后再查询',
   'home.services.title': '在线服务',

@@ -103,7 +103,7 @@ export interface FrameHeaderProps extends ProLayoutProps {
  * menu entry and the header's actions. The light frame's, and issue 27 item 5: also ProLayout's on a
  * phone (./index.tsx `headerRender`), whose own phone header was the logo alone beside an icon that
  * could not be reached by keyboard, with an 18 px wide tap area. Here the button is a real button of
- * 44 px, and the site name shows (cut short with an ellipsis if it must): which city's portal this is.
+ * 44 px, and the site name shows, whole (on two lines if it must, issue 46 item 5): which city's portal this is.
  */
 export function FrameHeader({ menuButton, topMenu, ...props }: FrameHeaderProps) {
   const intl = useIntl();

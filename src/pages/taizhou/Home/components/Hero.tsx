@@ -3,6 +3,7 @@ import { useIntl, useNavigate } from '@umijs/max';
 import { useRef, useState } from 'react';
 import { SEARCH_KEYWORD_MAX } from '@/constants';
 import { ENTERPRISE_SEARCH_PATH } from '@/components/EnterpriseSearch/searchState';
+import Phrased from '@/components/Phrased';
 import styles from '../index.less';
 
 /**
@@ -35,7 +36,7 @@ export default function Hero() {
       <div className={styles.heroText}>
         <p className={styles.heroEyebrow}>{t('home.hero.eyebrow')}</p>
         <h1 id="home-title" className={styles.heroTitle}>
-          {t('home.hero.title')}
+          <Phrased text={t('home.hero.title')} />
         </h1>
         <p className={styles.heroLead}>{t('home.hero.lead')}</p>
       </div>
