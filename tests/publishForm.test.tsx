@@ -94,7 +94,8 @@ describe('publish form validation', () => {
     await waitFor(() => expect(screen.getByLabelText('专利号')).toHaveFocus());
     // patent number, title, transaction type, price, contact name, contact phone
     expect(await screen.findByRole('status')).toHaveTextContent('有 6 项需要填写或更正');
-    expect(document.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(6);
+    // antd draws each field's message a tick after the form's validation settles (busy CI hosts: later).
+    await waitFor(() => expect(document.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(6));
 
     // Fixed but one: the next failed submit goes to that one and is announced anew.
     await fillValid();
