@@ -15,6 +15,8 @@ export interface PlaceholderField {
   /** The field's label as the form shows it; none for a button row. */
   label?: ReactNode;
   cols: PlaceholderCols;
+  /** The real field's own class, where it changes the field's place (the keyword box in care mode). */
+  className?: string;
 }
 
 /**
@@ -26,10 +28,10 @@ export interface PlaceholderField {
 export default function FormPlaceholder({ fields }: { fields: PlaceholderField[] }) {
   return (
     <div className={styles.grid} aria-hidden>
-      {fields.map(({ key, label, cols }) => (
+      {fields.map(({ key, label, cols, className }) => (
         <div
           key={key}
-          className={styles.item}
+          className={className ? `${styles.item} ${className}` : styles.item}
           style={
             {
               '--xs': cols.xs ?? 24,

@@ -7,6 +7,7 @@ import useProfessions from '@/hooks/useProfessions';
 import useSubmitCheck from '@/components/SubmitCheck';
 import { PATENT_COUNT_MAX, QUALIFICATIONS, REGION_DISTRICTS, type EnterpriseSearchState } from './searchState';
 import { FIELD_COLS } from './layout';
+import { listClasses } from '@/components/FilteredList';
 import styles from './index.less';
 
 type FormValues = Pick<EnterpriseSearchState, 'keyword' | 'district' | 'profession' | 'qualifications' | 'minPatents' | 'maxPatents'>;
@@ -81,7 +82,7 @@ export default function SearchForm({ region, state, onSearch, onClear, filtered,
     >
       {check.status}
       <Row gutter={[16, 0]}>
-        <Col {...FIELD_COLS.keyword}>
+        <Col {...FIELD_COLS.keyword} className={listClasses.keywordCol}>
           <Form.Item name="keyword" label={t('enterprise.search.keyword')} htmlFor={`${idPrefix}-keyword`}>
             <Input
               id={`${idPrefix}-keyword`}

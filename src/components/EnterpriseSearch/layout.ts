@@ -1,4 +1,5 @@
 import type { PlaceholderCols, PlaceholderField } from '@/components/Deferred/FormPlaceholder';
+import { listClasses } from '@/components/FilteredList';
 import { SORT_FIELDS } from './searchState';
 
 /** Grid of the search form's fields (antd Col spans), shared by the form and its placeholder. */
@@ -26,6 +27,7 @@ export const placeholderFields = (t: (id: string) => string): PlaceholderField[]
     key,
     label: LABELS[key] ? t(LABELS[key]) : undefined,
     cols: FIELD_COLS[key],
+    className: key === 'keyword' ? listClasses.keywordCol : undefined,
   }));
 
 /** The sort's choices, `<field>:<order>`, every count descending then ascending, labelled by `t`. */

@@ -51,7 +51,7 @@ function FilterControl({ field, state, DateRange }: { field: FilterField; state:
       );
     case 'keyword':
       return (
-        <Col {...(field.cols ?? FILTER_COLS.keyword)}>
+        <Col {...(field.cols ?? FILTER_COLS.keyword)} className={styles.keywordCol}>
           <Form.Item label={field.label} htmlFor={field.id}>
             <Input.Search
               id={field.id}

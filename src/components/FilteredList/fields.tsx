@@ -1,6 +1,7 @@
 import deferred from '@/components/Deferred';
 import FormPlaceholder from '@/components/Deferred/FormPlaceholder';
 import { FILTER_COLS, type FilterField, type FilterFormProps } from './types';
+import styles from './index.less';
 
 export * from './types';
 
@@ -29,7 +30,12 @@ export function FilterForm(props: FilterFormProps) {
       fallback={
         <FormPlaceholder
           fields={[
-            ...props.fields.map((field) => ({ key: field.id, label: field.kind === 'check' ? undefined : field.label, cols: colsOf(field) })),
+            ...props.fields.map((field) => ({
+              key: field.id,
+              label: field.kind === 'check' ? undefined : field.label,
+              cols: colsOf(field),
+              className: field.kind === 'keyword' ? styles.keywordCol : undefined,
+            })),
             { key: 'reset', cols: resetCols },
           ]}
         />

@@ -255,6 +255,8 @@ export const listClasses = {
   code: styles.code,
   /** A wrapping row of tags. */
   tags: styles.tags,
+  /** A filter form's keyword column (and its placeholder's): the whole row in care mode (issue 46 item 5). */
+  keywordCol: styles.keywordCol,
 };
 
 export { default as useFilteredList, blankAsUndefined } from './useFilteredList';
