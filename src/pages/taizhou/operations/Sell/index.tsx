@@ -9,7 +9,7 @@ import LoadError from '@/components/LoadError';
 import PageHeading from '@/components/PageHeading';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { useItemTitle } from '@/hooks/useDocumentTitle';
-import { BASE_PATH } from '@/constants';
+import { BASE_PATH, DATA_LANG } from '@/constants';
 import { getIndexDetail, withdrawIndex } from '@/services/dataService';
 import { checkServiceResult, loadFailureText, ServiceFailure } from '@/utils/serviceResult';
 import LegalStatusChip from '@/features/operations/LegalStatusChip';
@@ -27,7 +27,6 @@ import styles from './index.less';
 import { formatDay } from '@/utils/date';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 import DataText from '@/components/DataText';
-import { DATA_LANG } from '@/constants';
 
 // The edit dialog (antd Modal, Form, DatePicker) loads when the owner heads for it (issue 13).
 const ListingFormModal = deferred(() => import('@/features/operations/ListingFormModal'));
