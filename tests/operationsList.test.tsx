@@ -1,7 +1,7 @@
 import '@umijs/max/test-setup';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { getIntl, RawIntlProvider, useLocation } from '@umijs/max';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearCache } from 'ahooks';
 import { MemoryRouter } from 'react-router-dom';
@@ -301,9 +301,7 @@ describe('publishing from the list', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: '价格面议' }));
     await user.type(within(dialog).getByLabelText('联系人'), '李敏');
     await user.type(within(dialog).getByLabelText('联系电话'), '13812345678');
-    await act(async () => {
-      await user.click(within(dialog).getByRole('button', { name: '提交发布' }));
-    });
+    await user.click(within(dialog).getByRole('button', { name: '提交发布' }));
 
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('挂牌信息发布成功，待平台审核通过后公开展示')).toBeInTheDocument();
