@@ -10,7 +10,7 @@ import usePagerItemRender from '@/hooks/usePagerItemRender';
  * the names or the hidden icons below would go missing and this fails.
  */
 function Pager() {
-  return <Pagination total={500} current={10} showSizeChanger={false} itemRender={usePagerItemRender()} />;
+  return <Pagination total={500} defaultCurrent={10} showSizeChanger={false} itemRender={usePagerItemRender()} />;
 }
 
 /** aria-labels a screen reader would still meet: not inside an aria-hidden subtree. */
