@@ -12,6 +12,7 @@ import { wasIssuedError } from '@/utils/issuedErrors';
 import { getCurrentUser, getEnterpriseProfileByHost, logout } from '@/services/account';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { allowOwnServer } from './support/network';
 
 /** An adapter answering 2xx with `data` (a raw string is parsed by axios like a real body). */
 const answer =
@@ -75,7 +76,11 @@ describe('request layer (spec §7, §8)', () => {
   });
 
   it('reads the XSRF cookie for writes only: a read asks the browser process synchronously (issue 13)', async () => {
-    // axios' own XHR adapter, as in the browser; the calls fail (nothing listens), the cookie reads count.
+    // axios' own XHR adapter, as in the browser, up to `send`, which fails here (no unit test
+    // touches the network); the cookie reads before it count.
+    jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => {
+      throw new Error('not sent');
+    });
     const cookie = jest.spyOn(Document.prototype, 'cookie', 'get');
     const xhr = (method: string) =>
       request('/ipr-data-service/api/front/test', { method, skipErrorHandler: true, timeout: 2000 }).catch(() => undefined);
@@ -356,12 +361,14 @@ describe('request layer (spec §7, §8)', () => {
       const held: http.ServerResponse[] = [];
       const server = http.createServer((_request, response) => held.push(response));
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      const closeDoor = allowOwnServer(`http://127.0.0.1:${port}`);
       try {
-        const { port } = server.address() as AddressInfo;
         const error = await failure(request(`http://127.0.0.1:${port}/never`, { method: 'GET', timeout: 200 }));
         expect((error as AxiosError).code).toBe('ECONNABORTED');
         expect(await screen.findByText('Request error, please retry.')).toBeInTheDocument();
       } finally {
+        closeDoor();
         held.forEach((response) => response.destroy());
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));

@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { configure } from '@testing-library/react';
+import failOnConsole from 'jest-fail-on-console';
+import { blockNetwork } from './support/network';
+
+// A test speaks only when something is wrong (issue 47 item 9): any console.error or console.warn
+// during a test fails it. A test that provokes one on purpose catches it with
+// `jest.spyOn(console, 'error').mockImplementation(…)` and checks what was logged.
+failOnConsole();
 
 // findBy*/waitFor give up after 1 s by default; lazy pages and antd's async message rendering can
 // take longer on a busy 2-core CI machine, and a slow pass must not read as a failure.
@@ -34,6 +41,9 @@ if (typeof window !== 'undefined') {
   // jsdom has no layout and only reports window.scrollTo as "not implemented" (a console error); the
   // app scrolls on every route change (src/utils/scrollRestoration.ts). A test that checks scrolling mocks it.
   Object.defineProperty(window, 'scrollTo', { writable: true, value: () => undefined });
+
+  // jsdom's XMLHttpRequest sends for real: a call a test did not mock fails it (tests/support/network.ts).
+  blockNetwork();
 
   // antd 6's form engine (@rc-component/form's watchers) and Select (@rc-component/select's open
   // state) defer work to a macro task through MessageChannel, which jsdom does not provide: Node's own
