@@ -143,8 +143,14 @@ describe('publish form validation', () => {
     await user.type(screen.getByLabelText('专利名称'), '膜');
     await user.type(screen.getByLabelText('联系电话'), '12345');
     await user.click(submit());
-    expect(await screen.findByText('专利名称长度为 2–100 个字符')).toBeInTheDocument();
-    expect(await screen.findByText(/请输入 11 位手机号或带区号的固定电话/)).toBeInTheDocument();
+    // Both messages show from the typing. The submit checks every field again: antd empties a
+    // field's messages while it is checked, hides them if the check takes over 10 ms (a busy host),
+    // then draws them anew, so an element findBy* returned could be detached by the next line
+    // (CI: "element could not be found in the document"). Query and assert at once.
+    await waitFor(() => {
+      expect(screen.getByText('专利名称长度为 2–100 个字符')).toBeInTheDocument();
+      expect(screen.getByText(/请输入 11 位手机号或带区号的固定电话/)).toBeInTheDocument();
+    });
   });
 
   it('needs a price above 0 unless the price is negotiable', async () => {
