@@ -40,6 +40,26 @@ export const UNDRAWN_STYLE_HOOKS: Record<string, string> = {
   'BackTop-BackTop': "the deprecated BackTop's own hook; the app has no back-to-top button",
 };
 
+/**
+ * What drawing the whole library says on its own in development (`max dev`, jest): antd names the
+ * deprecated components its extractor draws (List, Input.Group), and React's server renderer warns
+ * about rc-virtual-list's useLayoutEffect (under Tree). Neither is about the app.
+ */
+const EXTRACTION_NOISE = [/^Warning: \[antd: [\w.]+\] .*deprecated/, /^Warning: useLayoutEffect does nothing on the server/];
+
+/** Runs `draw` with {@link EXTRACTION_NOISE} kept off the console; any other message goes through. */
+function withoutExtractionNoise(draw: () => void): void {
+  const { error } = console;
+  console.error = (...args: unknown[]) => {
+    if (!EXTRACTION_NOISE.some((noise) => noise.test(String(args[0])))) error(...args);
+  };
+  try {
+    draw();
+  } finally {
+    console.error = error;
+  }
+}
+
 export interface AntdStyleFiles {
   /** File name (without `.css`) → CSS, one per style hook (`Button-Button`). */
   hooks: Map<string, string>;
@@ -56,8 +76,10 @@ export function extractAntdStyles(theme: ThemeConfig): AntdStyleFiles {
       { cache },
       createElement(antd.ConfigProvider, { theme: { ...theme, hashed: false, zeroRuntime: false } }, node),
     );
-  extractStyle({ customTheme: provide });
-  renderToString(provide(createElement(Fragment, null, ...extraNodes())));
+  withoutExtractionNoise(() => {
+    extractStyle({ customTheme: provide });
+    renderToString(provide(createElement(Fragment, null, ...extraNodes())));
+  });
 
   const hooks = new Map<string, string>();
   const keyframes = new Map<string, string>();
