@@ -33,7 +33,7 @@ const BODIES: Record<string, { status: number; type: string; body: string }> = {
 };
 
 let origin = '';
-let closeDoor = () => false;
+let closeDoor: () => void = () => undefined;
 const hits: string[] = [];
 const hanging: http.ServerResponse[] = [];
 const server = http.createServer((req, res) => {

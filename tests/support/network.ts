@@ -41,5 +41,7 @@ export function blockNetwork(): void {
  */
 export function allowOwnServer(origin: string): () => void {
   ownServers.add(origin);
-  return () => ownServers.delete(origin);
+  return () => {
+    ownServers.delete(origin);
+  };
 }
