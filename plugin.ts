@@ -11,7 +11,9 @@ import { frameChunkFiles, messageChunkFiles, routeChunkFiles, type StatsChunk } 
 import routes from './config/routes';
 import { ANTD_THEME } from './config/defaultSettings';
 import { UNDRAWN_STYLE_HOOKS, writeAntdStyles } from './config/antdStyles';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { BUILD_STATS_FILE, BUILD_STATS_OPTIONS, summarizeStats, type StatsChunkWithModules } from './config/buildStats';
 import enCommon from './src/locales/en-US/common';
 import zhCommon from './src/locales/zh-CN/common';
 import enMessages from './src/locales/en-US';
@@ -134,6 +136,11 @@ export default (api: IApi) => {
     messageChunks = messageChunkFiles(chunks ?? []);
     frameChunks = { suzhou: frameChunkFiles(chunks ?? []) };
     routeChunks = routeChunkFiles(chunks ?? []);
+    // The modules of each chunk, for `npm run check:budgets` (config/buildStats.ts), outside dist.
+    const withModules = stats.toJson(BUILD_STATS_OPTIONS) as { chunks?: StatsChunkWithModules[] };
+    const statsFile = path.join(api.cwd, BUILD_STATS_FILE);
+    mkdirSync(path.dirname(statsFile), { recursive: true });
+    writeFileSync(statsFile, JSON.stringify(summarizeStats(withModules.chunks ?? [])));
   });
   // Issue 46 item 3: one HTML file per route (config/pageHeads.ts), each with its own head, as Umi's
   // exportStatic writes them but named so the web server finds a parameter's page (`_param/`) and
