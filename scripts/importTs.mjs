@@ -1,0 +1,20 @@
+/**
+ * Imports one TypeScript module of the project that imports nothing at run time (types aside) into a
+ * node script: the route table (config/routeTable.ts) and the budgets (config/budgets.ts) for the bench
+ * and the first-load check. Transpiled alone by TypeScript, no type check (`npm run typecheck` does that).
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+
+/** `file`: an absolute path. Resolves to the module's exports. */
+export async function importTs(file) {
+  const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 },
+  });
+  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'ipr-ts-')), `${path.basename(file, '.ts')}.mjs`);
+  writeFileSync(out, outputText);
+  return import(pathToFileURL(out).href);
+}
