@@ -3,7 +3,7 @@
  * node script: the route table (config/routeTable.ts) and the budgets (config/budgets.ts) for the bench
  * and the first-load check. Transpiled alone by TypeScript, no type check (`npm run typecheck` does that).
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,7 +14,12 @@ export async function importTs(file) {
   const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 },
   });
-  const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'ipr-ts-')), `${path.basename(file, '.ts')}.mjs`);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'ipr-ts-'));
+  const out = path.join(dir, `${path.basename(file, '.ts')}.mjs`);
   writeFileSync(out, outputText);
-  return import(pathToFileURL(out).href);
+  try {
+    return await import(pathToFileURL(out).href);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
