@@ -1,7 +1,7 @@
 import type { IApi } from '@umijs/max';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { themeCssRule } from './config/defaultSettings';
+import { themeCssRule } from './config/themeCss';
 import { CARE_MODE_BOOT_SCRIPT } from './src/utils/careMode';
 import BootPlaceholder, { BOOT_PLACEHOLDER_CSS } from './src/components/BootPlaceholder';
 import { SHELL_CSS, shellMarkup } from './src/components/AppShell';
@@ -33,10 +33,10 @@ function suzhouMenu() {
  * Umi's default HTML has no `<html lang>` and a viewport that disables zoom (a WCAG failure);
  * this project plugin fixes both for every page. It also puts the start-up placeholder (spec §4,
  * src/components/BootPlaceholder) into `#root`, so the first paint does not wait for JavaScript.
- * The locale is not known before the app runs: the placeholder's label has both. The theme's type
- * and link tokens go into the head as CSS custom properties (config/defaultSettings.ts
- * `THEME_CSS_VARIABLES`), which the global styles and the LESS modules read, and a one-line script
- * marks `<html>` for care mode before the first paint (src/utils/careMode.ts).
+ * The locale is not known before the app runs: the placeholder's label has both. The theme goes
+ * into the head as CSS custom properties (config/themeCss.ts), which the global styles, the LESS
+ * modules and the shell read, and a one-line script marks `<html>` for care mode before the first
+ * paint (src/utils/careMode.ts).
  *
  * Each route's HTML names its page (issue 46 item 3, config/pageHeads.ts): title, description,
  * canonical link, and a `<noscript>` text; `max build` writes one file per route, `max dev` answers
