@@ -29,7 +29,8 @@ export default defineConfig({
     { name: 'console', testMatch: 'console.spec.ts' },
   ],
   outputDir: 'test-results-dev',
-  // MFSU bundles the dependencies on the first request and each page compiles on its first visit.
+  // The first request waits for the whole app's first compile (one webpack compilation, node_modules
+  // included: `mfsu: false` in config/config.ts).
   timeout: 180_000,
   expect: { timeout: 120_000 },
   use: { ...base.use, baseURL },

@@ -1,5 +1,5 @@
 /**
- * Webpack loader for the locale modules (`src/locales/<lang>/*.ts`, production builds only; see
+ * Webpack loader for the locale modules (`src/locales/<lang>/*.ts`, `max build` and `max dev`; see
  * `config/config.ts`): replaces every message that uses ICU syntax (`{name}`, plurals, quoting) with the
  * syntax tree react-intl's parser would produce from it, so the browser never parses a message and
  * the parser (~10 KB gzipped) stays out of the bundle. Plain messages stay strings: the stand-in
@@ -7,24 +7,12 @@
  *
  * Input: a module whose default export is a flat object of message ids to strings, importing
  * nothing. Output: the same object as a JSON literal. Fails the build on a message that does not
- * parse or that uses a number or date skeleton, naming the file and the id.
+ * parse, naming the file and the id.
  */
 const vm = require('node:vm');
 const ts = require('typescript');
 // The parser react-intl 3 and intl-messageformat 7 use at runtime, so the trees are theirs.
 const { parse } = require('intl-messageformat-parser');
-
-/**
- * True when an element of the tree formats a number or date by an ICU skeleton (`::currency/CNY`),
- * whose parser the production build leaves out (`config/noSkeletonParser.js`).
- */
-function hasSkeleton(tree) {
-  return tree.some(
-    (element) =>
-      (element.style && typeof element.style === 'object') ||
-      Object.values(element.options ?? {}).some((option) => hasSkeleton(option.value)),
-  );
-}
 
 /** True when `message` parses to the single literal it is (or is empty). */
 function isPlain(message, tree) {
@@ -51,9 +39,6 @@ module.exports = function messageLoader(source) {
       tree = parse(message);
     } catch (error) {
       throw new Error(`${this.resourcePath}: message "${id}" is not valid ICU syntax: ${error.message}`);
-    }
-    if (hasSkeleton(tree)) {
-      throw new Error(`${this.resourcePath}: message "${id}" uses an ICU skeleton (::), which the build does not support`);
     }
     compiled[id] = isPlain(message, tree) ? message : tree;
   }
