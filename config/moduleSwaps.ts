@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type webpackNamespace from '@umijs/bundler-webpack/compiled/webpack';
 
@@ -137,6 +138,9 @@ export function swapMatches(swap: ModuleSwap, data: ImportData, resolved = false
 const replacementOf = (swap: ModuleSwap, request: string) =>
   typeof swap.replacement === 'string' ? swap.replacement : swap.replacement(request);
 
+/** Where a compilation records its swaps' replacement counts: `mode` is webpack's (`development` under `max dev`). */
+export const swapRecordFile = (root: string, mode = 'production') => path.join(root, 'node_modules', '.cache', 'module-swaps', `${mode}.json`);
+
 /**
  * The webpack plugin of the swaps (webpack's NormalModuleReplacementPlugin, with the issuer/context
  * filters and a count), and its check after the first compilation's modules are built: every swap
@@ -167,6 +171,10 @@ export function moduleSwapPlugin(): WebpackPluginInstance {
           // Dev's later compilations rebuild only what changed: the first one is the one to check.
           if (checked) return;
           checked = true;
+          // What each swap replaced, for e2e/devSmoke.spec.ts to see that `max dev` runs them all.
+          const record = swapRecordFile(compiler.context, compiler.options.mode);
+          mkdirSync(path.dirname(record), { recursive: true });
+          writeFileSync(record, JSON.stringify(Object.fromEntries(hits)));
           for (const [name, count] of hits) {
             if (count > 0) continue;
             compilation.errors.push(
