@@ -87,12 +87,6 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     replacement: (request) => local(`src/standIns/ProLayout/${request === './rightRender' ? 'rightRender.tsx' : 'index.tsx'}`),
   },
   {
-    // The locale plugin's event emitter, replaced by an equivalent without es5-ext (src/standIns/eventEmitter.ts).
-    name: 'locale-event-emitter',
-    file: /[\\/]node_modules[\\/]event-emitter[\\/]?(index\.js)?$/,
-    replacement: local('src/standIns/eventEmitter.ts'),
-  },
-  {
     // Umi's generated locale selector is never rendered (LangSwitch is), yet it lands in the main chunk.
     name: 'no-select-lang',
     file: /[\\/]plugin-locale[\\/]SelectLang\.tsx$/,

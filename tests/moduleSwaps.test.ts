@@ -19,7 +19,6 @@ const PROBES: Record<string, { issuer: string } | { file: string }> = {
   'initial-state-provider': { issuer: umi('plugin-initialState/runtime.tsx') },
   'layout-exception': { issuer: umi('plugin-layout/Layout.tsx') },
   'pro-layout-after-content': { issuer: umi('plugin-layout/Layout.tsx') },
-  'locale-event-emitter': { file: require.resolve('event-emitter') },
   'no-select-lang': { file: umi('plugin-locale/SelectLang.tsx') },
   'no-tooltip-unique': { issuer: require.resolve('antd/es/config-provider/index.js') },
   'card-tabs-on-demand': { issuer: require.resolve('antd/es/card/Card.js') },
