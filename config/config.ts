@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { defineConfig } from '@umijs/max';
 import defaultSettings, { ANTD_THEME } from './defaultSettings';
 import { moduleSwapPlugin } from './moduleSwaps';
@@ -113,14 +112,6 @@ export default defineConfig({
       .rule('side-effect-free')
       .test(/[\\/]node_modules[\\/](@rc-component[\\/](form|motion|async-validator|util)|@ahooksjs[\\/]use-request)[\\/]/)
       .sideEffects(false);
-    // Messages are parsed at compile time (config/messageLoader.cjs), under `max build` and `max dev`
-    // alike; jest reads the plain strings.
-    memo.module
-      .rule('precompiled-messages')
-      .test(/[\\/]src[\\/]locales[\\/](zh-CN|en-US)[\\/][^\\/]+\.ts$/)
-      .enforce('pre')
-      .use('message-loader')
-      .loader(path.resolve(__dirname, 'messageLoader.cjs'));
     // Every module swap (config/moduleSwaps.ts), checked to still match what it replaces.
     const swaps = moduleSwapPlugin();
     // webpack-chain instantiates what it is given: a class around the ready plugin.

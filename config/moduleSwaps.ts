@@ -50,13 +50,6 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     replacement: local('src/utils/deepMerge.ts'),
   },
   {
-    // Messages are parsed at build time; the browser gets syntax trees and no ICU parser
-    // (config/messageLoader.cjs, config/literalMessageParser.js). Jest uses the plain strings.
-    name: 'literal-message-parser',
-    file: /[\\/]intl-messageformat-parser[\\/]lib[\\/]parser\.js$/,
-    replacement: local('config/literalMessageParser.js'),
-  },
-  {
     // Umi's locale plugin imports every locale's messages into the main chunk; only the active one is
     // needed, and `render` in src/app.tsx loads it (src/utils/localeMessages.ts).
     name: 'messages-on-demand',

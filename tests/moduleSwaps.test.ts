@@ -14,7 +14,6 @@ const umi = (file: string) => path.join(root, 'src/.umi', file);
 /** Where each swap's target is imported (request swaps) or lives (file swaps). */
 const PROBES: Record<string, { issuer: string } | { file: string }> = {
   'antd-plugin-merge': { issuer: umi('plugin-antd/runtime.tsx') },
-  'literal-message-parser': { file: require.resolve('intl-messageformat-parser/lib/parser.js') },
   'messages-on-demand': { issuer: umi('plugin-locale/localeExports.ts') },
   'initial-state-provider': { issuer: umi('plugin-initialState/runtime.tsx') },
   'layout-exception': { issuer: umi('plugin-layout/Layout.tsx') },
