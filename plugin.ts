@@ -107,24 +107,21 @@ export function pageHeadMarkup(head: PageHead): { head: string; style: string; b
 }
 
 export default (api: IApi) => {
-  // Issue 30 item 2: antd's styles as CSS files (config/antdStyles.ts), written for build and dev
-  // (src/global.less imports the shared file), attached to antd's style modules by the build only:
-  // under dev MFSU bundles antd apart, and antd generates its styles at run time.
+  // Issue 30 item 2: antd's styles as CSS files (config/antdStyles.ts; src/global.less imports the
+  // shared file), attached to antd's style modules, under `max build` and `max dev` alike.
   const dir = path.join(api.paths.absTmpPath, 'antd-styles');
   api.onBeforeCompiler(() => {
     writeAntdStyles(dir, ANTD_THEME);
   });
-  if (api.name === 'build') {
-    api.chainWebpack((memo) => {
-      memo.module
-        .rule('antd-static-styles')
-        .test(/[\\/]node_modules[\\/]antd[\\/]es[\\/].*\.js$/)
-        .use('antd-style-loader')
-        .loader(path.resolve(__dirname, 'config/antdStyleLoader.cjs'))
-        .options({ dir, undrawn: Object.keys(UNDRAWN_STYLE_HOOKS) });
-      return memo;
-    });
-  }
+  api.chainWebpack((memo) => {
+    memo.module
+      .rule('antd-static-styles')
+      .test(/[\\/]node_modules[\\/]antd[\\/]es[\\/].*\.js$/)
+      .use('antd-style-loader')
+      .loader(path.resolve(__dirname, 'config/antdStyleLoader.cjs'))
+      .options({ dir, undrawn: Object.keys(UNDRAWN_STYLE_HOOKS) });
+    return memo;
+  });
   // The message chunks, the Suzhou layout's and the pages' lazy first parts of the build, for the boot script to preload (Umi writes the HTML after the
   // build is complete, as its own route preloader does; under `max dev` there are none to name).
   let messageChunks: ShellData['messageChunks'] = {};

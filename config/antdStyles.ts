@@ -20,9 +20,8 @@ import { renderToString } from 'react-dom/server';
  * the icon base, the keyframes).
  *
  * The styles reference the theme through CSS variables (antd 6's default), which antd still sets at
- * run time: care mode's theme changes them, not the files. Runs for `max build` only (plugin.ts):
- * under `max dev` MFSU bundles antd apart, where no loader reaches it, and the app generates its
- * styles at run time as antd 5 did (`zeroRuntime` is on in production builds only, src/app.tsx).
+ * run time: care mode's theme changes them, not the files. Runs for `max build` and `max dev` alike
+ * (plugin.ts; `zeroRuntime` in src/app.tsx outside jest).
  */
 
 /** Style hooks the library-wide render does not reach, drawn once more on their own. */

@@ -12,7 +12,8 @@ const PAGE_DRAWN = 'h1, [role="alert"]';
 const PAGE_DRAWN_LATEST_MS = 3000;
 
 const loadProLayout = () =>
-  import(/* webpackExports: ["ProLayout"] */ '@ant-design/pro-components').then((module) => module.ProLayout);
+  // webpack reads the one export used off the `then` (a `webpackExports` hint here is warned about).
+  import('@ant-design/pro-components').then((module) => module.ProLayout);
 
 /** True once `element` holds the page's heading (or an alert), or after PAGE_DRAWN_LATEST_MS. */
 function usePageDrawnIn(element: HTMLElement): boolean {
