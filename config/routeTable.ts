@@ -459,6 +459,8 @@ export function routeFacts(table: readonly RouteEntry[] = ROUTE_TABLE): RouteFac
 export interface ShellRoute extends ShellView {
   /** Route path; `:name` (last segment only) matches one segment. */
   path: string;
+  /** The route's page module (`component`), which names the page's first data requests (src/components/AppShell/routes.ts). */
+  component?: string;
   /** Section of the Taizhou bar or Suzhou menu path. */
   section?: string;
 }
@@ -469,7 +471,7 @@ export function shellRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): ShellRo
     if (!entry.shell || !entry.path) return [];
     const views = Array.isArray(entry.shell) ? entry.shell : [entry.shell];
     const section = sectionOf(entry);
-    return views.map((view) => ({ path: entry.path!, ...view, ...(section ? { section } : {}) }));
+    return views.map((view) => ({ path: entry.path!, ...view, ...(section ? { section } : {}), ...(entry.component ? { component: entry.component } : {}) }));
   });
 }
 

@@ -39,7 +39,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
 /**
  * How many items each home section shows (the product's own choice): the home's requests ask for
- * these, and the static app shell prefetches the same pages (src/components/AppShell/routes.ts).
+ * these, and the static app shell prefetches the same pages (`HOME_VIEWS`, src/services/dataService.ts).
  */
 export const HOME_SECTION_SIZE = { announcements: 6, punishments: 6, news: 6, transactions: 6, products: 4 } as const;
 
@@ -123,7 +123,7 @@ export const PRODUCT_LIST_PATH = '/taizhou/products';
 /**
  * The product's own limit on a search box (every list's, the home page's, the site search's): 100
  * characters, more than any real name or keyword; the spec states no such limit. The list filters
- * and the static shell's prefetch (src/components/AppShell/routes.ts) cut a longer one from an address.
+ * and the first-view declarations (src/services/diService.ts) cut a longer one from an address.
  */
 export const SEARCH_KEYWORD_MAX = 100;
 

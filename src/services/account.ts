@@ -1,4 +1,5 @@
 import { request } from '@umijs/max';
+import { firstViewParams, type PrefetchRequest } from './firstView';
 
 /**
  * The platform's account service, served by the gateway at the host root (`/api/...`, spec §7):
@@ -6,11 +7,20 @@ import { request } from '@umijs/max';
  */
 
 /**
+ * The app's start-up requests, which getInitialState awaits on every route (src/utils/startup.ts):
+ * the static shell prefetches them on every address.
+ */
+export const STARTUP_VIEWS = {
+  currentUser: { url: '/api/getCurrent' },
+  siteSettings: { url: '/api/perEnterprise/getEnterpriseProfileByHost', params: { host: { from: 'host' } } },
+} satisfies Record<string, PrefetchRequest>;
+
+/**
  * Spec §7: the current user. Resolves `false` when nobody is logged in (envelope code 99998).
  * Errors are not shown: an anonymous visitor is not a failure.
  */
 export async function getCurrentUser(options?: Record<string, unknown>) {
-  return request<API.CurrentUser | false | null>('/api/getCurrent', {
+  return request<API.CurrentUser | false | null>(STARTUP_VIEWS.currentUser.url, {
     method: 'GET',
     skipErrorHandler: true,
     ...options,
@@ -27,9 +37,9 @@ export async function logout(options?: Record<string, unknown>) {
  * Resolves a map holding `ipr_title_prefix` and `ipr_front_title`.
  */
 export async function getEnterpriseProfileByHost(host: string, options?: Record<string, unknown>) {
-  return request<API.SiteSettings | null>('/api/perEnterprise/getEnterpriseProfileByHost', {
+  return request<API.SiteSettings | null>(STARTUP_VIEWS.siteSettings.url, {
     method: 'GET',
-    params: { host },
+    params: firstViewParams(STARTUP_VIEWS.siteSettings, { host }),
     skipErrorHandler: true,
     ...options,
   });

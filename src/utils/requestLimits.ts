@@ -1,4 +1,4 @@
-import { REQUEST_LIMITS_MS } from '@/constants';
+import { REQUEST_LIMITS_MS } from '../constants';
 
 /** The kinds of time limit of issue 26 item 1 (src/constants.ts `REQUEST_LIMITS_MS`). */
 export type RequestLimit = keyof typeof REQUEST_LIMITS_MS;

@@ -1,4 +1,4 @@
-import { enterpriseResultPath } from '@/components/EnterpriseSearch/searchState';
+import { enterpriseResultPath } from '@/features/enterprise/searchState';
 
 /**
  * Issue 14 item 1: the site search's sources, in the order of its type filter, and one record of

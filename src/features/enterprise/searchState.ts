@@ -1,5 +1,9 @@
-// Relative, not '@/': plugin.ts reads this module at build time (the shell's prefetch declarations).
-import { SEARCH_KEYWORD_MAX, type Region } from '../../constants';
+import { DEFAULT_SORT, QUALIFICATIONS } from '@/domain/enterprise';
+import type { Region } from '@/constants';
+import { firstViewParams } from '@/services/firstView';
+import { enterpriseSearchView } from '@/services/diService';
+
+export { DEFAULT_SORT, PATENT_COUNT_MAX, QUALIFICATIONS, REGION_DISTRICTS, SORT_FIELDS } from '@/domain/enterprise';
 
 /**
  * Issue 4: the enterprise search as it lives in the URL, and back. Pure functions, so the page
@@ -8,29 +12,10 @@ import { SEARCH_KEYWORD_MAX, type Region } from '../../constants';
  *
  * URL keys: `keyword`, `district`, `profession`, `qual` (comma-separated qualifications), `min`,
  * `max` (patent-count range, inclusive), `sort` and `order` (`ascend`/`descend`), `page` (1-based).
- * Defaults are left out of the address.
+ * Defaults are left out of the address. How each is read is the DI service's first-view declaration
+ * (`enterpriseSearchView`, src/services/diService.ts), which the page's request and the static
+ * shell's prefetch read too.
  */
-
-/** Spec §2 regions → their county-level districts (domain notes), in the order the filter lists them. */
-export const REGION_DISTRICTS: Record<Region, readonly string[]> = {
-  taizhou: ['海陵区', '高港区', '姜堰区', '兴化市', '靖江市', '泰兴市', '泰州医药高新区'],
-  suzhou: ['姑苏区', '虎丘区', '吴中区', '相城区', '吴江区', '苏州工业园区', '常熟市', '张家港市', '昆山市', '太仓市'],
-};
-
-export const QUALIFICATIONS: readonly API.EnterpriseQualification[] = ['high_tech', 'specialized', 'ip_advantage', 'tech_sme'];
-
-export const SORT_FIELDS: readonly API.EnterpriseSortField[] = [
-  'patentCount',
-  'inventionCount',
-  'utilityCount',
-  'designCount',
-  'validInventionCount',
-];
-
-export const DEFAULT_SORT: { field: API.EnterpriseSortField; order: API.SortOrder } = { field: 'patentCount', order: 'descend' };
-
-/** Largest patent count the range accepts. */
-export const PATENT_COUNT_MAX = 100_000;
 
 export type EnterpriseSearchState = {
   keyword: string;
@@ -50,42 +35,33 @@ export type EnterpriseSearchState = {
 /** The filters (everything but sort and page), e.g. to tell whether a search is filtered. */
 export type EnterpriseFilters = Pick<EnterpriseSearchState, 'keyword' | 'district' | 'profession' | 'qualifications' | 'minPatents' | 'maxPatents'>;
 
-const count = (raw: string | null): number | undefined => {
-  if (raw === null || !/^\d+$/.test(raw.trim())) return undefined;
-  const value = Number(raw);
-  return value <= PATENT_COUNT_MAX ? value : undefined;
-};
-
 /**
- * Reads the search from URL parameters. Unknown districts (of another region), qualifications and
- * sort fields are dropped; a reversed patent range is put the right way round; a missing or bad
- * page is 1.
+ * Reads the search from URL parameters, as the service's first-view declaration reads them: unknown
+ * districts (of another region), qualifications and sort fields are dropped; a reversed patent
+ * range is put the right way round; a missing or bad page is 1.
  */
 export function parseSearchState(params: URLSearchParams, region: Region): EnterpriseSearchState {
-  const text = (key: string) => (params.get(key) ?? '').trim();
-  const district = text('district');
-  const qualifications = text('qual')
-    .split(',')
-    .filter((q): q is API.EnterpriseQualification => (QUALIFICATIONS as readonly string[]).includes(q));
-  let minPatents = count(params.get('min'));
-  let maxPatents = count(params.get('max'));
-  if (minPatents !== undefined && maxPatents !== undefined && minPatents > maxPatents) {
-    [minPatents, maxPatents] = [maxPatents, minPatents];
-  }
-  const sort = text('sort') as API.EnterpriseSortField;
-  const order = text('order');
-  const page = Number(text('page'));
+  const query = searchQuery(params, region);
+  const text = (key: keyof API.EnterpriseSearchParams) => (query[key] === undefined ? '' : String(query[key]));
   return {
-    keyword: text('keyword').slice(0, SEARCH_KEYWORD_MAX),
-    district: REGION_DISTRICTS[region].includes(district) ? district : '',
-    profession: text('profession').slice(0, SEARCH_KEYWORD_MAX),
-    qualifications: QUALIFICATIONS.filter((q) => qualifications.includes(q)),
-    ...(minPatents !== undefined ? { minPatents } : {}),
-    ...(maxPatents !== undefined ? { maxPatents } : {}),
-    sortField: SORT_FIELDS.includes(sort) ? sort : DEFAULT_SORT.field,
-    sortOrder: order === 'ascend' || order === 'descend' ? order : DEFAULT_SORT.order,
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    keyword: text('keyword'),
+    district: text('district'),
+    profession: text('profession'),
+    qualifications: QUALIFICATIONS.filter((q) => text('qualifications').split(',').includes(q)),
+    ...(query.minPatents !== undefined ? { minPatents: query.minPatents } : {}),
+    ...(query.maxPatents !== undefined ? { maxPatents: query.maxPatents } : {}),
+    sortField: query.sortField ?? DEFAULT_SORT.field,
+    sortOrder: query.sortOrder ?? DEFAULT_SORT.order,
+    page: query.current ?? 1,
   };
+}
+
+/**
+ * The DI service query (docs/api.md §9) of the search at these URL parameters: the first page the
+ * page asks for, exactly what the static shell prefetched for the address.
+ */
+export function searchQuery(params: URLSearchParams, region: Region): API.EnterpriseSearchParams {
+  return firstViewParams(enterpriseSearchView(region), { search: params }) as unknown as API.EnterpriseSearchParams;
 }
 
 /** Writes the search as URL parameters, defaults left out, in a stable key order. */
@@ -139,23 +115,6 @@ export const clearedFilters = (state: EnterpriseSearchState): EnterpriseSearchSt
   sortOrder: state.sortOrder,
   page: 1,
 });
-
-/** The DI service query (docs/api.md §9) for a search of `region`, one page of `pageSize`. */
-export function toQuery(state: EnterpriseSearchState, region: Region, pageSize: number): API.EnterpriseSearchParams {
-  return {
-    current: state.page,
-    pageSize,
-    region,
-    ...(state.keyword ? { keyword: state.keyword } : {}),
-    ...(state.district ? { district: state.district } : {}),
-    ...(state.profession ? { profession: state.profession } : {}),
-    ...(state.qualifications.length ? { qualifications: state.qualifications.join(',') } : {}),
-    ...(state.minPatents !== undefined ? { minPatents: state.minPatents } : {}),
-    ...(state.maxPatents !== undefined ? { maxPatents: state.maxPatents } : {}),
-    sortField: state.sortField,
-    sortOrder: state.sortOrder,
-  };
-}
 
 /** Each portal's enterprise search page (spec §2). */
 export const ENTERPRISE_SEARCH_PATH: Record<Region, string> = {
