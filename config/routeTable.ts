@@ -79,6 +79,11 @@ export interface RouteEntry {
    * in (issue 46 item 3; useItemTitle). A path parameter (`:id`) does the same by itself.
    */
   recordQuery?: string;
+  /**
+   * What the page loads lazily but shows as its first content: the chunk names its lazy imports give
+   * (`webpackChunkName`), which the static shell's boot script preloads with the app (config/bootPreloads.ts).
+   */
+  firstContent?: string[];
 }
 
 const list = (messages: string): ShellView => ({
@@ -132,6 +137,8 @@ const sitePages = (region: 'taizhou' | 'suzhou'): RouteEntry[] =>
 
 const ENTERPRISE_SEARCH = '/taizhou/enterprise/search';
 const SUZHOU_ENTERPRISE = '/suzhou/ipr-enterprise';
+/** The enterprise result's patent list, the page's first content (its lazy import's chunk name). */
+const ENTERPRISE_PATENT_LIST = 'enterprise-patents';
 
 export const ROUTE_TABLE: RouteEntry[] = [
   // Redirects sit outside ProLayout so its frame does not flash before the target renders.
@@ -210,6 +217,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
       }),
       taizhou('/taizhou/enterprise/result/:enterpriseName', './taizhou/enterprise/Result', 'taizhou.enterpriseResult', {
         messages: 'enterprise',
+        firstContent: [ENTERPRISE_PATENT_LIST],
         section: ENTERPRISE_SEARCH,
         shell: {
           frame: 'taizhou',
@@ -260,7 +268,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
         samples: [{ name: 'news detail', path: '/taizhou/newsDetail?id=nw-0033' }],
       }),
       // The footer's site pages of the Taizhou portal (issue 16); the site map lists every named page
-      // of this table (src/pages/site/SiteMap).
+      // of this table (the `./site/SiteMap` page of `sitePages`).
       ...sitePages('taizhou'),
       {
         path: '/404',
@@ -337,6 +345,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
         name: 'iprEnterpriseResult',
         component: './taizhou/enterprise/Result',
         messages: 'enterprise',
+        firstContent: [ENTERPRISE_PATENT_LIST],
         hideInMenu: true,
         section: SUZHOU_ENTERPRISE,
         shell: {
