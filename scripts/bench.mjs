@@ -184,15 +184,19 @@ function stopServers(servers) {
 /**
  * The bench's addresses from the route table (config/routeTable.ts `benchTargets`): every path of the
  * table, redirects included, the catch-all left out, each at its first sample address (real records of
- * the mock). The table is TypeScript importing nothing: transpile it and import it.
+ * the mock). The table is TypeScript importing nothing but its paths (config/routePaths.ts, importing
+ * nothing): transpile both and import the table.
  */
 async function loadTargets() {
-  const source = readFileSync(path.join(ROOT, 'config/routeTable.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 },
-  });
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-routes-')), 'routeTable.mjs');
-  writeFileSync(file, outputText);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-routes-'));
+  for (const name of ['routeTable', 'routePaths']) {
+    const source = readFileSync(path.join(ROOT, `config/${name}.ts`), 'utf8');
+    const { outputText } = ts.transpileModule(source, {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 },
+    });
+    writeFileSync(path.join(dir, `${name}.mjs`), outputText.replace(/from '\.\/routePaths'/g, "from './routePaths.mjs'"));
+  }
+  const file = path.join(dir, 'routeTable.mjs');
   const targets = (await import(pathToFileURL(file).href)).benchTargets();
   const missing = LIGHTHOUSE_ROUTES.filter((route) => !targets.some((target) => target.route === route));
   if (missing.length) throw new Error(`core routes not in config/routeTable.ts: ${missing.join(', ')}`);

@@ -1,3 +1,6 @@
+// Relative: the services read this module at build time (plugin.ts).
+import { NEWS, PRODUCTS, SITE_SEARCH as SITE_SEARCH_PATH } from '../config/routePaths';
+
 /**
  * Named constants of the platform, each beside the spec section that fixes it.
  */
@@ -117,8 +120,8 @@ export const WINDOW_NAME = {
  * Addresses of the issue 16 list pages (not spec §2 routes; config/routes.ts adds them beside the
  * spec's): the portal nav lights its tab on them and the detail pages link back to them.
  */
-export const NEWS_LIST_PATH = '/taizhou/news';
-export const PRODUCT_LIST_PATH = '/taizhou/products';
+export const NEWS_LIST_PATH = NEWS;
+export const PRODUCT_LIST_PATH = PRODUCTS;
 
 /**
  * The product's own limit on a search box (every list's, the home page's, the site search's): 100
@@ -128,7 +131,7 @@ export const PRODUCT_LIST_PATH = '/taizhou/products';
 export const SEARCH_KEYWORD_MAX = 100;
 
 /** Issue 14 item 1: the site search (`?keyword=&type=&page=`), which the Taizhou header's search box opens. */
-export const SITE_SEARCH = { path: '/taizhou/search' } as const;
+export const SITE_SEARCH = { path: SITE_SEARCH_PATH } as const;
 
 /**
  * Issue 46 item 8 (WCAG 2.2 SC 3.1.2, language of parts): the language of the records the services

@@ -42,6 +42,7 @@
  */
 import { firstViewParams } from '../../services/firstView';
 import type { PrefetchRequest, Prefetched, PrefetchedAnswer, ShellData, ShellRouteData } from './types';
+import { TAIZHOU_HOME } from '../../../config/routePaths';
 
 /** The route the address shows, with its path parameter as the address spells it (still encoded). */
 interface Found {
@@ -261,7 +262,7 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
         return;
       }
       const list = doc.createElement('ol');
-      const steps: { id: string; to?: string }[] = crumbs.home ? [{ id: 'menu.taizhou.home', to: '/taizhou' }] : [];
+      const steps: { id: string; to?: string }[] = crumbs.home ? [{ id: 'menu.taizhou.home', to: TAIZHOU_HOME }] : [];
       steps.push(...crumbs.parents, { id: crumbs.current });
       steps.forEach((step, n) => {
         const item = doc.createElement('li');

@@ -2,6 +2,7 @@ import { DEFAULT_SORT, QUALIFICATIONS } from '@/domain/enterprise';
 import type { Region } from '@/constants';
 import { firstViewParams } from '@/services/firstView';
 import { enterpriseSearchView } from '@/services/diService';
+import { ENTERPRISE_RESULT, ENTERPRISE_SEARCH, SUZHOU_ENTERPRISE, SUZHOU_ENTERPRISE_RESULT, pathWith } from '@/utils/routePaths';
 
 export { DEFAULT_SORT, PATENT_COUNT_MAX, QUALIFICATIONS, REGION_DISTRICTS, SORT_FIELDS } from '@/domain/enterprise';
 
@@ -118,8 +119,8 @@ export const clearedFilters = (state: EnterpriseSearchState): EnterpriseSearchSt
 
 /** Each portal's enterprise search page (spec §2). */
 export const ENTERPRISE_SEARCH_PATH: Record<Region, string> = {
-  taizhou: '/taizhou/enterprise/search',
-  suzhou: '/suzhou/ipr-enterprise',
+  taizhou: ENTERPRISE_SEARCH,
+  suzhou: SUZHOU_ENTERPRISE,
 };
 
 /**
@@ -129,4 +130,4 @@ export const ENTERPRISE_SEARCH_PATH: Record<Region, string> = {
  * and emoji survive the round trip through the router.
  */
 export const enterpriseResultPath = (name: string, region: Region) =>
-  `${region === 'suzhou' ? ENTERPRISE_SEARCH_PATH.suzhou : '/taizhou/enterprise'}/result/${encodeURIComponent(name)}`;
+  pathWith(region === 'suzhou' ? SUZHOU_ENTERPRISE_RESULT : ENTERPRISE_RESULT, name);

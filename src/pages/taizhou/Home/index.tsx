@@ -14,6 +14,7 @@ import {
 } from './components/sections';
 import ServiceTiles from './components/ServiceTiles';
 import styles from './index.less';
+import { ANNOUNCEMENTS, NEWS, OPERATIONS_LIST, PENALTIES, PRODUCTS } from '@/utils/routePaths';
 
 /**
  * Spec §2 `/taizhou`, issue 2 item 11: the Taizhou portal landing page. Hero with the enterprise
@@ -38,7 +39,7 @@ export default function TaizhouHome() {
             first
             title={t('home.section.announcements')}
             icon={<NotificationOutlined />}
-            moreTo="/taizhou/announceDetail"
+            moreTo={ANNOUNCEMENTS}
             load={() => findAnnouncements({ current: 1, pageSize: HOME_SECTION_SIZE.announcements })}
           >
             {(items) => <AnnouncementList items={items} />}
@@ -49,7 +50,7 @@ export default function TaizhouHome() {
             id="punishments"
             title={t('home.section.punishments')}
             icon={<AlertOutlined />}
-            moreTo="/taizhou/punishContent"
+            moreTo={PENALTIES}
             load={() => findPunishments({ current: 1, pageSize: HOME_SECTION_SIZE.punishments, region: 'taizhou' })}
           >
             {(items) => <PunishmentList items={items} />}
@@ -60,7 +61,7 @@ export default function TaizhouHome() {
             id="news"
             title={t('home.section.news')}
             icon={<ReadOutlined />}
-            moreTo="/taizhou/news"
+            moreTo={NEWS}
             load={() => findNews({ current: 1, pageSize: HOME_SECTION_SIZE.news })}
           >
             {(items) => <NewsList items={items} />}
@@ -71,7 +72,7 @@ export default function TaizhouHome() {
             id="transactions"
             title={t('home.section.transactions')}
             icon={<SwapOutlined />}
-            moreTo="/taizhou/operations/list"
+            moreTo={OPERATIONS_LIST}
             load={() => findIndex({ current: 1, pageSize: HOME_SECTION_SIZE.transactions, region: 'taizhou' })}
           >
             {(items) => <TransactionList items={items} typeLabel={labelOf} />}
@@ -83,7 +84,7 @@ export default function TaizhouHome() {
             title={t('home.section.products')}
             icon={<BankOutlined />}
             skeletonRows={3}
-            moreTo="/taizhou/products"
+            moreTo={PRODUCTS}
             load={() => findProducts({ current: 1, pageSize: HOME_SECTION_SIZE.products })}
           >
             {(items) => <ProductGrid items={items} />}

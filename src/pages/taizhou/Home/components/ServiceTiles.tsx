@@ -12,6 +12,7 @@ import {
 import { Link, useIntl } from '@umijs/max';
 import { RELATED_APPS, WINDOW_NAME } from '@/constants';
 import styles from '../index.less';
+import { ANNOUNCEMENTS, DISPUTE_LIST, ENTERPRISE_SEARCH, OPERATIONS_LIST, PENALTIES, PRODUCTS } from '@/utils/routePaths';
 
 type Tile = {
   key: string;
@@ -26,12 +27,12 @@ type Tile = {
  * Every Taizhou section and the two linked platforms (spec §1, §2), each tile to its list page.
  */
 export const SERVICE_TILES: Tile[] = [
-  { key: 'enterprise', icon: <TeamOutlined />, href: '/taizhou/enterprise/search' },
-  { key: 'operations', icon: <SwapOutlined />, href: '/taizhou/operations/list' },
-  { key: 'dispute', icon: <AuditOutlined />, href: '/taizhou/dispute/list' },
-  { key: 'punish', icon: <AlertOutlined />, href: '/taizhou/punishContent' },
-  { key: 'announcements', icon: <NotificationOutlined />, href: '/taizhou/announceDetail' },
-  { key: 'products', icon: <BankOutlined />, href: '/taizhou/products' },
+  { key: 'enterprise', icon: <TeamOutlined />, href: ENTERPRISE_SEARCH },
+  { key: 'operations', icon: <SwapOutlined />, href: OPERATIONS_LIST },
+  { key: 'dispute', icon: <AuditOutlined />, href: DISPUTE_LIST },
+  { key: 'punish', icon: <AlertOutlined />, href: PENALTIES },
+  { key: 'announcements', icon: <NotificationOutlined />, href: ANNOUNCEMENTS },
+  { key: 'products', icon: <BankOutlined />, href: PRODUCTS },
   { key: 'searching', icon: <FileSearchOutlined />, href: RELATED_APPS.searching, target: WINDOW_NAME.searching },
   { key: 'nav', icon: <CompassOutlined />, href: RELATED_APPS.nav, target: WINDOW_NAME.nav },
 ];
