@@ -1,3 +1,4 @@
+import { enterpriseResultPath } from '@/features/enterprise/paths';
 import * as searchState from '@/features/enterprise/searchState';
 
 /** Issue 4: the enterprise search ↔ URL round trip (src/features/enterprise/searchState.ts). */
@@ -139,7 +140,7 @@ describe('searchQuery and the result path', () => {
 
   it('encodes an awkward name as one path segment that decodes back to the name', () => {
     const name = 'a/b%c#d?e（集团）[x]😀';
-    const path = searchState.enterpriseResultPath(name, 'taizhou');
+    const path = enterpriseResultPath(name, 'taizhou');
     const segment = path.split('/').pop() ?? '';
     expect(path.startsWith('/taizhou/enterprise/result/')).toBe(true);
     expect(segment).not.toMatch(/[/#?]/);
@@ -147,6 +148,6 @@ describe('searchQuery and the result path', () => {
   });
 
   it('keeps a Suzhou visitor in the Suzhou portal (issue 16 item 2)', () => {
-    expect(searchState.enterpriseResultPath('苏州甲/乙公司', 'suzhou')).toBe(`/suzhou/ipr-enterprise/result/${encodeURIComponent('苏州甲/乙公司')}`);
+    expect(enterpriseResultPath('苏州甲/乙公司', 'suzhou')).toBe(`/suzhou/ipr-enterprise/result/${encodeURIComponent('苏州甲/乙公司')}`);
   });
 });

@@ -1,5 +1,6 @@
 import { request } from '@umijs/max';
-import { firstViewParams, type PrefetchRequest } from './firstView';
+// Types only: the first-view evaluator stays out of umi.js, which these calls are part of.
+import type { PrefetchRequest } from './firstView';
 
 /**
  * The platform's account service, served by the gateway at the host root (`/api/...`, spec §7):
@@ -39,7 +40,7 @@ export async function logout(options?: Record<string, unknown>) {
 export async function getEnterpriseProfileByHost(host: string, options?: Record<string, unknown>) {
   return request<API.SiteSettings | null>(STARTUP_VIEWS.siteSettings.url, {
     method: 'GET',
-    params: firstViewParams(STARTUP_VIEWS.siteSettings, { host }),
+    params: { host },
     skipErrorHandler: true,
     ...options,
   });

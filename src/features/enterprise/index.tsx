@@ -15,7 +15,6 @@ import QualificationTags from './QualificationTags';
 import {
   activeFilterCount,
   clearedFilters,
-  enterpriseResultPath,
   isFiltered,
   parseSearchState,
   searchQuery,
@@ -23,6 +22,7 @@ import {
   updateSearchState,
   type EnterpriseSearchState,
 } from './searchState';
+import { enterpriseResultPath } from './paths';
 import styles from './index.less';
 import DataText from '@/components/DataText';
 

@@ -2,7 +2,6 @@ import { DEFAULT_SORT, QUALIFICATIONS } from '@/domain/enterprise';
 import type { Region } from '@/constants';
 import { firstViewParams } from '@/services/firstView';
 import { enterpriseSearchView } from '@/services/diService';
-import { ENTERPRISE_RESULT, ENTERPRISE_SEARCH, SUZHOU_ENTERPRISE, SUZHOU_ENTERPRISE_RESULT, pathWith } from '@/utils/routePaths';
 
 export { DEFAULT_SORT, PATENT_COUNT_MAX, QUALIFICATIONS, REGION_DISTRICTS, SORT_FIELDS } from '@/domain/enterprise';
 
@@ -116,18 +115,3 @@ export const clearedFilters = (state: EnterpriseSearchState): EnterpriseSearchSt
   sortOrder: state.sortOrder,
   page: 1,
 });
-
-/** Each portal's enterprise search page (spec §2). */
-export const ENTERPRISE_SEARCH_PATH: Record<Region, string> = {
-  taizhou: ENTERPRISE_SEARCH,
-  suzhou: SUZHOU_ENTERPRISE,
-};
-
-/**
- * The result page of a name in a portal: spec §2 `/taizhou/enterprise/result/:enterpriseName`, and
- * its Suzhou twin `/suzhou/ipr-enterprise/result/:enterpriseName` (issue 16 item 2: a Suzhou visitor
- * stays in the Suzhou frame). The name is one encoded path segment, so `/`, `%`, `#`, `?`, brackets
- * and emoji survive the round trip through the router.
- */
-export const enterpriseResultPath = (name: string, region: Region) =>
-  pathWith(region === 'suzhou' ? SUZHOU_ENTERPRISE_RESULT : ENTERPRISE_RESULT, name);

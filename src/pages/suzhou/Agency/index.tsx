@@ -2,7 +2,7 @@ import { Link, useIntl, useLocation } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { Card, Col, Progress, Row, Skeleton, Statistic, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { REGION_DISTRICTS } from '@/features/enterprise/searchState';
+import { REGION_DISTRICTS } from '@/domain/enterprise';
 import FilteredList, { NameWithCode, CardList, Facts, ListTable, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
 import { FilterForm } from '@/components/FilteredList/fields';
 import LoadError from '@/components/LoadError';

@@ -1,4 +1,4 @@
-import { enterpriseResultPath } from '@/features/enterprise/searchState';
+import { enterpriseResultPath } from '@/features/enterprise/paths';
 import { ANNOUNCEMENTS, NEWS_DETAIL, OPERATIONS_SELL, PENALTY_DETAIL, PRODUCT_DETAIL, pathWith } from '@/utils/routePaths';
 
 /**

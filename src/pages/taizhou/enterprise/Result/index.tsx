@@ -13,7 +13,7 @@ import { ServiceFailure, checkServiceResult, loadFailureText } from '@/utils/ser
 import PageHeading from '@/components/PageHeading';
 import LightButton from '@/components/LightButton';
 import QualificationTags from '@/features/enterprise/QualificationTags';
-import { ENTERPRISE_SEARCH_PATH } from '@/features/enterprise/searchState';
+import { ENTERPRISE_SEARCH_PATH } from '@/features/enterprise/paths';
 import { DATA_LANG, type Region } from '@/constants';
 import { getEnterpriseAnalysis, getEnterpriseDetail } from '@/services/diService';
 import { regionOfPath } from '@/utils/region';
