@@ -1,8 +1,8 @@
 /**
  * The paths of the route table (config/routeTable.ts builds its entries from these) that the app
- * links to or reads by name. The one place a route's path is written: src reads them from here
- * (tests/layers.test.ts fails on a route path written anywhere else in src). Plain constants importing
- * nothing, each exported on its own so a chunk carries only the paths it uses.
+ * links to or reads by name. The one place a route's path is written: the app reads them as
+ * `IPR_ROUTE_PATHS.<name>` (config/config.ts `define`, src/utils/routePaths.ts); tests/layers.test.ts
+ * fails on a route path written anywhere else in src. Plain strings importing nothing.
  */
 
 export const NOT_FOUND = '/404';
@@ -30,8 +30,3 @@ export const SUZHOU_AGENCY = '/suzhou/ipr-agency';
 export const SUZHOU_STATISTICS = '/suzhou/ipr-tjfx';
 export const SUZHOU_NOT_FOUND = '/suzhou/404';
 
-/** A route path with its one parameter (`:name`, the last segment) filled in, encoded as one segment. */
-export const pathWith = (route: string, value: string): string => route.replace(/\/:[^/]+$/, `/${encodeURIComponent(value)}`);
-
-/** A route path with a query parameter (`/taizhou/newsDetail?id=nw-1`), the value encoded. */
-export const pathWithQuery = (route: string, key: string, value: string): string => `${route}?${key}=${encodeURIComponent(value)}`;

@@ -6,7 +6,6 @@ import { rememberIssuedError } from './utils/issuedErrors';
 import { reportFailedWhileOffline } from './utils/networkState';
 import { prefetchAdapter } from './utils/prefetched';
 import { requestLimit } from './utils/requestLimits';
-import { EXCEPTION } from './utils/routePaths';
 
 /** Spec §4: how a business error is displayed. */
 export enum ErrorShowType {
@@ -108,7 +107,7 @@ function showBizError({ errorMessage, errorCode, showType }: ErrorResponseBody) 
     case ErrorShowType.REDIRECT: {
       const query = new URLSearchParams({ errorCode: String(errorCode ?? ''), errorMessage: errorMessage ?? '' });
       rememberIssuedError(query.get('errorCode')!, query.get('errorMessage')!);
-      history.push(`${EXCEPTION}?${query.toString()}`);
+      history.push(`${IPR_ROUTE_PATHS.EXCEPTION}?${query.toString()}`);
       return;
     }
     default:

@@ -25,12 +25,19 @@ const code = (file: string) =>
 
 test('every path of config/routePaths.ts is a route of the table', () => {
   const tablePaths = new Set(allEntries().map((entry) => entry.path));
-  const named = Object.values(routePaths as Record<string, unknown>).filter((value): value is string => typeof value === 'string');
+  const named = Object.values(routePaths);
   expect(named.length).toBeGreaterThan(10);
   expect(named.filter((path) => !tablePaths.has(path))).toEqual([]);
 });
 
-test('no route path is written in src: links name their route from config/routePaths.ts', () => {
+test('IPR_ROUTE_PATHS is read one path at a time (the build defines the paths, not the object)', () => {
+  const whole = sources.flatMap((file) => (/\bIPR_ROUTE_PATHS\b(?!\.[A-Z_]+\b)/.test(code(file)) ? [file] : []));
+  expect(whole).toEqual([]);
+  const read = new Set(sources.flatMap((file) => [...code(file).matchAll(/\bIPR_ROUTE_PATHS\.([A-Z_]+)\b/g)].map((match) => match[1])));
+  expect([...read].filter((name) => !(name in routePaths))).toEqual([]);
+});
+
+test('no route path is written in src: links name their route (IPR_ROUTE_PATHS, config/routePaths.ts)', () => {
   const portals = [...new Set(allEntries().flatMap((entry) => (entry.path?.split('/')[1] ? [entry.path.split('/')[1]] : [])))];
   expect(portals).toEqual(expect.arrayContaining(['taizhou', 'suzhou']));
   // A string or template literal that starts with a portal's path: `'/taizhou/news'`, `` `/suzhou/…` ``.

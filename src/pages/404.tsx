@@ -1,7 +1,6 @@
 import { FormattedMessage, history, useLocation } from '@umijs/max';
 import { Button } from 'antd';
 import ExceptionResult from '@/components/StatusResult/ExceptionResult';
-import { SUZHOU_HOME, TAIZHOU_HOME } from '@/utils/routePaths';
 
 /**
  * Spec §2: not-found page, no menu; every unmatched path is redirected here. At `/404` in the
@@ -10,14 +9,14 @@ import { SUZHOU_HOME, TAIZHOU_HOME } from '@/utils/routePaths';
  * footer, and "home" is Suzhou's.
  */
 export default function NotFound() {
-  const suzhou = useLocation().pathname.startsWith(`${SUZHOU_HOME}/`);
+  const suzhou = useLocation().pathname.startsWith(`${IPR_ROUTE_PATHS.SUZHOU_HOME}/`);
   return (
     <ExceptionResult
       status="404"
       title={<h1 style={{ margin: 0, fontSize: 32 }}><FormattedMessage id="notFound.title" /></h1>}
       subTitle={<FormattedMessage id="notFound.subTitle" />}
       extra={
-        <Button type="primary" onClick={() => history.push(suzhou ? SUZHOU_HOME : TAIZHOU_HOME)}>
+        <Button type="primary" onClick={() => history.push(suzhou ? IPR_ROUTE_PATHS.SUZHOU_HOME : IPR_ROUTE_PATHS.TAIZHOU_HOME)}>
           <FormattedMessage id="common.backHome" />
         </Button>
       }

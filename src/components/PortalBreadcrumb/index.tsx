@@ -1,7 +1,6 @@
 import { Link, useIntl } from '@umijs/max';
 import { Fragment } from 'react';
 import styles from './index.less';
-import { TAIZHOU_HOME } from '@/utils/routePaths';
 
 export interface PortalBreadcrumbProps {
   /** The steps between the Taizhou home page and this page, each a link. */
@@ -25,7 +24,7 @@ export interface PortalBreadcrumbProps {
 export default function PortalBreadcrumb({ parents = [], current, currentLang, home = true, className, style }: PortalBreadcrumbProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const links = [...(home ? [{ label: t('menu.taizhou.home'), to: TAIZHOU_HOME }] : []), ...parents];
+  const links = [...(home ? [{ label: t('menu.taizhou.home'), to: IPR_ROUTE_PATHS.TAIZHOU_HOME }] : []), ...parents];
   return (
     <nav aria-label={t('portal.breadcrumb')} className={`ipr-breadcrumb ${styles.breadcrumb} ${className ?? ''}`} style={style}>
       <ol>

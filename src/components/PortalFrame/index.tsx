@@ -13,7 +13,6 @@ import useDocumentTitle, { useSiteTitle } from '@/hooks/useDocumentTitle';
 import styles from './index.less';
 import { NAV_TABS, navSectionOf } from '@/utils/routeFacts';
 import { PLATFORMS } from './sections';
-import { TAIZHOU_HOME } from '@/utils/routePaths';
 
 /**
  * Frame of every Taizhou page (spec §2: no layout chrome): portal header with the site title, the
@@ -51,7 +50,7 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
       </a>
       <header className={styles.header}>
         <div className={styles.bar}>
-          <Link to={TAIZHOU_HOME} className={styles.brand}>
+          <Link to={IPR_ROUTE_PATHS.TAIZHOU_HOME} className={styles.brand}>
             <img src={`${RELATED_APPS.front}logo.svg`} alt="" width={40} height={40} />
             <span className={styles.brandText}>
               <span className={styles.title}>

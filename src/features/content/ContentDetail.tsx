@@ -8,7 +8,6 @@ import styles from './detail.less';
 import { BASE_PATH, DATA_LANG, NEWS_LIST_PATH, PRODUCT_LIST_PATH } from '@/constants';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 import { useItemTitle } from '@/hooks/useDocumentTitle';
-import { ANNOUNCEMENTS, PENALTIES } from '@/utils/routePaths';
 
 /** An app path with its label: a breadcrumb step or the way back from a record. */
 export interface PathLink {
@@ -75,10 +74,10 @@ export function useListPath(listPath: string): { listPath: string; from: string 
  * itself; the list's title and the link back are `content.<kind>.listTitle` and `.backToList`.
  */
 const DETAIL_PAGES = {
-  announce: { list: ANNOUNCEMENTS, current: 'content.announce.detailTitle' },
+  announce: { list: IPR_ROUTE_PATHS.ANNOUNCEMENTS, current: 'content.announce.detailTitle' },
   news: { list: NEWS_LIST_PATH, current: 'menu.taizhou.newsDetail' },
   product: { list: PRODUCT_LIST_PATH, current: 'menu.taizhou.productDetail' },
-  punish: { list: PENALTIES, current: 'menu.taizhou.punishContentDetail' },
+  punish: { list: IPR_ROUTE_PATHS.PENALTIES, current: 'menu.taizhou.punishContentDetail' },
 } as const;
 
 export type DetailKind = keyof typeof DETAIL_PAGES;

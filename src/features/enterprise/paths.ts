@@ -1,13 +1,13 @@
 import type { Region } from '@/constants';
-import { ENTERPRISE_RESULT, ENTERPRISE_SEARCH, pathWith, SUZHOU_ENTERPRISE, SUZHOU_ENTERPRISE_RESULT } from '@/utils/routePaths';
+import { pathWith } from '@/utils/routePaths';
 
 // Apart from the search's state: the pages that only link to the search or a result (the home's
 // hero, the site search, the Suzhou navigation) load these few bytes, not the search's code.
 
 /** Each portal's enterprise search page (spec §2). */
 export const ENTERPRISE_SEARCH_PATH: Record<Region, string> = {
-  taizhou: ENTERPRISE_SEARCH,
-  suzhou: SUZHOU_ENTERPRISE,
+  taizhou: IPR_ROUTE_PATHS.ENTERPRISE_SEARCH,
+  suzhou: IPR_ROUTE_PATHS.SUZHOU_ENTERPRISE,
 };
 
 /**
@@ -17,4 +17,4 @@ export const ENTERPRISE_SEARCH_PATH: Record<Region, string> = {
  * and emoji survive the round trip through the router.
  */
 export const enterpriseResultPath = (name: string, region: Region) =>
-  pathWith(region === 'suzhou' ? SUZHOU_ENTERPRISE_RESULT : ENTERPRISE_RESULT, name);
+  pathWith(region === 'suzhou' ? IPR_ROUTE_PATHS.SUZHOU_ENTERPRISE_RESULT : IPR_ROUTE_PATHS.ENTERPRISE_RESULT, name);

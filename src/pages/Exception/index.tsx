@@ -3,7 +3,6 @@ import { Alert, Button, Descriptions, Result, Space } from 'antd';
 import { wasIssuedError } from '@/utils/issuedErrors';
 import { portalPhone } from '@/utils/siteSettings';
 import { RESULT_ICON } from '@/components/StatusResult/icons';
-import { TAIZHOU_HOME } from '@/utils/routePaths';
 
 /** Longest piece of a link's unverified text the page shows; enough for a code or a short reason. */
 export const UNVERIFIED_TEXT_MAX = 80;
@@ -54,7 +53,7 @@ export default function ExceptionPage() {
       subTitle={issued ? undefined : <FormattedMessage id="exception.generic" />}
       extra={
         <Space wrap style={{ justifyContent: 'center' }}>
-          <Button type="primary" onClick={() => history.push(TAIZHOU_HOME)}>
+          <Button type="primary" onClick={() => history.push(IPR_ROUTE_PATHS.TAIZHOU_HOME)}>
             <FormattedMessage id="common.backHome" />
           </Button>
           <Button onClick={() => history.back()}>

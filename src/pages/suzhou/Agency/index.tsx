@@ -16,13 +16,13 @@ import DataText, { DATA_COLUMN, ShownTerm } from '@/components/DataText';
 import { DATA_LANG } from '@/constants';
 import { PENALTY_TYPES } from '@/domain/content';
 import { valueLabel } from '@/features/content/format';
-import { PENALTY_DETAIL, pathWithQuery } from '@/utils/routePaths';
+import { pathWithQuery } from '@/utils/routePaths';
 
 const SERVICE_TYPES: readonly API.AgencyServiceType[] = ['application', 'foreign', 'reexamination', 'litigation', 'trademark', 'operations', 'navigation'];
 const KEYS = ['keyword', 'district', 'service', 'penalty'] as const;
 
 /** Link to a penalty notice of the Taizhou portal (spec §2 `/taizhou/punishContentDetail`). */
-const penaltyPath = (id: string) => pathWithQuery(PENALTY_DETAIL, 'id', id);
+const penaltyPath = (id: string) => pathWithQuery(IPR_ROUTE_PATHS.PENALTY_DETAIL, 'id', id);
 
 /** The district and service filters of a URL search; an unknown value filters by nothing rather than by garbage. */
 const known = (query: { district: string; service: string }) => ({

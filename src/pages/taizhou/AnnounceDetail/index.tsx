@@ -12,9 +12,8 @@ import styles from './index.less';
 import Day from '@/components/Day';
 import DataText from '@/components/DataText';
 import { DATA_LANG } from '@/constants';
-import { ANNOUNCEMENTS } from '@/utils/routePaths';
 
-const LIST_PATH = ANNOUNCEMENTS;
+const LIST_PATH = IPR_ROUTE_PATHS.ANNOUNCEMENTS;
 const detailPath = (id: string) => `${LIST_PATH}?id=${encodeURIComponent(id)}`;
 
 /** Issue 3 item 2: one announcement — meta, sanitised body, attachments, previous/next. */

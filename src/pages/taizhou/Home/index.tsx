@@ -14,7 +14,6 @@ import {
 } from './components/sections';
 import ServiceTiles from './components/ServiceTiles';
 import styles from './index.less';
-import { ANNOUNCEMENTS, NEWS, OPERATIONS_LIST, PENALTIES, PRODUCTS } from '@/utils/routePaths';
 
 /**
  * Spec §2 `/taizhou`, issue 2 item 11: the Taizhou portal landing page. Hero with the enterprise
@@ -39,7 +38,7 @@ export default function TaizhouHome() {
             first
             title={t('home.section.announcements')}
             icon={<NotificationOutlined />}
-            moreTo={ANNOUNCEMENTS}
+            moreTo={IPR_ROUTE_PATHS.ANNOUNCEMENTS}
             load={() => findAnnouncements({ current: 1, pageSize: HOME_SECTION_SIZE.announcements })}
           >
             {(items) => <AnnouncementList items={items} />}
@@ -50,7 +49,7 @@ export default function TaizhouHome() {
             id="punishments"
             title={t('home.section.punishments')}
             icon={<AlertOutlined />}
-            moreTo={PENALTIES}
+            moreTo={IPR_ROUTE_PATHS.PENALTIES}
             load={() => findPunishments({ current: 1, pageSize: HOME_SECTION_SIZE.punishments, region: 'taizhou' })}
           >
             {(items) => <PunishmentList items={items} />}
@@ -61,7 +60,7 @@ export default function TaizhouHome() {
             id="news"
             title={t('home.section.news')}
             icon={<ReadOutlined />}
-            moreTo={NEWS}
+            moreTo={IPR_ROUTE_PATHS.NEWS}
             load={() => findNews({ current: 1, pageSize: HOME_SECTION_SIZE.news })}
           >
             {(items) => <NewsList items={items} />}
@@ -72,7 +71,7 @@ export default function TaizhouHome() {
             id="transactions"
             title={t('home.section.transactions')}
             icon={<SwapOutlined />}
-            moreTo={OPERATIONS_LIST}
+            moreTo={IPR_ROUTE_PATHS.OPERATIONS_LIST}
             load={() => findIndex({ current: 1, pageSize: HOME_SECTION_SIZE.transactions, region: 'taizhou' })}
           >
             {(items) => <TransactionList items={items} typeLabel={labelOf} />}
@@ -84,7 +83,7 @@ export default function TaizhouHome() {
             title={t('home.section.products')}
             icon={<BankOutlined />}
             skeletonRows={3}
-            moreTo={PRODUCTS}
+            moreTo={IPR_ROUTE_PATHS.PRODUCTS}
             load={() => findProducts({ current: 1, pageSize: HOME_SECTION_SIZE.products })}
           >
             {(items) => <ProductGrid items={items} />}

@@ -12,7 +12,6 @@ import {
 import { Link, useIntl } from '@umijs/max';
 import { RELATED_APPS, WINDOW_NAME } from '@/constants';
 import styles from '../index.less';
-import { ANNOUNCEMENTS, DISPUTE_LIST, ENTERPRISE_SEARCH, OPERATIONS_LIST, PENALTIES, PRODUCTS } from '@/utils/routePaths';
 
 type Tile = {
   key: string;
@@ -27,12 +26,12 @@ type Tile = {
  * Every Taizhou section and the two linked platforms (spec §1, §2), each tile to its list page.
  */
 export const SERVICE_TILES: Tile[] = [
-  { key: 'enterprise', icon: <TeamOutlined />, href: ENTERPRISE_SEARCH },
-  { key: 'operations', icon: <SwapOutlined />, href: OPERATIONS_LIST },
-  { key: 'dispute', icon: <AuditOutlined />, href: DISPUTE_LIST },
-  { key: 'punish', icon: <AlertOutlined />, href: PENALTIES },
-  { key: 'announcements', icon: <NotificationOutlined />, href: ANNOUNCEMENTS },
-  { key: 'products', icon: <BankOutlined />, href: PRODUCTS },
+  { key: 'enterprise', icon: <TeamOutlined />, href: IPR_ROUTE_PATHS.ENTERPRISE_SEARCH },
+  { key: 'operations', icon: <SwapOutlined />, href: IPR_ROUTE_PATHS.OPERATIONS_LIST },
+  { key: 'dispute', icon: <AuditOutlined />, href: IPR_ROUTE_PATHS.DISPUTE_LIST },
+  { key: 'punish', icon: <AlertOutlined />, href: IPR_ROUTE_PATHS.PENALTIES },
+  { key: 'announcements', icon: <NotificationOutlined />, href: IPR_ROUTE_PATHS.ANNOUNCEMENTS },
+  { key: 'products', icon: <BankOutlined />, href: IPR_ROUTE_PATHS.PRODUCTS },
   { key: 'searching', icon: <FileSearchOutlined />, href: RELATED_APPS.searching, target: WINDOW_NAME.searching },
   { key: 'nav', icon: <CompassOutlined />, href: RELATED_APPS.nav, target: WINDOW_NAME.nav },
 ];

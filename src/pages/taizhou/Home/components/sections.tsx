@@ -6,14 +6,14 @@ import { sellDetailPath } from '@/features/operations/paths';
 import styles from '../index.less';
 import Day from '@/components/Day';
 import { DATA_LANG } from '@/constants';
-import { ANNOUNCEMENTS, NEWS_DETAIL, PENALTY_DETAIL, PRODUCT_DETAIL, pathWithQuery } from '@/utils/routePaths';
+import { pathWithQuery } from '@/utils/routePaths';
 
 /** Detail routes of the home page's content (spec §2); ids go in the query. */
 export const detailPath = {
-  announcement: (id: string) => pathWithQuery(ANNOUNCEMENTS, 'id', id),
-  punishment: (id: string) => pathWithQuery(PENALTY_DETAIL, 'id', id),
-  news: (id: string) => pathWithQuery(NEWS_DETAIL, 'id', id),
-  product: (id: string) => pathWithQuery(PRODUCT_DETAIL, 'id', id),
+  announcement: (id: string) => pathWithQuery(IPR_ROUTE_PATHS.ANNOUNCEMENTS, 'id', id),
+  punishment: (id: string) => pathWithQuery(IPR_ROUTE_PATHS.PENALTY_DETAIL, 'id', id),
+  news: (id: string) => pathWithQuery(IPR_ROUTE_PATHS.NEWS_DETAIL, 'id', id),
+  product: (id: string) => pathWithQuery(IPR_ROUTE_PATHS.PRODUCT_DETAIL, 'id', id),
 };
 
 /** Latest policy announcements: category, title (to its detail) and publish date. */

@@ -16,9 +16,8 @@ import { RESULT_ICON } from '@/components/StatusResult/icons';
 import ExceptionResult from '@/components/StatusResult/ExceptionResult';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 import DataText from '@/components/DataText';
-import { DISPUTE_LIST } from '@/utils/routePaths';
 
-const LIST_PATH = DISPUTE_LIST;
+const LIST_PATH = IPR_ROUTE_PATHS.DISPUTE_LIST;
 const NOT_FOUND = 404;
 
 /**
