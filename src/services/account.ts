@@ -1,5 +1,6 @@
 import { request } from '@umijs/max';
-// Types only: the first-view evaluator stays out of umi.js, which these calls are part of.
+// These calls are part of umi.js: the functions use the paths, so the declarations (read by the
+// static shell's build) and the first-view evaluator stay out of it.
 import type { PrefetchRequest } from './firstView';
 
 /**
@@ -7,13 +8,16 @@ import type { PrefetchRequest } from './firstView';
  * current user, logout and the per-host site settings.
  */
 
+const CURRENT_USER = '/api/getCurrent';
+const SITE_SETTINGS = '/api/perEnterprise/getEnterpriseProfileByHost';
+
 /**
  * The app's start-up requests, which getInitialState awaits on every route (src/utils/startup.ts):
  * the static shell prefetches them on every address.
  */
 export const STARTUP_VIEWS = {
-  currentUser: { url: '/api/getCurrent' },
-  siteSettings: { url: '/api/perEnterprise/getEnterpriseProfileByHost', params: { host: { from: 'host' } } },
+  currentUser: { url: CURRENT_USER },
+  siteSettings: { url: SITE_SETTINGS, params: { host: { from: 'host' } } },
 } satisfies Record<string, PrefetchRequest>;
 
 /**
@@ -21,7 +25,7 @@ export const STARTUP_VIEWS = {
  * Errors are not shown: an anonymous visitor is not a failure.
  */
 export async function getCurrentUser(options?: Record<string, unknown>) {
-  return request<API.CurrentUser | false | null>(STARTUP_VIEWS.currentUser.url, {
+  return request<API.CurrentUser | false | null>(CURRENT_USER, {
     method: 'GET',
     skipErrorHandler: true,
     ...options,
@@ -38,7 +42,7 @@ export async function logout(options?: Record<string, unknown>) {
  * Resolves a map holding `ipr_title_prefix` and `ipr_front_title`.
  */
 export async function getEnterpriseProfileByHost(host: string, options?: Record<string, unknown>) {
-  return request<API.SiteSettings | null>(STARTUP_VIEWS.siteSettings.url, {
+  return request<API.SiteSettings | null>(SITE_SETTINGS, {
     method: 'GET',
     params: { host },
     skipErrorHandler: true,

@@ -14,13 +14,14 @@ import type { PrefetchRequest } from './firstView';
  */
 const front = `${SERVICE_PREFIX.business}/api/${API_SCOPE.public}`;
 const authFront = `${SERVICE_PREFIX.business}/api/${API_SCOPE.auth}`;
+const DISPUTE_CASES = `${front}/dispute/findPage`;
 
 /**
  * The dispute page's first view: the public case list's page for the address's filters (CaseList:
  * useSearchState, known, then findDisputeCases); a visitor's own requests need a login.
  */
-export const DISPUTE_CASES_VIEW: PrefetchRequest = {
-  url: `${front}/dispute/findPage`,
+export const disputeCasesView = (): PrefetchRequest => ({
+  url: DISPUTE_CASES,
   params: {
     current: { from: 'page' },
     pageSize: REQUEST_DEFAULTS.pageSize,
@@ -29,12 +30,12 @@ export const DISPUTE_CASES_VIEW: PrefetchRequest = {
     'queryData.status': { from: 'query', key: 'status', oneOf: PUBLIC_DISPUTE_STATUSES },
     'queryData.year': { from: 'query', key: 'year', pattern: '^\\d{4}$' },
   },
-};
+});
 
 /** One page of publicly disclosed handled dispute cases, newest filing first. */
 export async function findDisputeCases(params: API.DisputeCaseParams, options?: Record<string, unknown>) {
   const { current = 1, pageSize = REQUEST_DEFAULTS.pageSize, keyword, disputeType, status, year } = params;
-  return request<API.Page<API.DisputeCase>>(DISPUTE_CASES_VIEW.url, {
+  return request<API.Page<API.DisputeCase>>(DISPUTE_CASES, {
     method: 'GET',
     params: {
       current,

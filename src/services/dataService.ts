@@ -20,9 +20,16 @@ import type { PrefetchRequest } from './firstView';
 const front = `${SERVICE_PREFIX.data}/api/${API_SCOPE.public}`;
 const authFront = `${SERVICE_PREFIX.data}/api/${API_SCOPE.auth}`;
 
+const DICT_FIND = `${front}/dictItem/find`;
+
+/*
+ * The first views below are functions or objects of constants only: a bundle that sends the requests
+ * without reading the declarations (umi.js holds this module) carries none of them.
+ */
+
 /** The transaction-type dictionary as `findDictItems` asks for it, a first view of the pages that label listings (useTransactionTypes). */
 export const TRANSACTION_TYPES_VIEW: PrefetchRequest = {
-  url: `${front}/dictItem/find`,
+  url: DICT_FIND,
   params: { 'queryData.code': DICT_CODE_TRANSACTION_TYPE, sort: DICT_SORT, size: DICT_FETCH_SIZE },
 };
 
@@ -31,20 +38,20 @@ export const TRANSACTION_TYPES_VIEW: PrefetchRequest = {
  * it (findAnnouncements, findPunishments, findNews, findIndex, findProducts with HOME_SECTION_SIZE),
  * then the type labels of its listings.
  */
-export const HOME_VIEWS = {
+export const homeViews = () => ({
   announcements: { url: `${front}/announcement/findPage`, params: { current: 1, pageSize: HOME_SECTION_SIZE.announcements } },
   punishments: { url: `${front}/punishContent/findPage`, params: { current: 1, pageSize: HOME_SECTION_SIZE.punishments, region: 'taizhou' } },
   news: { url: `${front}/news/findPage`, params: { current: 1, pageSize: HOME_SECTION_SIZE.news } },
   transactions: { url: `${front}/ipcTransaction/findIndex`, params: { current: 1, pageSize: HOME_SECTION_SIZE.transactions, 'queryData.region': 'taizhou' } },
   products: { url: `${front}/product/findPage`, params: { current: 1, pageSize: HOME_SECTION_SIZE.products } },
   transactionTypes: TRANSACTION_TYPES_VIEW,
-} satisfies Record<string, PrefetchRequest>;
+}) satisfies Record<string, PrefetchRequest>;
 
 /**
  * The transaction market's first view (useListQuery's parseListQuery, then findIndex) and its type
  * dictionary. `?mine=1` asks for the visitor's own listings, by an id only the app knows: not prefetched.
  */
-export const TRANSACTION_MARKET_VIEWS: PrefetchRequest[] = [
+export const transactionMarketViews = (): PrefetchRequest[] => [
   {
     url: `${front}/ipcTransaction/findIndex`,
     params: {
@@ -61,7 +68,7 @@ export const TRANSACTION_MARKET_VIEWS: PrefetchRequest[] = [
 
 /** Spec §7: dictionary items of one code, sorted by sortNo descending, up to 5000. */
 export async function findDictItems(code: string, options?: Record<string, unknown>) {
-  return request<API.Page<API.DictItem>>(TRANSACTION_TYPES_VIEW.url, {
+  return request<API.Page<API.DictItem>>(DICT_FIND, {
     method: 'GET',
     params: { 'queryData.code': code, sort: DICT_SORT, size: DICT_FETCH_SIZE },
     ...options,

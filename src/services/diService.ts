@@ -1,9 +1,6 @@
 import { request } from '@umijs/max';
-// Relative imports: plugin.ts reads the first-view declarations at build time (the static shell's prefetch).
-import { API_SCOPE, REQUEST_DEFAULTS, SEARCH_KEYWORD_MAX, SERVICE_PREFIX, type Region } from '../constants';
-import { PATENT_SORT_FIELDS } from '../domain/patent';
-import { DEFAULT_SORT, PATENT_COUNT_MAX, QUALIFICATIONS, REGION_DISTRICTS, SORT_FIELDS } from '../domain/enterprise';
-import { firstViewParams, type PrefetchRequest } from './firstView';
+// Relative imports: plugin.ts reads this module at build time (./diViews.ts, the first-view declarations, imports it).
+import { API_SCOPE, SERVICE_PREFIX } from '../constants';
 import { getPage } from './paging';
 
 /**
@@ -12,47 +9,9 @@ import { getPage } from './paging';
  * patents. Functions resolve the envelope's `data`; an unknown name resolves the raw 404 envelope
  * (check results with `checkServiceResult` / `toPage`), HTTP and network failures reject.
  */
-const front = `${SERVICE_PREFIX.di}/api/${API_SCOPE.public}/enterprise`;
-
-/**
- * The enterprise search's first view (src/features/enterprise: `searchQuery`, `parseSearchState`):
- * the page of enterprises its address asks for.
- */
-export const enterpriseSearchView = (region: Region): PrefetchRequest => ({
-  url: `${front}/findPage`,
-  params: {
-    current: { from: 'page' },
-    pageSize: REQUEST_DEFAULTS.pageSize,
-    region,
-    keyword: { from: 'query', key: 'keyword', max: SEARCH_KEYWORD_MAX },
-    district: { from: 'query', key: 'district', oneOf: REGION_DISTRICTS[region] },
-    profession: { from: 'query', key: 'profession', max: SEARCH_KEYWORD_MAX },
-    qualifications: { from: 'list', key: 'qual', oneOf: QUALIFICATIONS },
-    minPatents: { from: 'range', keys: ['min', 'max'], end: 'low', max: PATENT_COUNT_MAX },
-    maxPatents: { from: 'range', keys: ['min', 'max'], end: 'high', max: PATENT_COUNT_MAX },
-    sortField: { from: 'query', key: 'sort', oneOf: SORT_FIELDS, fallback: DEFAULT_SORT.field },
-    sortOrder: { from: 'query', key: 'order', oneOf: ['ascend', 'descend'], fallback: DEFAULT_SORT.order },
-  },
-});
-
-/** The enterprise result's first view: the profile of the address's name (`getEnterpriseDetail`). */
-export const ENTERPRISE_DETAIL_VIEW: PrefetchRequest = { url: `${front}/detail`, params: { name: { from: 'path' } } };
-
-/**
- * The enterprise result's patent list, first view (`readTableState` and PatentTable): the page and
- * the sort of the address (`?sort=&order=`, read untrimmed), of the name the profile spells. An
- * enterprise the service spells otherwise than its address gets its patents asked again, with that name.
- */
-export const ENTERPRISE_PATENTS_VIEW: PrefetchRequest = {
-  url: `${front}/patents`,
-  params: {
-    current: { from: 'page' },
-    pageSize: REQUEST_DEFAULTS.pageSize,
-    name: { from: 'path' },
-    sortField: { from: 'query', key: 'sort', raw: true, oneOf: PATENT_SORT_FIELDS, fallback: PATENT_SORT_FIELDS[0] },
-    sortOrder: { from: 'query', key: 'order', raw: true, oneOf: ['ascend'], fallback: 'descend' },
-  },
-};
+/** The DI service's public enterprise API; its first views are declared in ./diViews.ts. */
+export const DI_FRONT = `${SERVICE_PREFIX.di}/api/${API_SCOPE.public}/enterprise`;
+const front = DI_FRONT;
 
 /** One page of enterprises matching the search; counts are patents (pieces), sorted by `sortField`. */
 export async function findEnterprises(params: API.EnterpriseSearchParams, options?: Record<string, unknown>) {
@@ -61,7 +20,7 @@ export async function findEnterprises(params: API.EnterpriseSearchParams, option
 
 /** Profile and headline figures of the enterprise with exactly this name. */
 export async function getEnterpriseDetail(name: string, options?: Record<string, unknown>) {
-  return request<API.EnterpriseDetail>(ENTERPRISE_DETAIL_VIEW.url, { method: 'GET', params: firstViewParams(ENTERPRISE_DETAIL_VIEW, { path: name }), ...options });
+  return request<API.EnterpriseDetail>(`${front}/detail`, { method: 'GET', params: { name }, ...options });
 }
 
 /** Chart aggregates of the enterprise's portfolio (per year, type, legal status, top IPC subclasses and inventors). */
@@ -71,5 +30,5 @@ export async function getEnterpriseAnalysis(name: string, options?: Record<strin
 
 /** One page of the enterprise's patents, newest filing first unless sorted otherwise. */
 export async function findEnterprisePatents(params: API.EnterprisePatentParams, options?: Record<string, unknown>) {
-  return getPage<API.EnterprisePatent>(ENTERPRISE_PATENTS_VIEW.url, params, options);
+  return getPage<API.EnterprisePatent>(`${front}/patents`, params, options);
 }

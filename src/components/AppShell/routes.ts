@@ -1,7 +1,7 @@
 import { STARTUP_VIEWS } from '../../services/account';
-import { DISPUTE_CASES_VIEW } from '../../services/businessService';
-import { HOME_VIEWS, TRANSACTION_MARKET_VIEWS } from '../../services/dataService';
-import { ENTERPRISE_DETAIL_VIEW, ENTERPRISE_PATENTS_VIEW, enterpriseSearchView } from '../../services/diService';
+import { disputeCasesView } from '../../services/businessService';
+import { homeViews, transactionMarketViews } from '../../services/dataService';
+import { ENTERPRISE_DETAIL_VIEW, ENTERPRISE_PATENTS_VIEW, enterpriseSearchView } from '../../services/diViews';
 import type { PrefetchRequest } from '../../services/firstView';
 import { shellRoutes, type ShellRoute as TableShellRoute } from '../../../config/routeTable';
 
@@ -34,12 +34,12 @@ const ENTERPRISE_RESULT: PrefetchRequest[] = [ENTERPRISE_DETAIL_VIEW, ENTERPRISE
  * is not prefetched.
  */
 export const PAGE_PREFETCH: Record<string, PrefetchRequest[]> = {
-  './taizhou/Home': Object.values(HOME_VIEWS),
+  './taizhou/Home': Object.values(homeViews()),
   './taizhou/enterprise/Search': [enterpriseSearchView('taizhou')],
   './suzhou/Enterprise': [enterpriseSearchView('suzhou')],
   './taizhou/enterprise/Result': ENTERPRISE_RESULT,
-  './taizhou/operations/List': TRANSACTION_MARKET_VIEWS,
-  './taizhou/dispute/List': [DISPUTE_CASES_VIEW],
+  './taizhou/operations/List': transactionMarketViews(),
+  './taizhou/dispute/List': [disputeCasesView()],
 };
 
 /**

@@ -1,7 +1,7 @@
 import { DEFAULT_SORT, QUALIFICATIONS } from '@/domain/enterprise';
 import type { Region } from '@/constants';
 import { firstViewParams } from '@/services/firstView';
-import { enterpriseSearchView } from '@/services/diService';
+import { enterpriseSearchView } from '@/services/diViews';
 
 export { DEFAULT_SORT, PATENT_COUNT_MAX, QUALIFICATIONS, REGION_DISTRICTS, SORT_FIELDS } from '@/domain/enterprise';
 

@@ -1,4 +1,4 @@
-import { ENTERPRISE_PATENTS_VIEW } from '@/services/diService';
+import { ENTERPRISE_PATENTS_VIEW } from '@/services/diViews';
 import { firstViewParams } from '@/services/firstView';
 
 /** The list's page and sort, as the URL has them. */
