@@ -1,7 +1,7 @@
 import type { IApi } from '@umijs/max';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { themeCssRule } from './config/defaultSettings';
+import { themeCssRule } from './config/themeCss';
 import { CARE_MODE_BOOT_SCRIPT } from './src/utils/careMode';
 import BootPlaceholder, { BOOT_PLACEHOLDER_CSS } from './src/components/BootPlaceholder';
 import { buildBootScript, SHELL_CSS, shellMarkup, type ShellData } from './src/components/AppShell';
@@ -9,7 +9,9 @@ import { frameChunkFiles, messageChunkFiles, routeChunkFiles, type StatsChunk } 
 import routes from './config/routes';
 import { ANTD_THEME } from './config/defaultSettings';
 import { UNDRAWN_STYLE_HOOKS, writeAntdStyles } from './config/antdStyles';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { BUILD_STATS_FILE, BUILD_STATS_OPTIONS, summarizeStats, type StatsChunkWithModules } from './config/buildStats';
 import enMessages from './src/locales/en-US';
 import zhMessages from './src/locales/zh-CN';
 import zhMeta from './src/locales/meta/zh-CN';
@@ -27,10 +29,10 @@ function suzhouMenu() {
  * Umi's default HTML has no `<html lang>` and a viewport that disables zoom (a WCAG failure);
  * this project plugin fixes both for every page. It also puts the start-up placeholder (spec §4,
  * src/components/BootPlaceholder) into `#root`, so the first paint does not wait for JavaScript.
- * The locale is not known before the app runs: the placeholder's label has both. The theme's type
- * and link tokens go into the head as CSS custom properties (config/defaultSettings.ts
- * `THEME_CSS_VARIABLES`), which the global styles and the LESS modules read, and a one-line script
- * marks `<html>` for care mode before the first paint (src/utils/careMode.ts).
+ * The locale is not known before the app runs: the placeholder's label has both. The theme goes
+ * into the head as CSS custom properties (config/themeCss.ts), which the global styles, the LESS
+ * modules and the shell read, and a one-line script marks `<html>` for care mode before the first
+ * paint (src/utils/careMode.ts).
  *
  * Each route's HTML names its page (issue 46 item 3, config/pageHeads.ts): title, description,
  * canonical link, and a `<noscript>` text; `max build` writes one file per route, `max dev` answers
@@ -130,6 +132,11 @@ export default (api: IApi) => {
     messageChunks = messageChunkFiles(chunks ?? []);
     frameChunks = { suzhou: frameChunkFiles(chunks ?? []) };
     routeChunks = routeChunkFiles(chunks ?? []);
+    // The modules of each chunk, for `npm run check:budgets` (config/buildStats.ts), outside dist.
+    const withModules = stats.toJson(BUILD_STATS_OPTIONS) as { chunks?: StatsChunkWithModules[] };
+    const statsFile = path.join(api.cwd, BUILD_STATS_FILE);
+    mkdirSync(path.dirname(statsFile), { recursive: true });
+    writeFileSync(statsFile, JSON.stringify(summarizeStats(withModules.chunks ?? [])));
   });
   // Issue 46 item 3: one HTML file per route (config/pageHeads.ts), each with its own head, as Umi's
   // exportStatic writes them but named so the web server finds a parameter's page (`_param/`) and

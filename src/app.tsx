@@ -61,7 +61,7 @@ function headerTitle(logo: React.ReactNode, title: string) {
   return (
     <a href={RELATED_APPS.front} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       {logo}
-      <span style={{ color: 'rgba(0, 0, 0, 0.88)', fontSize: 16, fontWeight: 600, whiteSpace: 'nowrap' }}>
+      <span style={{ color: 'var(--ipr-color-text)', fontSize: 16, fontWeight: 600, whiteSpace: 'nowrap' }}>
         <Phrased text={title} />
       </span>
     </a>

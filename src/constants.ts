@@ -217,6 +217,6 @@ export const GOV_LINKS = {
 /**
  * Issue 14 item 2: care mode (关怀模式). The visitor's choice is kept in localStorage under
  * `storageKey` ('on' when chosen); `attribute` on `<html>` switches the portal's CSS variables
- * (config/defaultSettings.ts `themeCssRule`).
+ * (config/themeCss.ts `themeCssRule`).
  */
 export const CARE_MODE = { storageKey: 'ipr-care-mode', attribute: 'data-care-mode' } as const;

@@ -161,7 +161,7 @@ export default function SuzhouAgency() {
                   <Progress
                     percent={Math.round((entry.agencyCount / most) * 100)}
                     format={() => t('suzhou.agency.serviceShare', { count: entry.agencyCount })}
-                    strokeColor="#1668dc"
+                    strokeColor="var(--ipr-color-accent)"
                     status="normal"
                     size="small"
                     aria-label={messageLabel(intl, 'suzhou.service', entry.serviceType)}
