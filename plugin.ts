@@ -4,9 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { themeCssRule } from './config/themeCss';
 import { CARE_MODE_BOOT_SCRIPT } from './src/utils/careMode';
 import BootPlaceholder, { BOOT_PLACEHOLDER_CSS } from './src/components/BootPlaceholder';
-import { SHELL_CSS, shellMarkup } from './src/components/AppShell';
-import { buildBootScript } from './src/components/AppShell/build';
-import type { ShellData } from './src/components/AppShell/types';
+import { buildBootScript, SHELL_CSS, shellMarkup, type ShellData } from './src/components/AppShell';
 import { frameChunkFiles, messageChunkFiles, routeChunkFiles, type StatsChunk } from './config/bootPreloads';
 import routes from './config/routes';
 import { ANTD_THEME } from './config/defaultSettings';
@@ -14,8 +12,6 @@ import { UNDRAWN_STYLE_HOOKS, writeAntdStyles } from './config/antdStyles';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BUILD_STATS_FILE, BUILD_STATS_OPTIONS, summarizeStats, type StatsChunkWithModules } from './config/buildStats';
-import enCommon from './src/locales/en-US/common';
-import zhCommon from './src/locales/zh-CN/common';
 import enMessages from './src/locales/en-US';
 import zhMessages from './src/locales/zh-CN';
 import zhMeta from './src/locales/meta/zh-CN';
@@ -167,7 +163,7 @@ export default (api: IApi) => {
     $('head').append(head.style);
     // Care mode's attribute before the body is parsed: no standard-look first paint (issue 14 item 2).
     $('head').append(`<script>${CARE_MODE_BOOT_SCRIPT}</script>`);
-    const label = `${zhCommon['app.loading']} ${enCommon['app.loading']}`;
+    const label = `${zhMessages['app.loading']} ${enMessages['app.loading']}`;
     $('#root').html(renderToStaticMarkup(createElement(BootPlaceholder, { label })));
     // Built for every HTML Umi writes (once for `max build`; under `max dev` an edit of boot.ts shows
     // on the next page load): a few milliseconds of esbuild.

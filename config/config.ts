@@ -2,6 +2,7 @@ import { defineConfig } from '@umijs/max';
 import defaultSettings, { ANTD_THEME } from './defaultSettings';
 import { moduleSwapPlugin } from './moduleSwaps';
 import routes from './routes';
+import * as ROUTE_PATHS from './routePaths';
 import { routeFacts } from './routeTable';
 
 /** Browsers of the last ~5 years; see `targets` below. */
@@ -34,7 +35,11 @@ export default defineConfig({
   routes,
   // The route table's facts the browser reads (src/utils/routeFacts.ts), as constants of the build:
   // one key per fact, so each lands only in the chunk that reads it.
-  define: Object.fromEntries(Object.entries(routeFacts()).map(([fact, value]) => [`IPR_ROUTE_FACTS.${fact}`, value])),
+  // Likewise the route paths the app links to (config/routePaths.ts), one key per path.
+  define: Object.fromEntries([
+    ...Object.entries(routeFacts()).map(([fact, value]) => [`IPR_ROUTE_FACTS.${fact}`, value]),
+    ...Object.entries(ROUTE_PATHS).map(([name, path]) => [`IPR_ROUTE_PATHS.${name}`, path]),
+  ]),
   antd: {
     configProvider: {},
     theme: ANTD_THEME,

@@ -197,7 +197,7 @@ function stopServers(servers) {
 /**
  * The bench's addresses from the route table (config/routeTable.ts `benchTargets`): every path of the
  * table, redirects included, the catch-all left out, each at its first sample address (real records of
- * the mock). The table is TypeScript importing nothing: transpile it and import it.
+ * the mock). The table is TypeScript importing nothing but its paths (config/routePaths.ts): transpile it and import it.
  */
 async function loadTargets() {
   const targets = (await importTs(path.join(ROOT, 'config/routeTable.ts'))).benchTargets();

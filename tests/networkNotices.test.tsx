@@ -36,7 +36,6 @@ beforeAll(() => setLocale('en-US', false));
 beforeEach(() => onLine.mockReturnValue(true));
 afterEach(() => {
   window.dispatchEvent(new Event('online'));
-  delete window.__iprRequestLimits;
 });
 
 describe('offline (spec §8)', () => {
@@ -75,8 +74,11 @@ describe('offline (spec §8)', () => {
 });
 
 describe('still loading (issue 26 item 3)', () => {
+  // The real slow limit (1 s), on jest's clock.
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('says so once, in one status region, while any view has waited longer than the slow limit', async () => {
-    window.__iprRequestLimits = { slow: 50 };
     let answer: (value: string) => void = () => undefined;
     const slow = () => new Promise<string>((resolve) => (answer = resolve));
     let second: (value: string) => void = () => undefined;
@@ -91,7 +93,10 @@ describe('still loading (issue 26 item 3)', () => {
     const status = screen.getByRole('status');
     // Present and empty from the start, so the words are announced when they come.
     expect(status).toHaveTextContent(/^$/);
-    await waitFor(() => expect(status).toHaveTextContent('Still loading, please wait…'));
+    act(() => jest.advanceTimersByTime(999));
+    expect(status).toHaveTextContent(/^$/);
+    act(() => jest.advanceTimersByTime(1));
+    expect(status).toHaveTextContent('Still loading, please wait…');
     expect(screen.getAllByRole('status')).toHaveLength(1);
     await act(async () => answer('first'));
     expect(status).toHaveTextContent('Still loading, please wait…');
@@ -101,15 +106,15 @@ describe('still loading (issue 26 item 3)', () => {
   });
 
   it('says nothing for a call that answers within the limit', async () => {
-    window.__iprRequestLimits = { slow: 200 };
     render(
       <>
         <NetworkNotices />
-        <View service={() => new Promise((resolve) => setTimeout(() => resolve('quick'), 20))} />
+        <View service={() => new Promise((resolve) => setTimeout(() => resolve('quick'), 900))} />
       </>,
     );
-    expect(await screen.findByText('quick')).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    await act(async () => jest.advanceTimersByTime(900));
+    expect(screen.getByText('quick')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(5000));
     expect(screen.getByRole('status')).toHaveTextContent(/^$/);
   });
 });

@@ -6,7 +6,8 @@
  *
  * 1. **Prefetch** (issue 30 item 5): at parse time it sends, with `fetch`, the app's two start-up
  *    requests and the current route's first data requests, as the data block declares them
- *    (./routes.ts: each derived from the address exactly as the page derives it), with what the
+ *    (./routes.ts: the first-view declarations of src/services, which the pages derive their
+ *    requests from with the same function, bundled in here), with what the
  *    app's request layer sends (cookies, axios' `Accept`, axios' encoding of the query). The
  *    answers wait in `window.__iprPrefetch` until the request layer adopts them
  *    (src/utils/prefetched.ts): the page's data is on its way while `umi.js` downloads. Each can
@@ -39,7 +40,9 @@
  * so the deploy recipe's Content-Security-Policy allows it by one fixed hash of the built text
  * (tests/appShell.test.ts keeps the two in step).
  */
-import type { PrefetchParam, PrefetchRequest, Prefetched, PrefetchedAnswer, ShellData, ShellRouteData } from './types';
+import { firstViewParams } from '../../services/firstView';
+import type { PrefetchRequest, Prefetched, PrefetchedAnswer, ShellData, ShellRouteData } from './types';
+import { TAIZHOU_HOME } from '../../../config/routePaths';
 
 /** The route the address shows, with its path parameter as the address spells it (still encoded). */
 interface Found {
@@ -88,49 +91,6 @@ function findRoute(routes: ShellRouteData[], path: string, query: URLSearchParam
   return undefined;
 }
 
-/** A whole number of the query up to `max`, as the enterprise search reads its patent-count range. */
-function countOf(query: URLSearchParams, key: string, max: number): number | undefined {
-  const raw = query.get(key);
-  if (raw === null || !/^\d+$/.test(raw.trim())) return undefined;
-  const value = Number(raw);
-  return value <= max ? value : undefined;
-}
-
-/** A parameter's value for this address; empty leaves the parameter out. */
-function valueOf(source: PrefetchParam, query: URLSearchParams, param: string | undefined): string {
-  if (typeof source !== 'object') return String(source);
-  switch (source.from) {
-    case 'host':
-      return location.host;
-    case 'path':
-      return param ? decodeURIComponent(param) : '';
-    case 'page': {
-      const page = Number(query.get('page'));
-      return String(Number.isInteger(page) && page > 0 ? page : 1);
-    }
-    case 'query': {
-      let value = query.get(source.key) || '';
-      if (!source.raw) value = value.trim();
-      if (source.max !== undefined) value = value.slice(0, source.max);
-      const known = (!source.oneOf || source.oneOf.indexOf(value) >= 0) && (!source.pattern || new RegExp(source.pattern).test(value));
-      return known && value ? value : source.fallback || '';
-    }
-    case 'list': {
-      const named = (query.get(source.key) || '').trim().split(',');
-      return source.oneOf.filter((item) => named.indexOf(item) >= 0).join(',');
-    }
-    case 'range': {
-      let low = countOf(query, source.keys[0], source.max);
-      let high = countOf(query, source.keys[1], source.max);
-      if (low !== undefined && high !== undefined && low > high) [low, high] = [high, low];
-      const value = source.end === 'low' ? low : high;
-      return value === undefined ? '' : String(value);
-    }
-    default:
-      return '';
-  }
-}
-
 /** The response as the request layer will need it: status, headers and the raw text (axios parses it). */
 function answerOf(response: Response): Promise<PrefetchedAnswer> {
   return response.text().then((body) => {
@@ -148,17 +108,17 @@ function prefetch(shell: ShellData, found: Found | undefined, query: URLSearchPa
   const store: Prefetched[] = [];
   window.__iprPrefetch = store;
   const address = location.pathname + location.search;
-  const requests: PrefetchRequest[] = (shell.startup || []).concat((found && found.route.prefetch) || []);
-  requests.forEach((request) => {
+  const startup = shell.startup || [];
+  const requests: PrefetchRequest[] = startup.concat((found && found.route.prefetch) || []);
+  requests.forEach((request, n) => {
     try {
       const unless = request.unless || {};
       if (Object.keys(unless).some((key) => query.get(key) === unless[key])) return;
-      const params: [string, string][] = [];
-      const sources = request.params || {};
-      Object.keys(sources).forEach((key) => {
-        const value = valueOf(sources[key], query, found && found.param);
-        if (value) params.push([key, value]);
-      });
+      // The page derives its request with the same function (src/services/firstView.ts).
+      // A route's request only: the path's parameter may not decode (a malformed `%`), which drops the route's requests alone.
+      const param = n >= startup.length && found && found.param;
+      const values = firstViewParams(request, { search: query, path: param ? decodeURIComponent(param) : '', host: location.host });
+      const params = Object.keys(values).map((key): [string, string] => [key, String(values[key])]);
       const search = params.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
       const control = typeof AbortController === 'function' ? new AbortController() : undefined;
       store.push({
@@ -302,7 +262,7 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
         return;
       }
       const list = doc.createElement('ol');
-      const steps: { id: string; to?: string }[] = crumbs.home ? [{ id: 'menu.taizhou.home', to: '/taizhou' }] : [];
+      const steps: { id: string; to?: string }[] = crumbs.home ? [{ id: 'menu.taizhou.home', to: TAIZHOU_HOME }] : [];
       steps.push(...crumbs.parents, { id: crumbs.current });
       steps.forEach((step, n) => {
         const item = doc.createElement('li');

@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useIntl, useNavigate } from '@umijs/max';
 import { useRef, useState } from 'react';
 import { SEARCH_KEYWORD_MAX } from '@/constants';
-import { ENTERPRISE_SEARCH_PATH } from '@/components/EnterpriseSearch/searchState';
+import { ENTERPRISE_SEARCH_PATH } from '@/features/enterprise/paths';
 import Phrased from '@/components/Phrased';
 import styles from '../index.less';
 
