@@ -67,7 +67,7 @@ function readShellData(): ShellData | undefined {
   if (!block) return undefined;
   try {
     return JSON.parse(block.textContent || '') as ShellData;
-  } catch (err) {
+  } catch {
     return undefined;
   }
 }
@@ -97,7 +97,7 @@ function countOf(query: URLSearchParams, key: string, max: number): number | und
 }
 
 /** A parameter's value for this address; empty leaves the parameter out. */
-function valueOf(source: PrefetchParam, query: URLSearchParams, param: string | undefined): string {
+function paramValue(source: PrefetchParam, query: URLSearchParams, param: string | undefined): string {
   if (typeof source !== 'object') return String(source);
   switch (source.from) {
     case 'host':
@@ -156,7 +156,7 @@ function prefetch(shell: ShellData, found: Found | undefined, query: URLSearchPa
       const params: [string, string][] = [];
       const sources = request.params || {};
       Object.keys(sources).forEach((key) => {
-        const value = valueOf(sources[key], query, found && found.param);
+        const value = paramValue(sources[key], query, found && found.param);
         if (value) params.push([key, value]);
       });
       const search = params.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
@@ -175,7 +175,7 @@ function prefetch(shell: ShellData, found: Found | undefined, query: URLSearchPa
           .catch(() => undefined),
         abort: control && (() => control.abort()),
       });
-    } catch (err) {
+    } catch {
       // This request only (e.g. a malformed `%` in the name): the page sends it itself.
     }
   });
@@ -222,7 +222,7 @@ function startAppAfterFirstPaint(preload: string[]): void {
     });
     try {
       new Intl.NumberFormat();
-    } catch (err) {
+    } catch {
       // No Intl: the app's own fallback applies.
     }
     document.querySelectorAll<HTMLLinkElement>('link[data-ipr-app]').forEach((app) => {
@@ -240,7 +240,7 @@ function startAppAfterFirstPaint(preload: string[]): void {
     new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start, 0);
     }).observe({ type: 'paint', buffered: true });
-  } catch (err) {
+  } catch {
     requestAnimationFrame(() => {
       setTimeout(start, 0);
     });
@@ -253,7 +253,7 @@ function localeOf(): string {
   let kept: string | null = null;
   try {
     kept = localStorage.getItem('umi_locale');
-  } catch (err) {
+  } catch {
     // Storage blocked: the browser's language decides.
   }
   return (kept || navigator.language) === 'en-US' ? 'en-US' : 'zh-CN';
@@ -279,13 +279,13 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
     const say = (id: string) => (id === ':param' ? name : messages[id] || '');
     const fill = (element: Element, id: string | undefined) => {
       if (id) element.textContent = say(id);
-      else element.parentNode!.removeChild(element);
+      else element.remove();
     };
     frame.querySelectorAll('[data-t]').forEach((element) => {
-      element.textContent = say(element.getAttribute('data-t')!);
+      element.textContent = say(element.getAttribute('data-t') || '');
     });
     frame.querySelectorAll('[data-t-label]').forEach((element) => {
-      element.setAttribute('aria-label', say(element.getAttribute('data-t-label')!));
+      element.setAttribute('aria-label', say(element.getAttribute('data-t-label') || ''));
     });
     frame.querySelectorAll('[data-section]').forEach((element) => {
       if (element.getAttribute('data-section') === route.section) {
@@ -293,12 +293,16 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
         element.setAttribute('aria-current', 'page');
       }
     });
-    frame.querySelectorAll('[data-slot=heading]').forEach((element) => fill(element, route.heading));
-    frame.querySelectorAll('[data-slot=lead]').forEach((element) => fill(element, route.lead));
+    frame.querySelectorAll('[data-slot=heading]').forEach((element) => {
+      fill(element, route.heading);
+    });
+    frame.querySelectorAll('[data-slot=lead]').forEach((element) => {
+      fill(element, route.lead);
+    });
     frame.querySelectorAll('[data-slot=crumbs]').forEach((element) => {
       const crumbs = route.crumbs;
       if (!crumbs) {
-        element.parentNode!.removeChild(element);
+        element.remove();
         return;
       }
       const list = doc.createElement('ol');
@@ -325,7 +329,7 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
       });
       element.appendChild(list);
     });
-    root.parentNode!.insertBefore(frame, root);
+    root.before(frame);
     const bar = frame.querySelector<HTMLElement>('.ipr-shell-menu');
     const current = bar && bar.querySelector<HTMLElement>('.ipr-shell-active');
     if (bar && current && bar.scrollWidth > bar.clientWidth) {
@@ -343,7 +347,7 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
     });
     observer.observe(root, { childList: true, subtree: true });
     setTimeout(done, 20000);
-  } catch (err) {
+  } catch {
     if (drawn && drawn.parentNode) drawn.parentNode.removeChild(drawn);
     html.classList.remove('ipr-shelled');
   }
@@ -356,13 +360,13 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
   let found: Found | undefined;
   try {
     found = shell && path !== undefined ? findRoute(shell.routes, path, query) : undefined;
-  } catch (err) {
+  } catch {
     found = undefined;
   }
   if (shell && path !== undefined) {
     try {
       prefetch(shell, found, query);
-    } catch (err) {
+    } catch {
       // Nothing prefetched: the app sends its requests itself.
     }
   }
@@ -373,7 +377,7 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
     if (shell && frame) preload = preload.concat(frame.map((file) => shell.base + file));
     const chunks = shell && found && found.route.chunks;
     if (shell && chunks) preload = preload.concat(chunks.map((file) => shell.base + file));
-  } catch (err) {
+  } catch {
     // The app asks for its messages and chunks itself.
   }
   startAppAfterFirstPaint(preload);
