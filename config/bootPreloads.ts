@@ -28,7 +28,8 @@ export function messageChunkFiles(chunks: StatsChunk[]): ShellData['messageChunk
       const match = MESSAGE_IMPORT.exec(origin.request ?? '');
       if (!match) continue;
       const [, group, locale] = match as unknown as [string, MessageGroup, string];
-      const files = (found[locale] ??= {});
+      const files = found[locale] ?? {};
+      found[locale] = files;
       const scripts = filesOf(chunk);
       files[group] = [...new Set([...(files[group] ?? []), ...scripts])];
     }
@@ -81,7 +82,7 @@ function lazyImportFiles(chunks: StatsChunk[], imports: { request: string; modul
       (chunk.origins ?? []).some((origin) => origin.request === request && (!module || (origin.moduleName ?? '').includes(module))),
     );
     if (!started.length) throw new Error(`plugin.ts: no chunk for the lazy import of ${request}${module ? ` in ${module}` : ''} in the build's stats`);
-    for (const chunk of started) filesOf(chunk, true).forEach((file) => files.add(file));
+    for (const chunk of started) for (const file of filesOf(chunk, true)) files.add(file);
   }
   return [...files];
 }

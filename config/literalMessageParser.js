@@ -5,6 +5,7 @@
  * `defaultMessage`) is shown as the literal text it is. Plain JS: it takes the place of a
  * node_modules file, which is built with that file's loaders.
  */
+// biome-ignore lint/suspicious/noShadowRestrictedNames: the name the replaced module exports.
 export class SyntaxError extends Error {}
 
 /** @param {string} input @returns one literal element (`TYPE.literal` = 0) holding the whole string */
