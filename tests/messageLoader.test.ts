@@ -2,7 +2,6 @@
  * The locale modules' build-time compiler (config/messageLoader.cjs): ICU messages become syntax
  * trees, plain ones stay strings, and what the production build cannot format fails the build.
  */
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const messageLoader = require('../config/messageLoader.cjs') as (this: { resourcePath: string }, source: string) => string;
 
 const compile = (messages: Record<string, string>) =>

@@ -20,7 +20,6 @@ type Transform = (source: string, options: typeof BOOT_TRANSFORM) => { code: str
 export function buildBootScript(): string {
   // Required here, not imported: jest's jsdom environment cannot load esbuild (tests build it in a
   // child process), and the module is only loaded where the script is built.
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
   const { transformSync } = require('@umijs/bundler-utils/compiled/esbuild') as { transformSync: Transform };
   return transformSync(readFileSync(BOOT_SOURCE, 'utf8'), BOOT_TRANSFORM).code.trimEnd();
 }
