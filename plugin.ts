@@ -64,6 +64,13 @@ export function appScriptSelectors(command: string): string[] {
 /** Issue 46 item 3: every route's head, in the default language (zh-CN), by route path. */
 const PAGE_HEADS = new Map(pageHeads({ ...zhMessages, ...zhMeta }).map((head) => [head.path, head]));
 
+/** The head of a route path; throws for a path without one. */
+function pageHeadOf(path: string): PageHead {
+  const head = PAGE_HEADS.get(path);
+  if (!head) throw new Error(`plugin.ts: no page head for ${path}`);
+  return head;
+}
+
 /** The no-JavaScript view: the start-up placeholder (which would spin forever) hidden, the text shown. */
 const NOSCRIPT_CSS =
   '.ipr-boot{display:none}.ipr-noscript{max-width:760px;margin:0 auto;padding:48px 16px;font-family:var(--ipr-font-family);' +
@@ -71,9 +78,10 @@ const NOSCRIPT_CSS =
   '.ipr-noscript p:first-child{margin:0 0 8px;color:var(--ipr-color-description)}.ipr-noscript h1{margin:0 0 16px;font-size:var(--ipr-heading-size);line-height:var(--ipr-heading-line-height);color:var(--ipr-heading-color)}' +
   '.ipr-noscript a{color:var(--ipr-color-link);text-decoration:underline}';
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
 /** Text or an attribute value for the HTML. */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /**
  * Issue 46 item 3: the route's own title, description, canonical address (none where the page names
@@ -147,7 +155,7 @@ export default (api: IApi) => {
     $('html').attr('lang', 'zh-CN');
     // `max build` asks for each route's file by its route path (`/` for index.html), `max dev` for
     // every address by its path below the base; an address of no route gets the not-found page's.
-    const head = pageHeadMarkup(PAGE_HEADS.get(routeOfRequest(requested) ?? '/404')!);
+    const head = pageHeadMarkup(pageHeadOf(routeOfRequest(requested) ?? '/404'));
     $('head title').remove();
     // After the charset, which must come within the first 1024 bytes, before any Chinese text.
     const charset = $('head meta[charset]');

@@ -66,7 +66,7 @@ export function extractAntdStyles(theme: ThemeConfig): AntdStyleFiles {
     if (!key.startsWith('style%')) continue;
     const [, , hook] = key.split('%');
     const [css, , effects] = value;
-    Object.entries(effects ?? {}).forEach(([name, rule]) => keyframes.set(name, rule));
+    for (const [name, rule] of Object.entries(effects ?? {})) keyframes.set(name, rule);
     if (hook === 'Shared' || hook === 'ant-design-icons') shared += css;
     else hooks.set(hook, (hooks.get(hook) ?? '') + css);
   }
@@ -86,7 +86,7 @@ export function writeAntdStyles(dir: string, theme: ThemeConfig): string[] {
   }
   const { hooks, shared } = extractAntdStyles(theme);
   mkdirSync(dir, { recursive: true });
-  hooks.forEach((css, hook) => writeFileSync(path.join(dir, `${hook}.css`), css));
+  for (const [hook, css] of hooks) writeFileSync(path.join(dir, `${hook}.css`), css);
   writeFileSync(path.join(dir, 'shared.css'), shared);
   const names = [...hooks.keys()].sort();
   writeFileSync(indexFile, JSON.stringify(names));

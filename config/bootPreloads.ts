@@ -31,7 +31,8 @@ export function messageChunkFiles(chunks: StatsChunk[]): ShellData['messageChunk
       const match = MESSAGE_IMPORT.exec(origin.request ?? '');
       if (!match) continue;
       const [, group, locale] = match as unknown as [string, MessageGroup, string];
-      const files = (found[locale] ??= {});
+      const files = found[locale] ?? {};
+      found[locale] = files;
       const scripts = filesOf(chunk);
       files[group] = [...new Set([...(files[group] ?? []), ...scripts])];
     }
@@ -81,7 +82,7 @@ function lazyImportFiles(chunks: StatsChunk[], imports: readonly string[]): stri
   for (const request of imports) {
     const started = chunks.filter((chunk) => (chunk.origins ?? []).some((origin) => origin.request === request));
     if (!started.length) throw new Error(`plugin.ts: no chunk for the lazy import of ${request} in the build's stats`);
-    for (const chunk of started) filesOf(chunk, true).forEach((file) => files.add(file));
+    for (const chunk of started) for (const file of filesOf(chunk, true)) files.add(file);
   }
   return [...files];
 }
@@ -104,7 +105,7 @@ export function routeChunkFiles(chunks: StatsChunk[], table: readonly RouteEntry
       for (const name of firstContent) {
         const named = chunks.filter((chunk) => chunk.names?.includes(name));
         if (!named.length) throw new Error(`plugin.ts: no chunk named ${name} (route ${path}'s first content) in the build's stats`);
-        for (const chunk of named) filesOf(chunk, true).forEach((file) => files.add(file));
+        for (const chunk of named) for (const file of filesOf(chunk, true)) files.add(file);
       }
       return [path, [...files]];
     }),

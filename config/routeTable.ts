@@ -458,9 +458,11 @@ export function routeFacts(table: readonly RouteEntry[] = ROUTE_TABLE): RouteFac
       .map((tab) => ({
         key: tab.path,
         labelId: tab.nav.labelId,
-        lights: entries.filter((entry) => entry !== tab && entry.path?.startsWith('/taizhou') && sectionOf(entry) === tab.path).map((entry) => entry.path!),
+        lights: entries
+          .filter((entry): entry is RouteEntry & { path: string } => entry !== tab && !!entry.path?.startsWith('/taizhou') && sectionOf(entry) === tab.path)
+          .map((entry) => entry.path),
       })),
-    notInSiteMap: entries.filter((entry) => entry.siteMap === false && entry.path).map((entry) => entry.path!),
+    notInSiteMap: entries.filter((entry): entry is RouteEntry & { path: string } => entry.siteMap === false && !!entry.path).map((entry) => entry.path),
   };
 }
 
@@ -477,10 +479,11 @@ export interface ShellRoute extends ShellView {
 /** The shell's views, in table order (a route's view with `query` before its view without). */
 export function shellRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): ShellRoute[] {
   return allEntries(table).flatMap((entry) => {
-    if (!entry.shell || !entry.path) return [];
-    const views = Array.isArray(entry.shell) ? entry.shell : [entry.shell];
+    const { shell, path } = entry;
+    if (!shell || !path) return [];
+    const views = Array.isArray(shell) ? shell : [shell];
     const section = sectionOf(entry);
-    return views.map((view) => ({ path: entry.path!, ...view, ...(section ? { section } : {}), ...(entry.component ? { component: entry.component } : {}) }));
+    return views.map((view) => ({ path, ...view, ...(section ? { section } : {}), ...(entry.component ? { component: entry.component } : {}) }));
   });
 }
 

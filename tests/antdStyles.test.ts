@@ -10,7 +10,6 @@ import { extractAntdStyles, UNDRAWN_STYLE_HOOKS } from '../config/antdStyles';
  * antd that the two rely on: the style hooks' names in antd's source, and that the extractor draws
  * each of them. An antd upgrade that renames a hook or stops drawing one fails here (and the build).
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const antdStyleLoader = require('../config/antdStyleLoader.cjs') as ((this: unknown, source: string) => string) & {
   declaredHooks: (source: string) => string[];
 };

@@ -226,7 +226,6 @@ describe('the start-up requests sent by the render hook', () => {
     fetchUser.mockReset().mockResolvedValue(user);
     fetchSettings.mockReset().mockResolvedValue(settings);
   });
-  afterEach(() => jest.useRealTimers());
 
   it('go out in the task after the hook, and getInitialState takes them instead of asking again', async () => {
     startRender(() => undefined);

@@ -17,8 +17,18 @@ const onLine = jest.spyOn(window.navigator, 'onLine', 'get');
 /** A view of one service call: its data, "failed" with a Retry, or nothing while it loads. */
 function View({ service, manual = false }: { service: () => Promise<string>; manual?: boolean }) {
   const { data, error, loading, refresh } = useServiceRequest(service, { manual });
-  if (error && !loading) return <button onClick={refresh}>failed, retry</button>;
+  if (error && !loading) return <button type="button" onClick={refresh}>failed, retry</button>;
   return <p>{data ?? ''}</p>;
+}
+
+/** A submit button of one manual service call: "failed" once the call has failed. */
+function Submit({ service }: { service: () => Promise<string> }) {
+  const { run, error } = useServiceRequest(service, { manual: true });
+  return (
+    <button type="button" onClick={run}>
+      {error ? 'failed' : 'submit'}
+    </button>
+  );
 }
 
 const goOffline = () =>
@@ -60,11 +70,7 @@ describe('offline (spec §8)', () => {
 
   it('a call the visitor started (a submit) is never repeated behind their back', async () => {
     const service = jest.fn<Promise<string>, []>().mockRejectedValue(new Error('Network Error'));
-    function Submit() {
-      const { run, error } = useServiceRequest(service, { manual: true });
-      return <button onClick={run}>{error ? 'failed' : 'submit'}</button>;
-    }
-    render(<Submit />);
+    render(<Submit service={service} />);
     await userEvent.click(screen.getByRole('button', { name: 'submit' }));
     expect(await screen.findByRole('button', { name: 'failed' })).toBeInTheDocument();
     goOnline();

@@ -20,7 +20,6 @@ import { getCurrentUser, getEnterpriseProfileByHost } from '@/services/account';
 import { builtBootScript } from './support/bootScript';
 
 /** axios' own writer of a request's URL (what its XHR adapter opens). */
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const buildURL: (url: string, params?: object) => string = require('axios/lib/helpers/buildURL');
 
 // The services' calls are recorded, not sent: what the page would ask for, path and parameters.

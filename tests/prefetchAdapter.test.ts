@@ -129,7 +129,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => {
-  hanging.forEach((res) => res.destroy());
+  for (const res of hanging) res.destroy();
   return new Promise((resolve) => server.close(resolve));
 });
 beforeEach(() => {

@@ -349,7 +349,7 @@ describe('request layer (spec §7, §8)', () => {
         expect((error as AxiosError).code).toBe('ECONNABORTED');
         expect(await screen.findByText('Request error, please retry.')).toBeInTheDocument();
       } finally {
-        held.forEach((response) => response.destroy());
+        for (const response of held) response.destroy();
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
       }

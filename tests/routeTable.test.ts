@@ -3,7 +3,7 @@
  * sweeps, the static app shell, the site map, the Taizhou nav and the bench; and the browser gets
  * Umi's keys and the small facts only, not the table.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import routes from '../config/routes';
@@ -40,8 +40,16 @@ function appRoutes(list: RouteEntry[]): Record<string, AppRoute> {
   return out;
 }
 
-it('has the pages of spec §2 and the later issues (a lost entry fails here)', () => {
-  expect(PAGES.map((entry) => entry.path)).toHaveLength(29);
+/** The file a route's `component` names under src/pages (`./taizhou/Home` is its index.tsx), if it exists. */
+const pageFile = (component: string) =>
+  [`${component}.tsx`, `${component}/index.tsx`].map((file) => path.join(__dirname, '../src/pages', file)).find((file) => existsSync(file));
+
+// A page folder that no route names fails tests/pageImports.test.ts.
+it('gives every page route a page file and an address of its own', () => {
+  expect(PAGES.length).toBeGreaterThan(0);
+  expect(PAGES.filter((entry) => !pageFile(entry.component ?? '')).map((entry) => entry.path)).toEqual([]);
+  const paths = PAGES.map((entry) => entry.path);
+  expect(paths.filter((address, index) => paths.indexOf(address) !== index)).toEqual([]);
 });
 
 describe.each(PAGES.map((entry) => [entry.path, entry] as const))('page route %s', (path, entry) => {

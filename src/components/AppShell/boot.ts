@@ -70,7 +70,7 @@ function readShellData(): ShellData | undefined {
   if (!block) return undefined;
   try {
     return JSON.parse(block.textContent || '') as ShellData;
-  } catch (err) {
+  } catch {
     return undefined;
   }
 }
@@ -135,7 +135,7 @@ function prefetch(shell: ShellData, found: Found | undefined, query: URLSearchPa
           .catch(() => undefined),
         abort: control && (() => control.abort()),
       });
-    } catch (err) {
+    } catch {
       // This request only (e.g. a malformed `%` in the name): the page sends it itself.
     }
   });
@@ -182,7 +182,7 @@ function startAppAfterFirstPaint(preload: string[]): void {
     });
     try {
       new Intl.NumberFormat();
-    } catch (err) {
+    } catch {
       // No Intl: the app's own fallback applies.
     }
     document.querySelectorAll<HTMLLinkElement>('link[data-ipr-app]').forEach((app) => {
@@ -200,7 +200,7 @@ function startAppAfterFirstPaint(preload: string[]): void {
     new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start, 0);
     }).observe({ type: 'paint', buffered: true });
-  } catch (err) {
+  } catch {
     requestAnimationFrame(() => {
       setTimeout(start, 0);
     });
@@ -213,7 +213,7 @@ function localeOf(): string {
   let kept: string | null = null;
   try {
     kept = localStorage.getItem('umi_locale');
-  } catch (err) {
+  } catch {
     // Storage blocked: the browser's language decides.
   }
   return (kept || navigator.language) === 'en-US' ? 'en-US' : 'zh-CN';
@@ -239,13 +239,13 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
     const say = (id: string) => (id === ':param' ? name : messages[id] || '');
     const fill = (element: Element, id: string | undefined) => {
       if (id) element.textContent = say(id);
-      else element.parentNode!.removeChild(element);
+      else element.remove();
     };
     frame.querySelectorAll('[data-t]').forEach((element) => {
-      element.textContent = say(element.getAttribute('data-t')!);
+      element.textContent = say(element.getAttribute('data-t') || '');
     });
     frame.querySelectorAll('[data-t-label]').forEach((element) => {
-      element.setAttribute('aria-label', say(element.getAttribute('data-t-label')!));
+      element.setAttribute('aria-label', say(element.getAttribute('data-t-label') || ''));
     });
     frame.querySelectorAll('[data-section]').forEach((element) => {
       if (element.getAttribute('data-section') === route.section) {
@@ -253,12 +253,16 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
         element.setAttribute('aria-current', 'page');
       }
     });
-    frame.querySelectorAll('[data-slot=heading]').forEach((element) => fill(element, route.heading));
-    frame.querySelectorAll('[data-slot=lead]').forEach((element) => fill(element, route.lead));
+    frame.querySelectorAll('[data-slot=heading]').forEach((element) => {
+      fill(element, route.heading);
+    });
+    frame.querySelectorAll('[data-slot=lead]').forEach((element) => {
+      fill(element, route.lead);
+    });
     frame.querySelectorAll('[data-slot=crumbs]').forEach((element) => {
       const crumbs = route.crumbs;
       if (!crumbs) {
-        element.parentNode!.removeChild(element);
+        element.remove();
         return;
       }
       const list = doc.createElement('ol');
@@ -285,7 +289,7 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
       });
       element.appendChild(list);
     });
-    root.parentNode!.insertBefore(frame, root);
+    root.before(frame);
     const bar = frame.querySelector<HTMLElement>('.ipr-shell-menu');
     const current = bar && bar.querySelector<HTMLElement>('.ipr-shell-active');
     if (bar && current && bar.scrollWidth > bar.clientWidth) {
@@ -303,7 +307,7 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
     });
     observer.observe(root, { childList: true, subtree: true });
     setTimeout(done, 20000);
-  } catch (err) {
+  } catch {
     if (drawn && drawn.parentNode) drawn.parentNode.removeChild(drawn);
     html.classList.remove('ipr-shelled');
   }
@@ -316,13 +320,13 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
   let found: Found | undefined;
   try {
     found = shell && path !== undefined ? findRoute(shell.routes, path, query) : undefined;
-  } catch (err) {
+  } catch {
     found = undefined;
   }
   if (shell && path !== undefined) {
     try {
       prefetch(shell, found, query);
-    } catch (err) {
+    } catch {
       // Nothing prefetched: the app sends its requests itself.
     }
   }
@@ -333,7 +337,7 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
     if (shell && frame) preload = preload.concat(frame.map((file) => shell.base + file));
     const chunks = shell && found && found.route.chunks;
     if (shell && chunks) preload = preload.concat(chunks.map((file) => shell.base + file));
-  } catch (err) {
+  } catch {
     // The app asks for its messages and chunks itself.
   }
   startAppAfterFirstPaint(preload);

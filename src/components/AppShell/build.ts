@@ -30,7 +30,6 @@ type Build = (options: typeof BOOT_BUILD & { entryPoints: string[] }) => { outpu
 export function buildBootScript(): string {
   // Required here, not imported: jest's jsdom environment cannot load esbuild (tests build it in a
   // child process), and the module is only loaded where the script is built.
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
   const { buildSync } = require('@umijs/bundler-utils/compiled/esbuild') as { buildSync: Build };
   return buildSync({ ...BOOT_BUILD, entryPoints: [BOOT_SOURCE] }).outputFiles[0].text.trimEnd();
 }

@@ -88,6 +88,7 @@ export function ProLayout({ children, actionsRender, ...props }: ProLayoutProps)
   while (actionNodes.current.length < actions.length) {
     actionNodes.current.push(createHtmlPortalNode({ attributes: { style: 'display: contents' } }));
   }
+  // biome-ignore lint/suspicious/noArrayIndexKey: an action's portal node is kept by its position, and so is its place.
   const placedActions = () => actions.map((_, index) => <OutPortal key={index} node={actionNodes.current[index]} />);
   const frameProps = { ...props, actionsRender: actionsRender && placedActions };
   const drawn = usePageDrawnIn(page.element);
@@ -175,6 +176,7 @@ export function ProLayout({ children, actionsRender, ...props }: ProLayoutProps)
       </KeepFocus>
       <InPortal node={page}>{ErrorBoundary ? <ErrorBoundary>{children}</ErrorBoundary> : children}</InPortal>
       {actions.map((action, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: as for placedActions above.
         <InPortal key={index} node={actionNodes.current[index]}>
           {action}
         </InPortal>

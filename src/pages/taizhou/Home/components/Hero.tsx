@@ -40,6 +40,7 @@ export default function Hero() {
         </h1>
         <p className={styles.heroLead}>{t('home.hero.lead')}</p>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: as in SiteSearchBox, <search> is missing in the browsers the app targets. */}
       <form
         role="search"
         className={styles.heroSearch}

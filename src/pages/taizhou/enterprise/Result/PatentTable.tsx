@@ -43,6 +43,7 @@ export default function PatentTable({ name, total, onShown }: { name: string; to
   );
 
   const shown = Boolean(data || error);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page hears when the list shows (`shown` turns true); a new `onShown` from the page's render is not a new showing.
   useEffect(() => {
     if (shown) onShown?.();
   }, [shown]);
