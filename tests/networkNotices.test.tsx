@@ -5,7 +5,7 @@
  * asks again when the browser is back online.
  */
 import '@umijs/max/test-setup';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLocale } from '@umijs/max';
 import NetworkNotices from '@/components/NetworkNotices';

@@ -69,7 +69,7 @@ function countOf(query: URLSearchParams, key: string, max: number): number | und
 }
 
 /** One parameter's value for the address; `''` leaves it out. */
-function valueOf(source: PrefetchParam, query: URLSearchParams, address: ViewAddress): string | number {
+function paramValue(source: PrefetchParam, query: URLSearchParams, address: ViewAddress): string | number {
   if (typeof source !== 'object') return source;
   switch (source.from) {
     case 'host':
@@ -112,7 +112,7 @@ export function firstViewParams(view: PrefetchRequest, address: ViewAddress = {}
   const params: Record<string, string | number> = {};
   const sources = view.params || {};
   Object.keys(sources).forEach((key) => {
-    const value = valueOf(sources[key], query, address);
+    const value = paramValue(sources[key], query, address);
     if (value !== '') params[key] = value;
   });
   return params;
