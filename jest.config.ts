@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configUmiAlias, createConfig } from '@umijs/max/test';
+import * as ROUTE_PATHS from './config/routePaths';
 import { routeFacts } from './config/routeTable';
 
 /** jest + Testing Library over Umi's test config (aliases, transforms, umi exports). */
@@ -14,7 +15,7 @@ export default async () => {
     testMatch: ['<rootDir>/tests/**/*.test.{ts,tsx}'],
     setupFilesAfterEnv: [...(config.setupFilesAfterEnv ?? []), '<rootDir>/tests/setup.ts'],
     // What config/config.ts `define`s for the build (src/utils/routeFacts.ts).
-    globals: { ...config.globals, IPR_ROUTE_FACTS: routeFacts() },
+    globals: { ...config.globals, IPR_ROUTE_FACTS: routeFacts(), IPR_ROUTE_PATHS: { ...ROUTE_PATHS } },
     testEnvironmentOptions: { url: 'http://localhost:8000/ipr-front/taizhou' },
   };
 };

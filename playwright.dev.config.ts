@@ -6,7 +6,7 @@ import base from './playwright.config';
  * The suites that run against the development server (`max dev` with the mocks), started and stopped
  * by Playwright on a free port (E2E_DEV_PORT picks one):
  * - `smoke` (e2e/devSmoke.spec.ts, `npm run test:e2e:smoke`, part of `npm test`): four pages draw.
- * - `console` (e2e/console.spec.ts, `npm run test:e2e:dev`, ~15 minutes): no console warning on any
+ * - `console` (e2e/console.spec.ts, `npm run test:e2e:dev`, ~3.5 minutes): no console warning on any
  *   route in both locales, where React and antd print their deprecation and usage warnings.
  */
 function freePort(): number {
@@ -29,7 +29,8 @@ export default defineConfig({
     { name: 'console', testMatch: 'console.spec.ts' },
   ],
   outputDir: 'test-results-dev',
-  // MFSU bundles the dependencies on the first request and each page compiles on its first visit.
+  // The first request waits for the whole app's first compile (one webpack compilation, node_modules
+  // included: `mfsu: false` in config/config.ts).
   timeout: 180_000,
   expect: { timeout: 120_000 },
   use: { ...base.use, baseURL },

@@ -1,19 +1,17 @@
 import type { IApi } from '@umijs/max';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { themeCssRule } from './config/defaultSettings';
+import { themeCssRule } from './config/themeCss';
 import { CARE_MODE_BOOT_SCRIPT } from './src/utils/careMode';
 import BootPlaceholder, { BOOT_PLACEHOLDER_CSS } from './src/components/BootPlaceholder';
-import { SHELL_CSS, shellMarkup } from './src/components/AppShell';
-import { buildBootScript } from './src/components/AppShell/build';
-import type { ShellData } from './src/components/AppShell/types';
+import { buildBootScript, SHELL_CSS, shellMarkup, type ShellData } from './src/components/AppShell';
 import { frameChunkFiles, messageChunkFiles, routeChunkFiles, type StatsChunk } from './config/bootPreloads';
 import routes from './config/routes';
 import { ANTD_THEME } from './config/defaultSettings';
 import { UNDRAWN_STYLE_HOOKS, writeAntdStyles } from './config/antdStyles';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import enCommon from './src/locales/en-US/common';
-import zhCommon from './src/locales/zh-CN/common';
+import { BUILD_STATS_FILE, BUILD_STATS_OPTIONS, summarizeStats, type StatsChunkWithModules } from './config/buildStats';
 import enMessages from './src/locales/en-US';
 import zhMessages from './src/locales/zh-CN';
 import zhMeta from './src/locales/meta/zh-CN';
@@ -31,10 +29,10 @@ function suzhouMenu() {
  * Umi's default HTML has no `<html lang>` and a viewport that disables zoom (a WCAG failure);
  * this project plugin fixes both for every page. It also puts the start-up placeholder (spec §4,
  * src/components/BootPlaceholder) into `#root`, so the first paint does not wait for JavaScript.
- * The locale is not known before the app runs: the placeholder's label has both. The theme's type
- * and link tokens go into the head as CSS custom properties (config/defaultSettings.ts
- * `THEME_CSS_VARIABLES`), which the global styles and the LESS modules read, and a one-line script
- * marks `<html>` for care mode before the first paint (src/utils/careMode.ts).
+ * The locale is not known before the app runs: the placeholder's label has both. The theme goes
+ * into the head as CSS custom properties (config/themeCss.ts), which the global styles, the LESS
+ * modules and the shell read, and a one-line script marks `<html>` for care mode before the first
+ * paint (src/utils/careMode.ts).
  *
  * Each route's HTML names its page (issue 46 item 3, config/pageHeads.ts): title, description,
  * canonical link, and a `<noscript>` text; `max build` writes one file per route, `max dev` answers
@@ -66,6 +64,13 @@ export function appScriptSelectors(command: string): string[] {
 /** Issue 46 item 3: every route's head, in the default language (zh-CN), by route path. */
 const PAGE_HEADS = new Map(pageHeads({ ...zhMessages, ...zhMeta }).map((head) => [head.path, head]));
 
+/** The head of a route path; throws for a path without one. */
+function pageHeadOf(path: string): PageHead {
+  const head = PAGE_HEADS.get(path);
+  if (!head) throw new Error(`plugin.ts: no page head for ${path}`);
+  return head;
+}
+
 /** The no-JavaScript view: the start-up placeholder (which would spin forever) hidden, the text shown. */
 const NOSCRIPT_CSS =
   '.ipr-boot{display:none}.ipr-noscript{max-width:760px;margin:0 auto;padding:48px 16px;font-family:var(--ipr-font-family);' +
@@ -73,9 +78,10 @@ const NOSCRIPT_CSS =
   '.ipr-noscript p:first-child{margin:0 0 8px;color:var(--ipr-color-description)}.ipr-noscript h1{margin:0 0 16px;font-size:var(--ipr-heading-size);line-height:var(--ipr-heading-line-height);color:var(--ipr-heading-color)}' +
   '.ipr-noscript a{color:var(--ipr-color-link);text-decoration:underline}';
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
 /** Text or an attribute value for the HTML. */
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 
 /**
  * Issue 46 item 3: the route's own title, description, canonical address (none where the page names
@@ -105,24 +111,21 @@ export function pageHeadMarkup(head: PageHead): { head: string; style: string; b
 }
 
 export default (api: IApi) => {
-  // Issue 30 item 2: antd's styles as CSS files (config/antdStyles.ts), written for build and dev
-  // (src/global.less imports the shared file), attached to antd's style modules by the build only:
-  // under dev MFSU bundles antd apart, and antd generates its styles at run time.
+  // Issue 30 item 2: antd's styles as CSS files (config/antdStyles.ts; src/global.less imports the
+  // shared file), attached to antd's style modules, under `max build` and `max dev` alike.
   const dir = path.join(api.paths.absTmpPath, 'antd-styles');
   api.onBeforeCompiler(() => {
     writeAntdStyles(dir, ANTD_THEME);
   });
-  if (api.name === 'build') {
-    api.chainWebpack((memo) => {
-      memo.module
-        .rule('antd-static-styles')
-        .test(/[\\/]node_modules[\\/]antd[\\/]es[\\/].*\.js$/)
-        .use('antd-style-loader')
-        .loader(path.resolve(__dirname, 'config/antdStyleLoader.cjs'))
-        .options({ dir, undrawn: Object.keys(UNDRAWN_STYLE_HOOKS) });
-      return memo;
-    });
-  }
+  api.chainWebpack((memo) => {
+    memo.module
+      .rule('antd-static-styles')
+      .test(/[\\/]node_modules[\\/]antd[\\/]es[\\/].*\.js$/)
+      .use('antd-style-loader')
+      .loader(path.resolve(__dirname, 'config/antdStyleLoader.cjs'))
+      .options({ dir, undrawn: Object.keys(UNDRAWN_STYLE_HOOKS) });
+    return memo;
+  });
   // The message chunks, the Suzhou layout's and the pages' lazy first parts of the build, for the boot script to preload (Umi writes the HTML after the
   // build is complete, as its own route preloader does; under `max dev` there are none to name).
   let messageChunks: ShellData['messageChunks'] = {};
@@ -134,6 +137,11 @@ export default (api: IApi) => {
     messageChunks = messageChunkFiles(chunks ?? []);
     frameChunks = { suzhou: frameChunkFiles(chunks ?? []) };
     routeChunks = routeChunkFiles(chunks ?? []);
+    // The modules of each chunk, for `npm run check:budgets` (config/buildStats.ts), outside dist.
+    const withModules = stats.toJson(BUILD_STATS_OPTIONS) as { chunks?: StatsChunkWithModules[] };
+    const statsFile = path.join(api.cwd, BUILD_STATS_FILE);
+    mkdirSync(path.dirname(statsFile), { recursive: true });
+    writeFileSync(statsFile, JSON.stringify(summarizeStats(withModules.chunks ?? [])));
   });
   // Issue 46 item 3: one HTML file per route (config/pageHeads.ts), each with its own head, as Umi's
   // exportStatic writes them but named so the web server finds a parameter's page (`_param/`) and
@@ -147,7 +155,7 @@ export default (api: IApi) => {
     $('html').attr('lang', 'zh-CN');
     // `max build` asks for each route's file by its route path (`/` for index.html), `max dev` for
     // every address by its path below the base; an address of no route gets the not-found page's.
-    const head = pageHeadMarkup(PAGE_HEADS.get(routeOfRequest(requested) ?? '/404')!);
+    const head = pageHeadMarkup(pageHeadOf(routeOfRequest(requested) ?? '/404'));
     $('head title').remove();
     // After the charset, which must come within the first 1024 bytes, before any Chinese text.
     const charset = $('head meta[charset]');
@@ -163,7 +171,7 @@ export default (api: IApi) => {
     $('head').append(head.style);
     // Care mode's attribute before the body is parsed: no standard-look first paint (issue 14 item 2).
     $('head').append(`<script>${CARE_MODE_BOOT_SCRIPT}</script>`);
-    const label = `${zhCommon['app.loading']} ${enCommon['app.loading']}`;
+    const label = `${zhMessages['app.loading']} ${enMessages['app.loading']}`;
     $('#root').html(renderToStaticMarkup(createElement(BootPlaceholder, { label })));
     // Built for every HTML Umi writes (once for `max build`; under `max dev` an edit of boot.ts shows
     // on the next page load): a few milliseconds of esbuild.

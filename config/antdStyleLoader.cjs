@@ -9,12 +9,17 @@
  * without one, on purpose). A hook with neither fails the build with its module's path: the extractor no longer
  * draws it, or antd renamed it.
  */
-const HOOK = /\bgen(?:StyleHooks|ComponentStyleHook|SubStyleComponent)\(\s*(\[\s*'[^']+'\s*,\s*'[^']+'\s*\]|'[^']+')/g;
+const HOOK = /\bgen(?:StyleHooks|ComponentStyleHook|SubStyleComponent)\(\s*(\[\s*(['"])[^'"]+\2\s*,\s*(['"])[^'"]+\3\s*\]|(['"])[^'"]+\4)/g;
 
 /** `'Button'` → `Button-Button`; `['Input', 'Search']` → `Input-Search` (antd's own naming of the cells). */
 function hookName(argument) {
-  const cells = [...argument.matchAll(/'([^']+)'/g)].map((match) => match[1]);
+  const cells = [...argument.matchAll(/['"]([^'"]+)['"]/g)].map((match) => match[1]);
   return (cells.length === 1 ? [cells[0], cells[0]] : cells).join('-');
+}
+
+/** The style hooks a module of antd declares, by the name its cssinjs cache registers them under. */
+function declaredHooks(source) {
+  return [...source.matchAll(HOOK)].map((match) => hookName(match[1]));
 }
 
 const path = require('node:path');
@@ -26,8 +31,7 @@ module.exports = function antdStyleLoader(source) {
   this.addDependency(index);
   const hooks = JSON.parse(readFileSync(index, 'utf8'));
   const imports = [];
-  for (const [, argument] of source.matchAll(HOOK)) {
-    const name = hookName(argument);
+  for (const name of declaredHooks(source)) {
     if (hooks.includes(name)) imports.push(name);
     else if (!undrawn.includes(name)) {
       throw new Error(`config/antdStyleLoader.cjs: antd's style hook "${name}" (${this.resourcePath}) has no extracted CSS: update config/antdStyles.ts`);
@@ -37,3 +41,6 @@ module.exports = function antdStyleLoader(source) {
   const lines = imports.map((name) => `import ${JSON.stringify(`${dir}/${name}.css`)};`);
   return `${lines.join('\n')}\n${source}`;
 };
+
+// The one reading of antd's sources, shared with tests/antdStyles.test.ts.
+module.exports.declaredHooks = declaredHooks;

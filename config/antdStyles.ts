@@ -20,9 +20,8 @@ import { renderToString } from 'react-dom/server';
  * the icon base, the keyframes).
  *
  * The styles reference the theme through CSS variables (antd 6's default), which antd still sets at
- * run time: care mode's theme changes them, not the files. Runs for `max build` only (plugin.ts):
- * under `max dev` MFSU bundles antd apart, where no loader reaches it, and the app generates its
- * styles at run time as antd 5 did (`zeroRuntime` is on in production builds only, src/app.tsx).
+ * run time: care mode's theme changes them, not the files. Runs for `max build` and `max dev` alike
+ * (plugin.ts; `zeroRuntime` in src/app.tsx outside jest).
  */
 
 /** Style hooks the library-wide render does not reach, drawn once more on their own. */
@@ -89,7 +88,7 @@ export function extractAntdStyles(theme: ThemeConfig): AntdStyleFiles {
     if (!key.startsWith('style%')) continue;
     const [, , hook] = key.split('%');
     const [css, , effects] = value;
-    Object.entries(effects ?? {}).forEach(([name, rule]) => keyframes.set(name, rule));
+    for (const [name, rule] of Object.entries(effects ?? {})) keyframes.set(name, rule);
     if (hook === 'Shared' || hook === 'ant-design-icons') shared += css;
     else hooks.set(hook, (hooks.get(hook) ?? '') + css);
   }
@@ -109,7 +108,7 @@ export function writeAntdStyles(dir: string, theme: ThemeConfig): string[] {
   }
   const { hooks, shared } = extractAntdStyles(theme);
   mkdirSync(dir, { recursive: true });
-  hooks.forEach((css, hook) => writeFileSync(path.join(dir, `${hook}.css`), css));
+  for (const [hook, css] of hooks) writeFileSync(path.join(dir, `${hook}.css`), css);
   writeFileSync(path.join(dir, 'shared.css'), shared);
   const names = [...hooks.keys()].sort();
   writeFileSync(indexFile, JSON.stringify(names));

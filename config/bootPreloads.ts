@@ -1,11 +1,14 @@
 import type { ShellData } from '../src/components/AppShell/types';
 import { MESSAGE_GROUPS, type MessageGroup } from '../src/utils/messageGroups';
+import { allEntries, ROUTE_TABLE, type RouteEntry } from './routeTable';
 
 /** The part of webpack's stats JSON read here (`stats.toJson({ chunks: true, chunkOrigins: true })`). */
 export interface StatsChunk {
   files?: string[];
-  /** `moduleName`: the importing module, readable (`./src/pages/…/index.tsx`, maybe with ` + 3 modules`). */
-  origins?: { request?: string; moduleName?: string }[];
+  /** The chunk's names (a lazy import's `webpackChunkName`). */
+  names?: string[];
+  /** `request`: the import's text. */
+  origins?: { request?: string }[];
 }
 
 /** A chunk's files below the base: its scripts, and with `styles` its stylesheets too. */
@@ -28,7 +31,8 @@ export function messageChunkFiles(chunks: StatsChunk[]): ShellData['messageChunk
       const match = MESSAGE_IMPORT.exec(origin.request ?? '');
       if (!match) continue;
       const [, group, locale] = match as unknown as [string, MessageGroup, string];
-      const files = (found[locale] ??= {});
+      const files = found[locale] ?? {};
+      found[locale] = files;
       const scripts = filesOf(chunk);
       files[group] = [...new Set([...(files[group] ?? []), ...scripts])];
     }
@@ -66,51 +70,44 @@ export const UMI_EMPTY_ROUTE = './EmptyRoute';
  * it differently now, and the preload would silently stop).
  */
 export function frameChunkFiles(chunks: StatsChunk[], imports: readonly string[] = [...SUZHOU_LAYOUT_IMPORTS, UMI_EMPTY_ROUTE]): string[] {
-  return lazyImportFiles(chunks, imports.map((request) => ({ request })));
+  return lazyImportFiles(chunks, imports);
 }
 
 /**
- * The files (scripts and stylesheets, below the base) of the chunks each lazy import starts: matched
- * by the import's text and, when given, the importing module. Throws naming the first import that
- * starts no chunk.
+ * The files (scripts and stylesheets, below the base) of the chunks each lazy import starts, matched
+ * by the import's text. Throws naming the first import that starts no chunk.
  */
-function lazyImportFiles(chunks: StatsChunk[], imports: { request: string; module?: string }[]): string[] {
+function lazyImportFiles(chunks: StatsChunk[], imports: readonly string[]): string[] {
   const files = new Set<string>();
-  for (const { request, module } of imports) {
-    const started = chunks.filter((chunk) =>
-      (chunk.origins ?? []).some((origin) => origin.request === request && (!module || (origin.moduleName ?? '').includes(module))),
-    );
-    if (!started.length) throw new Error(`plugin.ts: no chunk for the lazy import of ${request}${module ? ` in ${module}` : ''} in the build's stats`);
-    for (const chunk of started) filesOf(chunk, true).forEach((file) => files.add(file));
+  for (const request of imports) {
+    const started = chunks.filter((chunk) => (chunk.origins ?? []).some((origin) => origin.request === request));
+    if (!started.length) throw new Error(`plugin.ts: no chunk for the lazy import of ${request} in the build's stats`);
+    for (const chunk of started) for (const file of filesOf(chunk, true)) files.add(file);
   }
   return [...files];
 }
 
-/** A lazy import in a module of src/: the importing file (below the project) and the import's text. */
-export interface LazyImport {
-  module: string;
-  request: string;
-}
-
-/** The enterprise result's patent list (`deferred(() => import('./PatentTable'))`), the page's first content. */
-const RESULT_PATENT_LIST: LazyImport = { module: 'src/pages/taizhou/enterprise/Result/index.tsx', request: './PatentTable' };
-
 /**
- * Issue 30 item 5: what a route's page loads lazily but shows as its first content, by route path.
- * The page asks for it when its module runs, after `umi.js` and the page's chunk: a round trip on the
- * way to the content of a phone's first load (enterprise result: the patent list's chunk arrived
- * after the page's heading). Preloaded by the boot script with the app's scripts instead.
+ * Issue 30 item 5: what a route's page loads lazily but shows as its first content, by route path:
+ * the chunks the route table names in its `firstContent` (config/routeTable.ts), which the page names
+ * so in its lazy import (`/* webpackChunkName: "…" *\/`). The page asks for them when its module runs,
+ * after `umi.js` and the page's chunk: a round trip on the way to the content of a phone's first load
+ * (enterprise result: the patent list's chunk arrived after the page's heading). Preloaded by the
+ * boot script with the app's scripts instead. Files are scripts and stylesheets, below the base.
+ * Throws when a named chunk is not in the build: the page names its import differently now, and the
+ * preload would silently stop.
  */
-export const ROUTE_LAZY_IMPORTS: Record<string, LazyImport[]> = {
-  '/taizhou/enterprise/result/:enterpriseName': [RESULT_PATENT_LIST],
-  '/suzhou/ipr-enterprise/result/:enterpriseName': [RESULT_PATENT_LIST],
-};
-
-/**
- * The files (scripts and stylesheets, below the base) of each route's {@link ROUTE_LAZY_IMPORTS},
- * from the build's stats. Throws when an import starts no chunk: the page imports it differently
- * now, and the preload would silently stop.
- */
-export function routeChunkFiles(chunks: StatsChunk[], imports: Record<string, LazyImport[]> = ROUTE_LAZY_IMPORTS): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(imports).map(([route, lazies]) => [route, lazyImportFiles(chunks, lazies)]));
+export function routeChunkFiles(chunks: StatsChunk[], table: readonly RouteEntry[] = ROUTE_TABLE): Record<string, string[]> {
+  const routes = allEntries(table).filter((entry): entry is RouteEntry & { path: string; firstContent: string[] } => !!entry.path && !!entry.firstContent);
+  return Object.fromEntries(
+    routes.map(({ path, firstContent }) => {
+      const files = new Set<string>();
+      for (const name of firstContent) {
+        const named = chunks.filter((chunk) => chunk.names?.includes(name));
+        if (!named.length) throw new Error(`plugin.ts: no chunk named ${name} (route ${path}'s first content) in the build's stats`);
+        for (const chunk of named) for (const file of filesOf(chunk, true)) files.add(file);
+      }
+      return [path, [...files]];
+    }),
+  );
 }

@@ -1,8 +1,8 @@
-import path from 'node:path';
 import { defineConfig } from '@umijs/max';
 import defaultSettings, { ANTD_THEME } from './defaultSettings';
 import { moduleSwapPlugin } from './moduleSwaps';
 import routes from './routes';
+import * as ROUTE_PATHS from './routePaths';
 import { routeFacts } from './routeTable';
 
 /** Browsers of the last ~5 years; see `targets` below. */
@@ -35,7 +35,11 @@ export default defineConfig({
   routes,
   // The route table's facts the browser reads (src/utils/routeFacts.ts), as constants of the build:
   // one key per fact, so each lands only in the chunk that reads it.
-  define: Object.fromEntries(Object.entries(routeFacts()).map(([fact, value]) => [`IPR_ROUTE_FACTS.${fact}`, value])),
+  // Likewise the route paths the app links to (config/routePaths.ts), one key per path.
+  define: Object.fromEntries([
+    ...Object.entries(routeFacts()).map(([fact, value]) => [`IPR_ROUTE_FACTS.${fact}`, value]),
+    ...Object.entries(ROUTE_PATHS).map(([name, path]) => [`IPR_ROUTE_PATHS.${name}`, path]),
+  ]),
   antd: {
     configProvider: {},
     theme: ANTD_THEME,
@@ -113,17 +117,8 @@ export default defineConfig({
       .rule('side-effect-free')
       .test(/[\\/]node_modules[\\/](@rc-component[\\/](form|motion|async-validator|util)|@ahooksjs[\\/]use-request)[\\/]/)
       .sideEffects(false);
-    if (env === 'production') {
-      // Messages are parsed at build time (config/messageLoader.cjs); dev and jest use the plain strings.
-      memo.module
-        .rule('precompiled-messages')
-        .test(/[\\/]src[\\/]locales[\\/](zh-CN|en-US)[\\/][^\\/]+\.ts$/)
-        .enforce('pre')
-        .use('message-loader')
-        .loader(path.resolve(__dirname, 'messageLoader.cjs'));
-    }
     // Every module swap (config/moduleSwaps.ts), checked to still match what it replaces.
-    const swaps = moduleSwapPlugin(env === 'production' ? 'build' : 'dev');
+    const swaps = moduleSwapPlugin();
     // webpack-chain instantiates what it is given: a class around the ready plugin.
     memo.plugin('module-swaps').use(
       class {
@@ -131,6 +126,11 @@ export default defineConfig({
       },
     );
   },
+  // One webpack compilation under `max dev` too, node_modules included (Umi's own switch): with MFSU,
+  // dependencies were pre-bundled apart, where no module swap or loader of this file reached them, so
+  // `npm start` ran another app than the one that ships (issue 47 item 3). The price is the first
+  // compile (bench/levers.md, "One app under dev and build").
+  mfsu: false,
   mock: {},
   npmClient: 'npm',
 });

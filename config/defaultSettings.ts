@@ -1,13 +1,30 @@
-import { presetPalettes } from '@ant-design/colors';
+import { generate, presetPalettes } from '@ant-design/colors';
 import type { ProLayoutProps } from '@ant-design/pro-components';
 
 /**
+ * The theme (issue 47 item 2): this file and config/themeCss.ts, which turns it into CSS variables, are
+ * the only places with colour values; everything in `src/` reads antd's tokens (components, and
+ * `theme.useToken()` in code) or the CSS variables of config/themeCss.ts (tests/themeLiterals.test.ts).
+ */
+
+/** The portal's primary colour (spec §9: blue #1890FF, a design token): the one line that sets it. */
+export const PRIMARY_COLOR = '#1890FF';
+
+/**
+ * antd's ten shades of the primary colour (`@ant-design/colors`' `generate`, the palette antd derives
+ * its own primary tokens from), lightest first: index 5 is the colour itself, 6 is antd's
+ * `colorPrimaryActive`. The shades used for text are the darker ones, because the primary colour on
+ * white is only 3.2:1 (WCAG 2.1 AA asks 4.5:1 of text, AAA 7:1).
+ */
+const PRIMARY_SHADES = generate(PRIMARY_COLOR);
+
+/**
  * ProLayout settings for the Suzhou portal (spec §9: fluid content width, sider width 208 px,
- * split menus on, offline support off, primary colour #1890FF as a design token only).
+ * split menus on, offline support off, the primary colour as a design token only).
  */
 const defaultSettings = {
   navTheme: 'light' as const,
-  colorPrimary: '#1890FF',
+  colorPrimary: PRIMARY_COLOR,
   layout: 'mix' as const,
   contentWidth: 'Fluid' as const,
   siderWidth: 208,
@@ -20,8 +37,8 @@ const defaultSettings = {
   token: {},
 } satisfies ProLayoutProps & { pwa: boolean };
 
-/** A darker shade of the primary blue for text and text-bearing controls: 6.1:1 on white. */
-export const ACCESSIBLE_BLUE = '#0958d9';
+/** The primary colour's shade for text and text-bearing controls: 5.0:1 on white (#1890FF's shade 7). */
+export const ACCESSIBLE_BLUE = PRIMARY_SHADES[6];
 
 /**
  * The portal's one font stack (issue 16 item 8): the platforms' UI faces for Latin text, then named
@@ -47,8 +64,20 @@ export const FONT_FAMILY = [
   "'Noto Color Emoji'",
 ].join(', ');
 
-/** A deeper blue for text in care mode: 9.4:1 on white, above WCAG AAA's 7:1 (issue 14 item 2). */
-export const CARE_BLUE = '#003eb3';
+/** A deeper shade for text in care mode: 10.6:1 on white, above WCAG AAA's 7:1 (issue 14 item 2). */
+export const CARE_BLUE = PRIMARY_SHADES[8];
+
+/** `#rgb` or `#rrggbb` as its red, green and blue (0–255). */
+const channels = (hex: string) => {
+  const digits = hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit) : [hex.slice(1, 3), hex.slice(3, 5), hex.slice(5, 7)];
+  return digits.map((pair) => parseInt(pair, 16));
+};
+
+/** A colour at an opacity, as `rgba()`: the translucent shades of the theme's colours. */
+const withAlpha = (hex: string, alpha: number) => `rgba(${channels(hex).join(', ')}, ${alpha})`;
+
+/** A colour laid over white at an opacity, as an opaque `rgb()`: the faint tints of the primary colour. */
+const overWhite = (hex: string, alpha: number) => `rgb(${channels(hex).map((c) => Math.round(255 + (c - 255) * alpha)).join(', ')})`;
 
 /**
  * antd's own surface and border colours, the same in both looks, named here so the portal's markup
@@ -83,10 +112,10 @@ const LOOK = {
       colorTextLabel: 'rgba(0, 0, 0, 0.65)',
       colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
       colorLink: ACCESSIBLE_BLUE,
-      // Darker, not antd's lighter hover blue (#1677ff is 4.1:1 on white): a hovered or pressed link
+      // Darker, not antd's lighter hover shade (3.2:1 and less on white): a hovered or pressed link
       // keeps 4.5:1 and is marked by its underline.
-      colorLinkHover: '#003eb3',
-      colorLinkActive: '#002c8c',
+      colorLinkHover: PRIMARY_SHADES[7],
+      colorLinkActive: PRIMARY_SHADES[8],
       // Links are plain at rest and underlined under the pointer or keyboard focus.
       linkDecoration: 'none',
       // antd's secondary texts (breadcrumb links, description labels, empty states) are 0.45 black:
@@ -100,7 +129,7 @@ const LOOK = {
       colorWarning: '#faad14',
       ...SURFACES,
     },
-    css: { '--ipr-font-scale': '1', '--ipr-color-muted': '#595959', '--ipr-color-accent': ACCESSIBLE_BLUE, '--ipr-focus-width': '2px', '--ipr-control-height': '32px', '--ipr-color-placeholder': '#757575' },
+    css: { '--ipr-font-scale': '1', '--ipr-color-muted': '#595959', '--ipr-color-accent': ACCESSIBLE_BLUE, '--ipr-focus-width': '2px', '--ipr-color-placeholder': '#757575' },
   },
   care: {
     blue: CARE_BLUE,
@@ -116,8 +145,8 @@ const LOOK = {
       colorTextLabel: '#262626',
       colorTextSecondary: '#333333',
       colorLink: CARE_BLUE,
-      colorLinkHover: '#002c8c',
-      colorLinkActive: '#061178',
+      colorLinkHover: PRIMARY_SHADES[9],
+      colorLinkActive: PRIMARY_SHADES[9],
       // Links are not told apart by colour alone.
       linkDecoration: 'underline',
       colorTextTertiary: '#333333',
@@ -129,7 +158,7 @@ const LOOK = {
       colorWarning: '#613400',
       ...SURFACES,
     },
-    css: { '--ipr-font-scale': String(18 / 14), '--ipr-color-muted': '#333333', '--ipr-color-accent': CARE_BLUE, '--ipr-focus-width': '3px', '--ipr-control-height': '44px', '--ipr-color-placeholder': '#4d4d4d' },
+    css: { '--ipr-font-scale': String(18 / 14), '--ipr-color-muted': '#333333', '--ipr-color-accent': CARE_BLUE, '--ipr-focus-width': '3px', '--ipr-color-placeholder': '#4d4d4d' },
   },
 } as const;
 
@@ -160,6 +189,41 @@ export const HUES = Object.keys(HUE_SHADES) as Array<keyof typeof HUE_SHADES>;
 const hueVariables = (look: 'standard' | 'care') =>
   Object.fromEntries(HUES.map((hue) => [`--ipr-hue-${hue}`, presetPalettes[hue][HUE_SHADES[hue][look === 'care' ? 1 : 0]]]));
 
+/** White at an opacity: texts, fills and lines on the dark header band, the hero and the footer. */
+const onDark = (alpha: number) => withAlpha(SURFACES.colorTextLightSolid, alpha);
+
+/**
+ * The portal's own colours and radii, the same in both looks (antd has no token for them): the cool grey
+ * surfaces and lines of its pages, the primary colour's deep shades of the header band and the home
+ * hero (their gradients end in the look's accent), the footer, what sits on those dark parts, and the
+ * cards' shadows (the deepest shade, faint).
+ */
+const PORTAL_LOOK = {
+  '--ipr-color-bg-page': '#f5f7fa',
+  '--ipr-color-bg-panel': '#f5f8fc',
+  '--ipr-color-bg-tint': overWhite(PRIMARY_COLOR, 0.05),
+  '--ipr-color-line': '#e8edf3',
+  '--ipr-color-line-light': '#edf0f5',
+  '--ipr-color-band-deep': PRIMARY_SHADES[9],
+  '--ipr-color-band': PRIMARY_SHADES[7],
+  '--ipr-color-footer': '#1f2d3d',
+  '--ipr-on-dark-text-strong': onDark(0.92),
+  '--ipr-on-dark-text': onDark(0.85),
+  '--ipr-on-dark-text-soft': onDark(0.75),
+  '--ipr-on-dark-fill': onDark(0.14),
+  '--ipr-on-dark-border': onDark(0.35),
+  '--ipr-on-dark-border-strong': onDark(0.55),
+  '--ipr-on-dark-line': onDark(0.12),
+  '--ipr-shadow-card': `0 1px 2px ${withAlpha(PRIMARY_SHADES[9], 0.06)}`,
+  '--ipr-shadow-card-hover': `0 4px 16px ${withAlpha(PRIMARY_SHADES[9], 0.12)}`,
+  '--ipr-shadow-raised': `0 8px 24px ${withAlpha(PRIMARY_SHADES[9], 0.25)}`,
+  // The edge shades of a scrolling menu bar.
+  '--ipr-scroll-shade': withAlpha('#000000', 0.22),
+  // The home page's cards and hero: rounder than antd's (borderRadiusLG, 8 px) boxes.
+  '--ipr-radius-card': '10px',
+  '--ipr-radius-hero': '12px',
+};
+
 /**
  * The page heading's type and spacing (PageHeading's h1 and lead), one definition for the app's LESS
  * (src/components/PageHeading/index.less) and the static shell's CSS (src/components/AppShell/css.ts),
@@ -178,17 +242,20 @@ export const PAGE_HEADING_VARIABLES = {
   '--ipr-lead-width': '760px',
 } as const;
 
+/** The primary colour's shade `steps` darker than `shade` (one of its shades), at most its deepest. */
+const darker = (shade: string, steps: number) => PRIMARY_SHADES[Math.min(PRIMARY_SHADES.indexOf(shade) + steps, PRIMARY_SHADES.length - 1)];
+
 /** Which look: the standard one, or care mode (issue 14 item 2). */
 export type Look = keyof typeof LOOK;
 
 /** The focus ring of text fields, selects and pickers (antd's component tokens; 2 px, as antd's outline width). */
-const FIELD_FOCUS_RING_COLOR = 'rgba(9, 88, 217, 0.35)';
+const FIELD_FOCUS_RING_COLOR = withAlpha(ACCESSIBLE_BLUE, 0.35);
 const FIELD_FOCUS_RING = `0 0 0 2px ${FIELD_FOCUS_RING_COLOR}`;
 
 /**
  * The antd theme of a look. #1890FF stays the primary token (spec §9); text-bearing parts use a
  * darker shade of it because #1890FF on white is only 3:1 (WCAG 2.1 AA needs 4.5:1 for small text).
- * The type and link tokens are also the portal's own (THEME_CSS_VARIABLES): one font, one body
+ * The type and link tokens are also the portal's own (config/themeCss.ts): one font, one body
  * size, one link style everywhere (issue 16 item 8).
  */
 export function antdTheme(look: Look) {
@@ -202,7 +269,8 @@ export function antdTheme(look: Look) {
       linkFocusDecoration: 'underline',
     },
     components: {
-      Button: { colorPrimary: blue, colorPrimaryHover: look === 'care' ? ACCESSIBLE_BLUE : '#1677ff', colorPrimaryActive: '#003eb3' },
+      // Hovered and pressed, a primary button darkens by a shade of the primary colour, and another.
+      Button: { colorPrimary: blue, colorPrimaryHover: darker(blue, 1), colorPrimaryActive: darker(blue, 2) },
       Menu: { itemSelectedColor: blue, horizontalItemSelectedColor: blue },
       Tabs: { itemSelectedColor: blue, inkBarColor: blue },
       Pagination: { colorPrimary: blue },
@@ -222,53 +290,18 @@ export function antdTheme(look: Look) {
 export const ANTD_THEME = antdTheme('standard');
 
 /**
- * The theme tokens the portal's own markup and LESS modules use, as CSS custom properties on
- * `:root` (plugin.ts writes them into the built HTML's head; src/global.less and
- * src/styles/portal.less read them). antd's components take the same tokens from the antd theme, so
- * header, footer, home, inner pages and the Suzhou layout share one font, size and link colour.
- * `--ipr-font-scale` scales the LESS modules' own sizes with the body size.
+ * The portal's own CSS variables of a look, beside the antd tokens config/themeCss.ts adds: the look's
+ * scale, accent and focus values, the page heading's type, the hues' text shades and the portal's own
+ * colours.
  */
-export function themeCssVariables(look: Look): Record<string, string> {
-  const { token, components } = antdTheme(look);
+export function portalCssVariables(look: Look): Record<string, string> {
   return {
-    '--ipr-font-family': token.fontFamily,
-    '--ipr-font-size': `${token.fontSize}px`,
-    '--ipr-line-height': String(token.lineHeight),
-    '--ipr-color-text': token.colorText,
-    '--ipr-color-description': token.colorTextDescription,
-    '--ipr-color-link': token.colorLink,
-    '--ipr-color-link-hover': token.colorLinkHover,
-    '--ipr-color-link-active': token.colorLinkActive,
-    '--ipr-link-decoration': token.linkDecoration,
-    '--ipr-link-hover-decoration': token.linkHoverDecoration,
-    '--ipr-color-bg-container': token.colorBgContainer,
-    '--ipr-color-border': token.colorBorder,
-    '--ipr-color-bg-text-hover': token.colorBgTextHover,
-    '--ipr-color-text-light-solid': token.colorTextLightSolid,
-    '--ipr-button-primary-hover': components.Button.colorPrimaryHover,
+    '--ipr-field-focus-ring': FIELD_FOCUS_RING,
     ...PAGE_HEADING_VARIABLES,
+    ...PORTAL_LOOK,
     ...LOOK[look].css,
     ...hueVariables(look),
   };
 }
-
-export const THEME_CSS_VARIABLES = themeCssVariables('standard');
-
-/** The care-mode variables that differ from the standard ones. */
-export const CARE_CSS_VARIABLES = Object.fromEntries(
-  Object.entries(themeCssVariables('care')).filter(([name, value]) => THEME_CSS_VARIABLES[name] !== value),
-);
-
-const declarations = (variables: Record<string, string>) =>
-  Object.entries(variables)
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';');
-
-/**
- * The theme's CSS variables as `<style>` text: the standard look on `:root`, care mode's on
- * `:root[data-care-mode]` (the attribute src/utils/careMode.ts sets before the first paint).
- */
-export const themeCssRule = (variables: Record<string, string> = THEME_CSS_VARIABLES, care: Record<string, string> = CARE_CSS_VARIABLES) =>
-  `:root{${declarations(variables)}}:root[data-care-mode]{${declarations(care)}}`;
 
 export default defaultSettings;

@@ -71,10 +71,17 @@ function namedChains(table: readonly RouteEntry[], names: string[] = []): { entr
 }
 
 /** The routes with an address of their own: pages and exact redirects (no catch-all, no parent of others). */
-function addressed(table: readonly RouteEntry[]) {
-  return namedChains(table).filter(
-    ({ entry }) => entry.path && !entry.path.includes('*') && !entry.routes && (entry.component || entry.redirect),
+function addressed(table: readonly RouteEntry[]): Addressed[] {
+  return namedChains(table).flatMap(({ entry, names }) =>
+    entry.path && !entry.path.includes('*') && !entry.routes && (entry.component || entry.redirect) ? [{ entry, names, path: entry.path }] : [],
   );
+}
+
+/** A route with an address: its entry, its names (see `namedChains`) and its path. */
+interface Addressed {
+  entry: RouteEntry;
+  names: string[];
+  path: string;
 }
 
 const HOME_TITLE_ID = 'menu.taizhou.home';
@@ -94,7 +101,7 @@ function fill(message: string, values: Record<string, string>): string {
  */
 export function pageHeads(messages: Messages, table: readonly RouteEntry[] = ROUTE_TABLE): PageHead[] {
   const routes = addressed(table);
-  const byPath = new Map(routes.filter(({ entry }) => !entry.redirect).map((route) => [route.entry.path!, route]));
+  const byPath = new Map(routes.filter(({ entry }) => !entry.redirect).map((route) => [route.path, route]));
   const text = (id: string) => {
     const value = messages[id];
     if (typeof value !== 'string' || !value) throw new Error(`page heads: message ${id} is missing`);
@@ -102,8 +109,8 @@ export function pageHeads(messages: Messages, table: readonly RouteEntry[] = ROU
   };
   const siteTitle = (path: string) =>
     fill(text(`portal.siteTitle.${path.startsWith('/suzhou') ? 'suzhou' : 'taizhou'}`), { title: text('app.defaultTitle') });
-  const head = (path: string, target: { entry: RouteEntry; names: string[] }): PageHead => {
-    const targetPath = target.entry.path!;
+  const head = (path: string, target: Addressed): PageHead => {
+    const targetPath = target.path;
     const id = ['menu', ...target.names].join('.');
     const site = siteTitle(targetPath);
     const page = target.names.length ? text(id) : site;
@@ -126,15 +133,19 @@ export function pageHeads(messages: Messages, table: readonly RouteEntry[] = ROU
     if (targetPath === siteMap.slice(APP_BASE.length)) {
       own.links = sitemapPaths(table)
         .filter((p) => p.startsWith(`/${region}`))
-        .map((p) => ({ href: `${APP_BASE}${p}`, name: text(['menu', ...byPath.get(p)!.names].join('.')) }));
+        .map((p) => {
+          const linked = byPath.get(p);
+          if (!linked) throw new Error(`page heads: the site map's ${p} is no page`);
+          return { href: `${APP_BASE}${p}`, name: text(['menu', ...linked.names].join('.')) };
+        });
     }
     return own;
   };
   return routes.map((route) => {
-    const { path, redirect } = route.entry;
+    const { redirect } = route.entry;
     const target = redirect ? byPath.get(redirect) : route;
-    if (!target) throw new Error(`page heads: ${path} redirects to ${redirect}, which is no page`);
-    return head(path!, target);
+    if (!target) throw new Error(`page heads: ${route.path} redirects to ${redirect}, which is no page`);
+    return head(route.path, target);
   });
 }
 
@@ -145,8 +156,7 @@ export function pageHeads(messages: Messages, table: readonly RouteEntry[] = ROU
  * address without a page, `/404` included.
  */
 export function pageFiles(table: readonly RouteEntry[] = ROUTE_TABLE): PageFile[] {
-  return addressed(table).flatMap(({ entry }) => {
-    const path = entry.path!;
+  return addressed(table).flatMap(({ entry, path }) => {
     if (entry.component === './404') return path === '/404' ? [{ file: '404.html', path }] : [];
     if (path === '/') return [];
     const dir = path.slice(1).replace(/\/:[^/]+$/, `/${PARAM_SEGMENT}`);
@@ -160,7 +170,7 @@ export function routeOfRequest(requestPath: string, table: readonly RouteEntry[]
   const path = requestPath.startsWith(`${APP_BASE}/`) ? requestPath.slice(APP_BASE.length) : requestPath;
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return addressed(table)
-    .map(({ entry }) => entry.path!)
+    .map(({ path }) => path)
     .find((route) => new RegExp(routePattern(route)).test(trimmed));
 }
 
@@ -171,7 +181,7 @@ export function routeOfRequest(requestPath: string, table: readonly RouteEntry[]
 export function sitemapPaths(table: readonly RouteEntry[] = ROUTE_TABLE): string[] {
   return addressed(table)
     .filter(({ entry, names }) => names.length && !entry.redirect && entry.siteMap !== false && !entry.noindex && entry.component !== './404')
-    .map(({ entry }) => entry.path!)
+    .map(({ path }) => path)
     .filter((path) => /^\/(taizhou|suzhou)(\/|$)/.test(path) && !path.includes(':'));
 }
 

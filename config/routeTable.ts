@@ -5,11 +5,12 @@
  * the Taizhou navigation, the message groups, the site map, the e2e sweeps (e2e/routes.ts) and the
  * bench (scripts/bench.mjs). A new page is its entry here, its page folder and its messages.
  *
- * Plain data importing nothing (a type aside): plugin.ts, Playwright and the bench read it in node. The
+ * Plain data importing nothing but its paths (./routePaths.ts, which src reads) and a type: plugin.ts, Playwright and the bench read it in node. The
  * browser gets only Umi's keys and the few facts of `routeFacts` (config/config.ts `define`), not the whole table.
  */
 
 import type { MessageGroup } from '../src/utils/messageGroups';
+import * as P from './routePaths';
 
 /** What the static app shell (issue 13) draws before the app runs, as locale message ids. */
 export interface ShellView {
@@ -79,6 +80,11 @@ export interface RouteEntry {
    * in (issue 46 item 3; useItemTitle). A path parameter (`:id`) does the same by itself.
    */
   recordQuery?: string;
+  /**
+   * What the page loads lazily but shows as its first content: the chunk names its lazy imports give
+   * (`webpackChunkName`), which the static shell's boot script preloads with the app (config/bootPreloads.ts).
+   */
+  firstContent?: string[];
 }
 
 const list = (messages: string): ShellView => ({
@@ -130,16 +136,17 @@ const sitePages = (region: 'taizhou' | 'suzhou'): RouteEntry[] =>
     return region === 'taizhou' ? { ...entry, layout: false, hideInMenu: true } : { ...entry, hideInMenu: true };
   });
 
-const ENTERPRISE_SEARCH = '/taizhou/enterprise/search';
-const SUZHOU_ENTERPRISE = '/suzhou/ipr-enterprise';
+const { ENTERPRISE_SEARCH, SUZHOU_ENTERPRISE } = P;
+/** The enterprise result's patent list, the page's first content (its lazy import's chunk name). */
+const ENTERPRISE_PATENT_LIST = 'enterprise-patents';
 
 export const ROUTE_TABLE: RouteEntry[] = [
   // Redirects sit outside ProLayout so its frame does not flash before the target renders.
   {
     path: '/',
-    redirect: '/taizhou',
+    redirect: P.TAIZHOU_HOME,
     layout: false,
-    section: '/taizhou',
+    section: P.TAIZHOU_HOME,
     messages: 'frame',
     shell: { frame: 'home' },
   },
@@ -152,51 +159,51 @@ export const ROUTE_TABLE: RouteEntry[] = [
     layout: false,
     hideInMenu: true,
     routes: [
-      taizhou('/taizhou', './taizhou/Home', 'taizhou.home', {
+      taizhou(P.TAIZHOU_HOME, './taizhou/Home', 'taizhou.home', {
         nav: { labelId: 'menu.taizhou.home', order: 1 },
         messages: 'frame',
         shell: { frame: 'home' },
-        samples: [{ name: 'taizhou home', path: '/taizhou' }],
+        samples: [{ name: 'taizhou home', path: P.TAIZHOU_HOME }],
       }),
-      taizhou('/taizhou/announceDetail', './taizhou/AnnounceDetail', 'taizhou.announceDetail', {
+      taizhou(P.ANNOUNCEMENTS, './taizhou/AnnounceDetail', 'taizhou.announceDetail', {
         nav: { labelId: 'portal.nav.announcements', order: 2 },
         shell: [detail('id'), list('content.announce')],
         recordQuery: 'id',
         samples: [
-          { name: 'announcement list', path: '/taizhou/announceDetail' },
+          { name: 'announcement list', path: P.ANNOUNCEMENTS },
           { name: 'announcement detail', path: '/taizhou/announceDetail?id=an-0036' },
         ],
       }),
-      taizhou('/taizhou/punishContent', './taizhou/PunishContent', 'taizhou.punishContent', {
+      taizhou(P.PENALTIES, './taizhou/PunishContent', 'taizhou.punishContent', {
         nav: { labelId: 'portal.nav.punish', order: 7 },
         shell: list('content.punish'),
-        samples: [{ name: 'penalty list', path: '/taizhou/punishContent' }],
+        samples: [{ name: 'penalty list', path: P.PENALTIES }],
       }),
-      taizhou('/taizhou/punishContentDetail', './taizhou/PunishContentDetail', 'taizhou.punishContentDetail', {
-        section: '/taizhou/punishContent',
+      taizhou(P.PENALTY_DETAIL, './taizhou/PunishContentDetail', 'taizhou.punishContentDetail', {
+        section: P.PENALTIES,
         shell: detail(),
         recordQuery: 'id',
         siteMap: false,
         samples: [{ name: 'penalty detail', path: '/taizhou/punishContentDetail?id=pn-0054' }],
       }),
-      taizhou('/taizhou/productDetail', './taizhou/ProductDetail', 'taizhou.productDetail', {
+      taizhou(P.PRODUCT_DETAIL, './taizhou/ProductDetail', 'taizhou.productDetail', {
         shell: detail(),
         recordQuery: 'id',
         siteMap: false,
         samples: [{ name: 'product detail', path: '/taizhou/productDetail?id=pd-0014' }],
       }),
       // Issue 16: list pages the spec has no route for, beside the spec's routes.
-      taizhou('/taizhou/news', './taizhou/News', 'taizhou.news', {
+      taizhou(P.NEWS, './taizhou/News', 'taizhou.news', {
         nav: { labelId: 'portal.nav.news', order: 3 },
         shell: list('content.news'),
-        samples: [{ name: 'news list', path: '/taizhou/news' }],
+        samples: [{ name: 'news list', path: P.NEWS }],
       }),
-      taizhou('/taizhou/products', './taizhou/Products', 'taizhou.products', {
+      taizhou(P.PRODUCTS, './taizhou/Products', 'taizhou.products', {
         shell: list('content.product'),
-        samples: [{ name: 'product list', path: '/taizhou/products' }],
+        samples: [{ name: 'product list', path: P.PRODUCTS }],
       }),
       // Issue 14 item 1: the site search the Taizhou header's search box opens; every source answers for 专利.
-      taizhou('/taizhou/search', './taizhou/Search', 'taizhou.search', {
+      taizhou(P.SITE_SEARCH, './taizhou/Search', 'taizhou.search', {
         shell: titled('search.title', 'search.intro'),
         noindex: true,
         samples: [{ name: 'site search', path: `/taizhou/search?keyword=${encodeURIComponent('专利')}` }],
@@ -208,8 +215,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
         shell: titled('enterprise.search.title', 'enterprise.search.intro'),
         samples: [{ name: 'enterprise search', path: ENTERPRISE_SEARCH }],
       }),
-      taizhou('/taizhou/enterprise/result/:enterpriseName', './taizhou/enterprise/Result', 'taizhou.enterpriseResult', {
+      taizhou(P.ENTERPRISE_RESULT, './taizhou/enterprise/Result', 'taizhou.enterpriseResult', {
         messages: 'enterprise',
+        firstContent: [ENTERPRISE_PATENT_LIST],
         section: ENTERPRISE_SEARCH,
         shell: {
           frame: 'taizhou',
@@ -220,50 +228,50 @@ export const ROUTE_TABLE: RouteEntry[] = [
           { name: 'enterprise result', path: `/taizhou/enterprise/result/${encodeURIComponent('江苏安芯水处理设备股份有限公司')}` },
         ],
       }),
-      taizhou('/taizhou/operations/list', './taizhou/operations/List', 'taizhou.operationsList', {
+      taizhou(P.OPERATIONS_LIST, './taizhou/operations/List', 'taizhou.operationsList', {
         messages: 'operations',
         nav: { labelId: 'portal.nav.operations', order: 5 },
         shell: titled('operations.list.heading', 'operations.list.intro', 'menu.taizhou.operationsList'),
-        samples: [{ name: 'operations list', path: '/taizhou/operations/list', user: 'user' }],
+        samples: [{ name: 'operations list', path: P.OPERATIONS_LIST, user: 'user' }],
       }),
-      taizhou('/taizhou/operations/sell/:id', './taizhou/operations/Sell', 'taizhou.operationsSell', {
+      taizhou(P.OPERATIONS_SELL, './taizhou/operations/Sell', 'taizhou.operationsSell', {
         messages: 'operations',
-        section: '/taizhou/operations/list',
+        section: P.OPERATIONS_LIST,
         shell: detail(),
         samples: [{ name: 'transaction detail', path: '/taizhou/operations/sell/tx-0001' }],
       }),
-      taizhou('/taizhou/dispute/list', './taizhou/dispute/List', 'taizhou.disputeList', {
+      taizhou(P.DISPUTE_LIST, './taizhou/dispute/List', 'taizhou.disputeList', {
         messages: 'dispute',
         nav: { labelId: 'portal.nav.dispute', order: 6 },
         shell: titled('dispute.heading', 'dispute.intro', 'menu.taizhou.disputeList'),
-        samples: [{ name: 'dispute list', path: '/taizhou/dispute/list', user: 'user' }],
+        samples: [{ name: 'dispute list', path: P.DISPUTE_LIST, user: 'user' }],
       }),
-      taizhou('/taizhou/dispute/success', './taizhou/dispute/Success', 'taizhou.disputeSuccess', {
+      taizhou(P.DISPUTE_SUCCESS, './taizhou/dispute/Success', 'taizhou.disputeSuccess', {
         // The printable receipt's labels are the content pages' (PrintDocument).
         messages: ['pages', 'dispute'],
-        section: '/taizhou/dispute/list',
+        section: P.DISPUTE_LIST,
         shell: detail(),
         siteMap: false,
         noindex: true,
         recordQuery: 'referenceNo',
         samples: [
-          { name: 'dispute success without a submission', path: '/taizhou/dispute/success', user: 'user' },
+          { name: 'dispute success without a submission', path: P.DISPUTE_SUCCESS, user: 'user' },
           // The printable receipt of the seeded request of the mock user (issue 14 item 3).
           { name: 'dispute receipt', path: '/taizhou/dispute/success?referenceNo=TZJF20261015-0003', user: 'user' },
         ],
       }),
-      taizhou('/taizhou/newsDetail', './taizhou/NewsDetail', 'taizhou.newsDetail', {
-        section: '/taizhou/news',
+      taizhou(P.NEWS_DETAIL, './taizhou/NewsDetail', 'taizhou.newsDetail', {
+        section: P.NEWS,
         shell: detail(),
         recordQuery: 'id',
         siteMap: false,
         samples: [{ name: 'news detail', path: '/taizhou/newsDetail?id=nw-0033' }],
       }),
       // The footer's site pages of the Taizhou portal (issue 16); the site map lists every named page
-      // of this table (src/pages/site/SiteMap).
+      // of this table (the `./site/SiteMap` page of `sitePages`).
       ...sitePages('taizhou'),
       {
-        path: '/404',
+        path: P.NOT_FOUND,
         name: 'notFound',
         component: './404',
         layout: false,
@@ -274,7 +282,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
         samples: [{ name: 'not found', path: '/404' }],
       },
       {
-        path: '/exception',
+        path: P.EXCEPTION,
         name: 'exception',
         component: './Exception',
         layout: false,
@@ -288,11 +296,11 @@ export const ROUTE_TABLE: RouteEntry[] = [
   },
 
   {
-    path: '/suzhou',
+    path: P.SUZHOU_HOME,
     name: 'suzhou',
     routes: [
       {
-        path: '/suzhou',
+        path: P.SUZHOU_HOME,
         redirect: SUZHOU_ENTERPRISE,
         section: SUZHOU_ENTERPRISE,
         shell: suzhouShell('menu.suzhou.iprEnterprise', 'enterprise.search.intro'),
@@ -307,36 +315,37 @@ export const ROUTE_TABLE: RouteEntry[] = [
         samples: [{ name: 'suzhou enterprise', path: SUZHOU_ENTERPRISE }],
       },
       {
-        path: '/suzhou/ipr-nav',
+        path: P.SUZHOU_NAV,
         name: 'iprNav',
         component: './suzhou/Navigation',
-        section: '/suzhou/ipr-nav',
+        section: P.SUZHOU_NAV,
         shell: suzhouShell('menu.suzhou.iprNav', 'suzhou.nav.intro'),
-        samples: [{ name: 'suzhou navigation', path: '/suzhou/ipr-nav' }],
+        samples: [{ name: 'suzhou navigation', path: P.SUZHOU_NAV }],
       },
       {
-        path: '/suzhou/ipr-agency',
+        path: P.SUZHOU_AGENCY,
         name: 'iprAgency',
         component: './suzhou/Agency',
-        section: '/suzhou/ipr-agency',
+        section: P.SUZHOU_AGENCY,
         shell: suzhouShell('menu.suzhou.iprAgency', 'suzhou.agency.intro'),
-        samples: [{ name: 'suzhou agency', path: '/suzhou/ipr-agency' }],
+        samples: [{ name: 'suzhou agency', path: P.SUZHOU_AGENCY }],
       },
       // Spec §2: innovation statistics analysis shows the same page as ipr-agency.
       {
-        path: '/suzhou/ipr-tjfx',
+        path: P.SUZHOU_STATISTICS,
         name: 'iprTjfx',
         component: './suzhou/Agency',
-        section: '/suzhou/ipr-tjfx',
+        section: P.SUZHOU_STATISTICS,
         shell: suzhouShell('menu.suzhou.iprTjfx', 'suzhou.agency.intro'),
-        samples: [{ name: 'suzhou statistics', path: '/suzhou/ipr-tjfx' }],
+        samples: [{ name: 'suzhou statistics', path: P.SUZHOU_STATISTICS }],
       },
       // Issue 16 item 2: a Suzhou visitor's enterprise result stays in the Suzhou frame.
       {
-        path: '/suzhou/ipr-enterprise/result/:enterpriseName',
+        path: P.SUZHOU_ENTERPRISE_RESULT,
         name: 'iprEnterpriseResult',
         component: './taizhou/enterprise/Result',
         messages: 'enterprise',
+        firstContent: [ENTERPRISE_PATENT_LIST],
         hideInMenu: true,
         section: SUZHOU_ENTERPRISE,
         shell: {
@@ -355,7 +364,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
       ...sitePages('suzhou'),
       // Issue 27 item 8: an unknown Suzhou address gets the not-found page in the Suzhou frame.
       {
-        path: '/suzhou/404',
+        path: P.SUZHOU_NOT_FOUND,
         name: 'notFound',
         component: './404',
         hideInMenu: true,
@@ -363,9 +372,9 @@ export const ROUTE_TABLE: RouteEntry[] = [
         siteMap: false,
         noindex: true,
         static: true,
-        samples: [{ name: 'suzhou not found', path: '/suzhou/404' }],
+        samples: [{ name: 'suzhou not found', path: P.SUZHOU_NOT_FOUND }],
       },
-      { path: '/suzhou/*', redirect: '/suzhou/404' },
+      { path: '/suzhou/*', redirect: P.SUZHOU_NOT_FOUND },
     ],
   },
 
@@ -449,9 +458,11 @@ export function routeFacts(table: readonly RouteEntry[] = ROUTE_TABLE): RouteFac
       .map((tab) => ({
         key: tab.path,
         labelId: tab.nav.labelId,
-        lights: entries.filter((entry) => entry !== tab && entry.path?.startsWith('/taizhou') && sectionOf(entry) === tab.path).map((entry) => entry.path!),
+        lights: entries
+          .filter((entry): entry is RouteEntry & { path: string } => entry !== tab && !!entry.path?.startsWith('/taizhou') && sectionOf(entry) === tab.path)
+          .map((entry) => entry.path),
       })),
-    notInSiteMap: entries.filter((entry) => entry.siteMap === false && entry.path).map((entry) => entry.path!),
+    notInSiteMap: entries.filter((entry): entry is RouteEntry & { path: string } => entry.siteMap === false && !!entry.path).map((entry) => entry.path),
   };
 }
 
@@ -459,6 +470,8 @@ export function routeFacts(table: readonly RouteEntry[] = ROUTE_TABLE): RouteFac
 export interface ShellRoute extends ShellView {
   /** Route path; `:name` (last segment only) matches one segment. */
   path: string;
+  /** The route's page module (`component`), which names the page's first data requests (src/components/AppShell/routes.ts). */
+  component?: string;
   /** Section of the Taizhou bar or Suzhou menu path. */
   section?: string;
 }
@@ -466,10 +479,11 @@ export interface ShellRoute extends ShellView {
 /** The shell's views, in table order (a route's view with `query` before its view without). */
 export function shellRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): ShellRoute[] {
   return allEntries(table).flatMap((entry) => {
-    if (!entry.shell || !entry.path) return [];
-    const views = Array.isArray(entry.shell) ? entry.shell : [entry.shell];
+    const { shell, path } = entry;
+    if (!shell || !path) return [];
+    const views = Array.isArray(shell) ? shell : [shell];
     const section = sectionOf(entry);
-    return views.map((view) => ({ path: entry.path!, ...view, ...(section ? { section } : {}) }));
+    return views.map((view) => ({ path, ...view, ...(section ? { section } : {}), ...(entry.component ? { component: entry.component } : {}) }));
   });
 }
 

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import zhPortal from '../src/locales/zh-CN/portal';
 import enPortal from '../src/locales/en-US/portal';
 import { CARE_MODE } from '../src/constants';
+import { antdTheme, type Look } from '../config/defaultSettings';
 import { app, expect, noHorizontalScroll, settleNetwork, test } from './fixtures';
 
 /**
@@ -69,20 +70,26 @@ test('care mode applies before the first paint: the built HTML marks <html> befo
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ipr-font-size').trim())).toBe('18px');
 });
 
+/** A look's hover colour of primary buttons, as getComputedStyle reports it (`rgb(r, g, b)`). */
+const buttonHover = (look: Look) => {
+  const hex = antdTheme(look).components.Button.colorPrimaryHover;
+  return `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+};
+
 test('the Suzhou header has the switch too, and its register button takes care mode’s colours', async ({ page }) => {
   await page.goto(app('/suzhou/ipr-enterprise'));
   // The register button (LightButton, drawn like antd's primary Button) darkens under the pointer to
-  // the look's button hover colour (config/defaultSettings.ts): antd's #1677ff, in care mode #0958d9.
+  // the look's button hover colour (config/defaultSettings.ts): a shade of the primary colour darker.
   const register = page.getByRole('link', { name: zhPortal['user.register'] });
   await register.hover();
-  await expect(register).toHaveCSS('background-color', 'rgb(22, 119, 255)');
+  await expect(register).toHaveCSS('background-color', buttonHover('standard'));
   const toggle = page.getByRole('button', { name: CARE });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('body')).toHaveCSS('font-size', '18px');
   await expect(page.locator('.ant-pro-layout .ant-menu-item').first()).toHaveCSS('font-size', '18px');
   await register.hover();
-  await expect(register).toHaveCSS('background-color', 'rgb(9, 88, 217)');
+  await expect(register).toHaveCSS('background-color', buttonHover('care'));
 });
 
 test.describe('en-US', () => {

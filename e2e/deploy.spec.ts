@@ -166,6 +166,7 @@ test.describe('the Content-Security-Policy is enforced', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       let evalRan = false;
       try {
+        // biome-ignore lint/security/noGlobalEval: the test asserts the page's CSP forbids exactly this.
         evalRan = eval('true');
       } catch {
         evalRan = false;

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { MODULE_SWAPS, swapRecordFile } from '../config/moduleSwaps';
 import { expect, settleNetwork, test } from './fixtures';
 import { ROUTES } from './routes';
 
@@ -23,4 +26,18 @@ for (const route of ROUTES.filter((candidate) => SMOKE.includes(candidate.name))
 
 test('the smoke list names real routes', () => {
   expect(ROUTES.filter((route) => SMOKE.includes(route.name))).toHaveLength(SMOKE.length);
+});
+
+/**
+ * Issue 47 item 3: `npm start` runs the app that ships. Every module swap applies under `max dev` as
+ * under `max build` (one compilation, `mfsu: false`): the dev server's first compilation recorded what
+ * each replaced (config/moduleSwaps.ts). Run after the pages above, so the compilation is done.
+ */
+test.describe('module swaps under max dev', () => {
+  for (const swap of MODULE_SWAPS) {
+    test(`"${swap.name}" replaced its module`, () => {
+      const record = JSON.parse(readFileSync(swapRecordFile(path.resolve(__dirname, '..'), 'development'), 'utf8')) as Record<string, number>;
+      expect(record[swap.name]).toBeGreaterThan(0);
+    });
+  }
 });

@@ -93,9 +93,10 @@ test.describe(FAULTS.map((fault) => fault.name).join(', '), () => {
 
 /**
  * Issue 26 item 8: a backend that never answers, answers late, or goes away, on every route, all on
- * one page load per route. The time limits are shortened through the app's test hook
- * (`window.__iprRequestLimits`, src/utils/requestLimits.ts) so no test waits out the real 8 and 15 s;
- * the "answers after 5 s" step runs under the real page-data limit.
+ * one page load per route. The app's real time limits apply (src/constants.ts `REQUEST_LIMITS_MS`):
+ * the page's clock (`page.clock`) is run on past those kept by timers (the start-up limit, "still
+ * loading", a prefetched call's limit); the page-data limit of a call the browser sends itself is the
+ * XHR's own `timeout`, which no page clock moves (up to 15 s of each group's time).
  *  1. No answer: every call hangs (for a `user` route all but the current user, whose views are the
  *     point). The app draws past the start-up limit, the frame and heading stay, the wait is
  *     announced ("still loading", in the one status region), and when a page call was made, its view
@@ -107,8 +108,18 @@ test.describe(FAULTS.map((fault) => fault.name).join(', '), () => {
  * each test runs a group of eight routes side by side, each in a browser context of its own (offline
  * is per context), so the 31 routes wait out four rounds of 5 s, not 31 (groups of four: eight rounds).
  */
-const SHORT_LIMITS = { startup: 800, data: 2000, slow: 300 };
 const SLOW_ANSWER_MS = 5000;
+
+/**
+ * Runs the page's clock on, a second at a time, until `check` passes: the app's timers (its start-up
+ * limit, its "still loading" notice) at their real length, without the wait.
+ */
+async function fastForwardUntil(page: Page, check: () => Promise<void>, message: string): Promise<void> {
+  await expect(async () => {
+    await page.clock.fastForward(1000);
+    await check();
+  }, message).toPass({ intervals: [100], timeout: 20_000 });
+}
 /**
  * Calls no view of the page shows: the start-up calls (getInitialState) and the profession
  * dictionary, loaded where a profession is shown (src/models/profession.ts: the enterprise pages,
@@ -151,9 +162,7 @@ async function hangLateOffline(browser: Browser, route: RouteCase): Promise<stri
       if (message.type() === 'error' && !FAILED_RESOURCE.test(message.text())) errors.push(`${route.name}: console.error: ${message.text()}`);
     });
     if (route.user) await loginAs(page, route.user);
-    await page.addInitScript((limits) => {
-      window.__iprRequestLimits = limits;
-    }, SHORT_LIMITS);
+    await page.clock.install();
     await page.addInitScript(recordAnnouncements);
     let mode: 'hang' | 'late' = 'hang';
     const pageCalls = calls;
@@ -170,8 +179,8 @@ async function hangLateOffline(browser: Browser, route: RouteCase): Promise<stri
     });
     await page.goto(route.path);
 
-    // 1. No answer.
-    await expect(page.locator('#ipr-shell')).toHaveCount(0);
+    // 1. No answer: past the start-up limit the app draws.
+    await fastForwardUntil(page, () => expect(page.locator('#ipr-shell')).toHaveCount(0, { timeout: 100 }), `${route.name}: drawn past the start-up limit`);
     await expectFrame(page, route);
     const retries = page.getByRole('button', { name: RETRY });
     const slowNotice = page.getByRole('status').filter({ hasText: zhRequest['request.slow'] });
@@ -182,11 +191,8 @@ async function hangLateOffline(browser: Browser, route: RouteCase): Promise<stri
       // Every view has given up (one that started later than the first may still be waiting).
       await expect(slowNotice).toHaveCount(0);
 
-      // 2. Answers after 5 s, under the real page-data limit.
+      // 2. Answers after 5 s, under the page-data limit.
       mode = 'late';
-      await page.evaluate((slow) => {
-        window.__iprRequestLimits = { slow };
-      }, SHORT_LIMITS.slow);
       // Each button as it is now: a Retry pressed turns into its view's loading state, which moves the
       // others' places in the list, not these handles.
       for (const retry of await retries.elementHandles()) await retry.click();
@@ -239,13 +245,11 @@ test.describe('a backend that hangs, answers late or goes away (issue 26)', () =
 test.describe('start-up and forms when the backend is slow or gone (issue 26 items 2, 5)', () => {
   test('a current user who answers after the start-up limit is shown without a reload', async ({ page }) => {
     await loginAs(page, 'user');
-    await page.addInitScript(() => {
-      window.__iprRequestLimits = { startup: 500 };
-    });
+    await page.clock.install();
     const answer = await holdRequests(page, '**/api/getCurrent');
     await page.goto(app('/taizhou/operations/list'));
-    // Drawn anonymous past the limit: the header offers the login.
-    await expect(page.locator('#root').getByRole('heading', { level: 1 })).toBeVisible();
+    // Drawn anonymous past the limit (8 s on the page's clock): the header offers the login.
+    await fastForwardUntil(page, () => expect(page.locator('#root').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 100 }), 'drawn past the start-up limit');
     await expect(page.locator('#root').getByRole('link', { name: zhPortal['user.login'] })).toBeVisible();
     answer();
     await expect(page.getByRole('button', { name: /泰州海正新材料科技有限公司/ })).toBeVisible();

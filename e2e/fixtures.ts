@@ -35,6 +35,7 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern and requires one, even empty.
   errorGuard: async ({}, use) => {
     await use({ allowed: [], errors: [] });
   },

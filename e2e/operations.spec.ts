@@ -357,13 +357,15 @@ test.describe('the type chips and "only my listings" load after the page (issue 
       await page.addInitScript(() => {
         const shifts: number[] = [];
         (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((entries) => entries.getEntries().forEach((entry) => shifts.push((entry as unknown as { value: number }).value))).observe({
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({
           type: 'layout-shift',
           buffered: true,
         });
       });
       // The choices' chunk is held until the placeholders have been measured.
-      let release = () => undefined as void;
+      let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });

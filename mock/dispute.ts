@@ -178,7 +178,7 @@ type UploadPart = { fieldname: string; originalname: string; size: number };
 function utf8Name(name: string): string {
   const bytes = Buffer.from(name, 'latin1');
   const decoded = bytes.toString('utf8');
-  return /[^\u0000-\u00ff]/.test(name) || decoded.includes('\ufffd') ? name : decoded;
+  return /[\u0100-\uffff]/.test(name) || decoded.includes('\ufffd') ? name : decoded;
 }
 
 export default {
@@ -197,7 +197,7 @@ export default {
   },
 
   /** The caller's own requests, newest first. */
-  'GET /ipr-business-service/api/authFront/dispute/mine': authenticated((req, res, user) => {
+  'GET /ipr-business-service/api/authFront/dispute/mine': authenticated((_req, res, user) => {
     const mine = requests
       .filter((item) => item.ownerId === user.id)
       .sort((a, b) => b.submitTime.localeCompare(a.submitTime) || b.referenceNo.localeCompare(a.referenceNo));

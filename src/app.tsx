@@ -37,8 +37,9 @@ export function getInitialState(): Promise<InitialState> {
 /** The antd theme of the visitor's look: care mode when chosen (issue 14 item 2), else the standard one. */
 const currentTheme = () => ({
   ...antdTheme(readCareMode() ? 'care' : 'standard'),
-  // Issue 30 item 2: production builds carry antd's styles as CSS (config/antdStyles.ts); no hashes, as there.
-  ...(process.env.NODE_ENV === 'production' ? { zeroRuntime: true, hashed: false } : {}),
+  // Issue 30 item 2: `max build` and `max dev` carry antd's styles as CSS (config/antdStyles.ts), no
+  // hashes, as there; jest, which loads no CSS, has antd generate them.
+  ...(process.env.NODE_ENV === 'test' ? {} : { zeroRuntime: true, hashed: false }),
 });
 
 // The request layer shows messages with antd's static functions, outside the React tree; render
@@ -61,7 +62,7 @@ function headerTitle(logo: React.ReactNode, title: string) {
   return (
     <a href={RELATED_APPS.front} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
       {logo}
-      <span style={{ color: 'rgba(0, 0, 0, 0.88)', fontSize: 16, fontWeight: 600, whiteSpace: 'nowrap' }}>
+      <span style={{ color: 'var(--ipr-color-text)', fontSize: 16, fontWeight: 600, whiteSpace: 'nowrap' }}>
         <Phrased text={title} />
       </span>
     </a>

@@ -1,3 +1,6 @@
+// Relative: the services read this module at build time (plugin.ts).
+import { NEWS, PRODUCTS, SITE_SEARCH as SITE_SEARCH_PATH } from '../config/routePaths';
+
 /**
  * Named constants of the platform, each beside the spec section that fixes it.
  */
@@ -39,7 +42,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
 /**
  * How many items each home section shows (the product's own choice): the home's requests ask for
- * these, and the static app shell prefetches the same pages (src/components/AppShell/routes.ts).
+ * these, and the static app shell prefetches the same pages (`homeViews`, src/services/dataService.ts).
  */
 export const HOME_SECTION_SIZE = { announcements: 6, punishments: 6, news: 6, transactions: 6, products: 4 } as const;
 
@@ -117,18 +120,18 @@ export const WINDOW_NAME = {
  * Addresses of the issue 16 list pages (not spec §2 routes; config/routes.ts adds them beside the
  * spec's): the portal nav lights its tab on them and the detail pages link back to them.
  */
-export const NEWS_LIST_PATH = '/taizhou/news';
-export const PRODUCT_LIST_PATH = '/taizhou/products';
+export const NEWS_LIST_PATH = NEWS;
+export const PRODUCT_LIST_PATH = PRODUCTS;
 
 /**
  * The product's own limit on a search box (every list's, the home page's, the site search's): 100
  * characters, more than any real name or keyword; the spec states no such limit. The list filters
- * and the static shell's prefetch (src/components/AppShell/routes.ts) cut a longer one from an address.
+ * and the first-view declarations (src/services/diService.ts) cut a longer one from an address.
  */
 export const SEARCH_KEYWORD_MAX = 100;
 
 /** Issue 14 item 1: the site search (`?keyword=&type=&page=`), which the Taizhou header's search box opens. */
-export const SITE_SEARCH = { path: '/taizhou/search' } as const;
+export const SITE_SEARCH = { path: SITE_SEARCH_PATH } as const;
 
 /**
  * Issue 46 item 8 (WCAG 2.2 SC 3.1.2, language of parts): the language of the records the services
@@ -214,6 +217,6 @@ export const GOV_LINKS = {
 /**
  * Issue 14 item 2: care mode (关怀模式). The visitor's choice is kept in localStorage under
  * `storageKey` ('on' when chosen); `attribute` on `<html>` switches the portal's CSS variables
- * (config/defaultSettings.ts `themeCssRule`).
+ * (config/themeCss.ts `themeCssRule`).
  */
 export const CARE_MODE = { storageKey: 'ipr-care-mode', attribute: 'data-care-mode' } as const;

@@ -106,8 +106,8 @@ function showBizError({ errorMessage, errorCode, showType }: ErrorResponseBody) 
     }
     case ErrorShowType.REDIRECT: {
       const query = new URLSearchParams({ errorCode: String(errorCode ?? ''), errorMessage: errorMessage ?? '' });
-      rememberIssuedError(query.get('errorCode')!, query.get('errorMessage')!);
-      history.push(`/exception?${query.toString()}`);
+      rememberIssuedError(query.get('errorCode') ?? '', query.get('errorMessage') ?? '');
+      history.push(`${IPR_ROUTE_PATHS.EXCEPTION}?${query.toString()}`);
       return;
     }
     default:

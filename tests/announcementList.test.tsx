@@ -9,10 +9,10 @@ import userEvent from '@testing-library/user-event';
 import AnnounceDetail from '@/pages/taizhou/AnnounceDetail';
 import { findAnnouncements, getAnnouncementDetail } from '@/services/dataService';
 import { chooseOption, currentLocation, httpError, pageOf, query, renderRoutes } from './support/contentPages';
-import { useDesktopViewport } from './support/viewport';
+import { desktopViewport } from './support/viewport';
 
 // The filters as a desktop shows them (on a phone they are drawn once opened: tests/filteredList.test.tsx).
-useDesktopViewport();
+desktopViewport();
 
 jest.mock('@/services/dataService');
 // The detail pages print with the site title of the initial state (issue 14 item 3).

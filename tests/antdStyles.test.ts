@@ -16,11 +16,11 @@ import { type AntdStyleFiles, extractAntdStyles, UNDRAWN_STYLE_HOOKS } from '../
  * antd that the two rely on: the style hooks' names in antd's source, and that the extractor draws
  * each of them. An antd upgrade that renames a hook or stops drawing one fails here (and the build).
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const antdStyleLoader = require('../config/antdStyleLoader.cjs') as (this: unknown, source: string) => string;
+const antdStyleLoader = require('../config/antdStyleLoader.cjs') as ((this: unknown, source: string) => string) & {
+  declaredHooks: (source: string) => string[];
+};
 
 const antdEs = path.dirname(require.resolve('antd/es/index.js'));
-const HOOK = /\bgen(?:StyleHooks|ComponentStyleHook|SubStyleComponent)\(\s*(\[\s*'[^']+'\s*,\s*'[^']+'\s*\]|'[^']+')/g;
 
 /** Every JS file under antd/es. */
 function antdModules(dir = antdEs): string[] {
@@ -35,10 +35,7 @@ function antdModules(dir = antdEs): string[] {
 function declaredHooks(): string[] {
   const names = new Set<string>();
   for (const file of antdModules()) {
-    for (const [, argument] of readFileSync(file, 'utf8').matchAll(HOOK)) {
-      const cells = [...argument.matchAll(/'([^']+)'/g)].map((match) => match[1]);
-      names.add((cells.length === 1 ? [cells[0], cells[0]] : cells).join('-'));
-    }
+    for (const name of antdStyleLoader.declaredHooks(readFileSync(file, 'utf8'))) names.add(name);
   }
   return [...names].sort();
 }
@@ -82,6 +79,10 @@ describe('the loader', () => {
   writeFileSync(path.join(dir, 'index.json'), JSON.stringify(['Button-Button', 'Input-Search', 'Button-compact']));
   const run = (resourcePath: string, source: string, undrawn: string[] = []) =>
     antdStyleLoader.call({ resourcePath, getOptions: () => ({ dir, undrawn }), addDependency: () => undefined }, source);
+
+  it('reads a hook whatever quotes the compiled source uses', () => {
+    expect(antdStyleLoader.declaredHooks(`genStyleHooks("Button", f); genSubStyleComponent([ 'Input' , "Search" ], g)`)).toEqual(['Button-Button', 'Input-Search']);
+  });
 
   it("makes a style module import its hooks' CSS", () => {
     const out = run('/x/antd/es/button/style/index.js', "export default genStyleHooks('Button', genStyle);\nexport const C = genSubStyleComponent(['Button', 'compact'], f);");

@@ -83,16 +83,16 @@ describe('onRouteChange', () => {
   });
 });
 
-describe('rootContainer', () => {
-  function Crashing(): JSX.Element {
-    throw new TypeError("Cannot read properties of undefined (reading 'list')");
-  }
+function Crashing(): JSX.Element {
+  throw new TypeError("Cannot read properties of undefined (reading 'list')");
+}
 
+describe('rootContainer', () => {
   it('catches an error anywhere in the app, in the visitor’s language', () => {
     // React reports every caught render error on the console; the boundary is what is under test.
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      expect(() => render(<>{rootContainer(<Crashing />)}</>)).not.toThrow();
+      expect(() => render(rootContainer(<Crashing />))).not.toThrow();
       expect(screen.getByRole('heading', { level: 1, name: '页面出错了' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
     } finally {
@@ -149,7 +149,7 @@ describe('the antd option', () => {
   it('hides a Select’s arrow from assistive technology and keeps the other Select options', () => {
     const { select } = antd({ select: { className: 'kept' } });
     expect(select?.className).toBe('kept');
-    render(<>{select?.suffixIcon}</>);
+    render(select?.suffixIcon);
     expect(document.querySelector('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
   });

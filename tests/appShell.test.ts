@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import routes from '../config/routes';
 import { routePattern, SHELL_CSS, SHELL_ROUTES, shellMarkup } from '@/components/AppShell';
-import { PAGE_HEADING_VARIABLES, themeCssRule } from '../config/defaultSettings';
+import { PAGE_HEADING_VARIABLES } from '../config/defaultSettings';
+import { themeCssRule } from '../config/themeCss';
 import en from '@/locales/en-US';
 import zh from '@/locales/zh-CN';
 import { builtBootScript } from './support/bootScript';
@@ -29,7 +30,6 @@ function boot(path: string, { locale = 'zh-CN', search = '' }: { locale?: string
   if (locale) localStorage.setItem('umi_locale', locale);
   document.body.innerHTML = `<div id="root"><div class="ipr-boot" role="status"></div></div>${MARKUP.replace(/<script>[\s\S]*<\/script>$/, '')}`;
   // jsdom does not run scripts inserted through innerHTML: run the very text the HTML carries.
-  // eslint-disable-next-line no-new-func
   new Function(SCRIPT)();
   return document.getElementById('ipr-shell');
 }
@@ -163,7 +163,7 @@ describe('starting the app', () => {
       jest.advanceTimersByTime(5_000);
       expect(started()).toHaveLength(2);
     } finally {
-      document.head.querySelectorAll('link[data-ipr-app]').forEach((link) => link.remove());
+      for (const link of document.head.querySelectorAll('link[data-ipr-app]')) link.remove();
     }
   });
 });
@@ -213,7 +213,7 @@ describe('the route table', () => {
 
 test("the shell's heading and lead take their type and spacing from the variables PageHeading uses", () => {
   const less = readFileSync(join(__dirname, '../src/components/PageHeading/index.less'), 'utf8');
-  const rules = (css: string, names: string[]) => names.map((name) => css.match(new RegExp(`\\.[\\w-]*${name}\\{[^}]*\\}`, 'g')) ?? []).flat();
+  const rules = (css: string, names: string[]) => names.flatMap((name) => css.match(new RegExp(`\\.[\\w-]*${name}\\{[^}]*\\}`, 'g')) ?? []);
   const shellRules = rules(SHELL_CSS, ['h1', 'lead', 'heading']);
   expect(shellRules.length).toBeGreaterThanOrEqual(4);
   // No size, spacing or colour of their own: every one is a variable.

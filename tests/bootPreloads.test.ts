@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { frameChunkFiles, messageChunkFiles, ROUTE_LAZY_IMPORTS, routeChunkFiles, SUZHOU_LAYOUT_IMPORTS } from '../config/bootPreloads';
+import { frameChunkFiles, messageChunkFiles, routeChunkFiles, SUZHOU_LAYOUT_IMPORTS } from '../config/bootPreloads';
+import { allEntries, type RouteEntry } from '../config/routeTable';
 
 const chunk = (files: string[], ...requests: string[]) => ({ files, origins: requests.map((request) => ({ request })) });
 
@@ -73,21 +75,20 @@ test('a chunk several of the imports share is preloaded once', () => {
   expect(files.sort()).toEqual(['/4209.ff.async.js', '/suzhou-frame.aa.async.js', '/suzhou-frame.bb.chunk.css']);
 });
 
-test("a route's lazy first content: the chunk its page's import starts, scripts and stylesheets, found by importing module", () => {
-  const imports = { '/a/:name': [{ module: 'src/pages/A/index.tsx', request: './List' }] };
+test("a route's lazy first content: the chunks the route table names (firstContent), scripts and stylesheets", () => {
+  const table: RouteEntry[] = [{ path: '/a/:name', component: './A', firstContent: ['a-list'] }, { path: '/b', component: './B' }];
   const chunks = [
-    { files: ['11.aa.async.js', '11.aa.chunk.css'], origins: [{ request: './List', moduleName: './src/pages/A/index.tsx + 4 modules' }] },
-    // The same request text from another module starts another chunk: not this route's.
-    { files: ['22.bb.async.js'], origins: [{ request: './List', moduleName: './src/pages/B/index.tsx' }] },
+    { files: ['a-list.aa.async.js', 'a-list.aa.chunk.css'], names: ['a-list'], origins: [{ request: './List' }] },
+    // The same request text elsewhere, another chunk: not named, not preloaded.
+    { files: ['22.bb.async.js'], names: [], origins: [{ request: './List' }] },
   ];
-  expect(routeChunkFiles(chunks, imports)).toEqual({ '/a/:name': ['/11.aa.async.js', '/11.aa.chunk.css'] });
-  expect(() => routeChunkFiles(chunks.slice(1), imports)).toThrow('no chunk for the lazy import of ./List in src/pages/A/index.tsx');
+  expect(routeChunkFiles(chunks, table)).toEqual({ '/a/:name': ['/a-list.aa.async.js', '/a-list.aa.chunk.css'] });
+  expect(() => routeChunkFiles(chunks.slice(1), table)).toThrow('no chunk named a-list (route /a/:name');
 });
 
-test('the preloaded lazy imports are still written so in their pages', () => {
-  for (const lazies of Object.values(ROUTE_LAZY_IMPORTS)) {
-    for (const { module, request } of lazies) {
-      expect(readFileSync(join(__dirname, '..', module), 'utf8')).toContain(`deferred(() => import('${request}'))`);
-    }
-  }
+test('each first content the route table names is a lazy import of that name in src (webpackChunkName)', () => {
+  const named = allEntries().flatMap((entry) => entry.firstContent ?? []);
+  expect(named.length).toBeGreaterThan(0);
+  const sources = execFileSync('git', ['grep', '-h', 'webpackChunkName', '--', 'src'], { cwd: join(__dirname, '..'), encoding: 'utf8' });
+  for (const name of named) expect(sources).toMatch(new RegExp(`deferred\\(\\(\\) => import\\(/\\* webpackChunkName: "${name}" \\*/ '[^']+'\\)\\)`));
 });

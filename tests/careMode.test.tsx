@@ -12,7 +12,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { presetPalettes } from '@ant-design/colors';
-import { ANTD_THEME, antdTheme, CARE_CSS_VARIABLES, HUES, themeCssRule, themeCssVariables } from '../config/defaultSettings';
+import { ANTD_THEME, antdTheme, HUES } from '../config/defaultSettings';
+import { CARE_CSS_VARIABLES, themeCssRule, themeCssVariables } from '../config/themeCss';
 import CareModeSwitch from '@/components/CareModeSwitch';
 import { CARE_MODE } from '@/constants';
 import { CARE_MODE_BOOT_SCRIPT, readCareMode, writeCareMode } from '@/utils/careMode';
@@ -60,7 +61,23 @@ describe('the two looks', () => {
   it('care: the primary blue of buttons, tabs and menus has 7:1 on white', () => {
     expect(readability(care.components.Button.colorPrimary, '#ffffff')).toBeGreaterThanOrEqual(7);
     expect(readability(care.components.Tabs.itemSelectedColor, '#ffffff')).toBeGreaterThanOrEqual(7);
-    expect(readability(CARE_CSS_VARIABLES['--ipr-color-muted'], '#f5f7fa')).toBeGreaterThanOrEqual(7);
+    expect(readability(CARE_CSS_VARIABLES['--ipr-color-muted'], themeCssVariables('care')['--ipr-color-bg-page'])).toBeGreaterThanOrEqual(7);
+  });
+
+  // The accent and link shades come from the primary colour (one line): a lighter primary colour
+  // must not take them below the look's contrast where the portal puts them.
+  it.each([
+    ['standard', 4.5],
+    ['care', 7],
+  ] as const)('%s: the primary colour’s text shades keep %s:1 on white, the page and the primary tint', (look, ratio) => {
+    const css = themeCssVariables(look);
+    for (const text of ['--ipr-color-accent', '--ipr-color-link', '--ipr-color-link-hover', '--ipr-color-link-active']) {
+      for (const background of ['--ipr-color-bg-container', '--ipr-color-bg-page', '--ant-color-primary-bg']) {
+        expect([text, background, readability(css[text], css[background]) >= ratio]).toEqual([text, background, true]);
+      }
+    }
+    // White text on primary buttons, at rest, hovered and pressed.
+    for (const button of Object.values(antdTheme(look).components.Button)) expect(readability('#ffffff', button)).toBeGreaterThanOrEqual(ratio);
   });
 
   it.each(HUES)('%s text: 4.5:1 on its tag’s background, 7:1 in care mode', (hue) => {

@@ -23,6 +23,11 @@ function Crashing(): JSX.Element {
   throw new TypeError("Cannot read properties of undefined (reading 'list')");
 }
 
+/** A component whose render throws the given error. */
+function Throwing({ error }: { error: Error }): JSX.Element {
+  throw error;
+}
+
 describe('ChunkErrorBoundary (spec §4, §9)', () => {
   let consoleError: jest.SpyInstance;
   const reload = jest.fn();
@@ -67,12 +72,9 @@ describe('ChunkErrorBoundary (spec §4, §9)', () => {
     const failedChunk = () => {
       const error = chunkLoadError();
       (error as Error & { request?: string }).request = 'https://example.gov.cn/ipr-front/512.async.js';
-      function Failing(): JSX.Element {
-        throw error;
-      }
       return render(
         <ChunkErrorBoundary>
-          <Failing />
+          <Throwing error={error} />
         </ChunkErrorBoundary>,
       );
     };
@@ -114,12 +116,9 @@ describe('ChunkErrorBoundary (spec §4, §9)', () => {
 
   it('recognises a failed CSS chunk by its message', async () => {
     const cssError = new Error('Loading CSS chunk 77 failed.\n(/ipr-front/77.chunk.css)');
-    function CssFailure(): JSX.Element {
-      throw cssError;
-    }
     render(
       <ChunkErrorBoundary>
-        <CssFailure />
+        <Throwing error={cssError} />
       </ChunkErrorBoundary>,
     );
     expect(await screen.findByRole('heading', { name: 'This page has been updated' })).toBeInTheDocument();

@@ -71,17 +71,19 @@ it('draws a widget whose code is already here at once, on a later page', async (
   expect(load).toHaveBeenCalledTimes(1);
 });
 
+/** A page that asks a deferred widget whether its code is there. */
+function ReadyPage({ widget, wanted }: { widget: { useReady: (wanted?: boolean) => boolean }; wanted: boolean }) {
+  const ready = widget.useReady(wanted);
+  return <p>{ready ? 'ready' : 'waiting'}</p>;
+}
+
 it('useReady loads the code when wanted and tells when it is there', async () => {
   const { load, resolve } = chunk(Hello);
   const Widget = deferred(load);
-  function Page({ wanted }: { wanted: boolean }) {
-    const ready = Widget.useReady(wanted);
-    return <p>{ready ? 'ready' : 'waiting'}</p>;
-  }
-  const { rerender } = render(<Page wanted={false} />);
+  const { rerender } = render(<ReadyPage widget={Widget} wanted={false} />);
   await act(async () => undefined);
   expect(load).not.toHaveBeenCalled();
-  rerender(<Page wanted />);
+  rerender(<ReadyPage widget={Widget} wanted />);
   await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   expect(screen.getByText('waiting')).toBeInTheDocument();
   await act(async () => resolve());

@@ -11,6 +11,7 @@ import { render, screen } from '@testing-library/react';
 import Charts from '@/pages/taizhou/enterprise/Result/Charts';
 import { ChartShelf } from '@/pages/taizhou/enterprise/Result/chartShelf';
 
+// biome-ignore lint/suspicious/noExplicitAny: the mocked charts' props, read as the assertions need them (their real types are unions to narrow at every step).
 type ChartProps = Record<string, any>;
 const drawn: Record<'Bar' | 'Pie' | 'Column', ChartProps[]> = { Bar: [], Pie: [], Column: [] };
 

@@ -127,10 +127,12 @@ describe('ChartShelf', () => {
     return {
       chart: {
         on: (event: string, handler: () => void) => {
-          (handlers[event] ??= []).push(handler);
+          handlers[event] = [...(handlers[event] ?? []), handler];
         },
       },
-      emit: (event: string) => handlers[event]?.forEach((handler) => handler()),
+      emit: (event: string) => {
+        for (const handler of handlers[event] ?? []) handler();
+      },
     };
   };
 

@@ -1,6 +1,7 @@
-import * as searchState from '@/components/EnterpriseSearch/searchState';
+import { enterpriseResultPath } from '@/features/enterprise/paths';
+import * as searchState from '@/features/enterprise/searchState';
 
-/** Issue 4: the enterprise search ↔ URL round trip (src/components/EnterpriseSearch/searchState.ts). */
+/** Issue 4: the enterprise search ↔ URL round trip (src/features/enterprise/searchState.ts). */
 
 const parse = (search: string, region: 'taizhou' | 'suzhou' = 'taizhou') => searchState.parseSearchState(new URLSearchParams(search), region);
 
@@ -111,9 +112,10 @@ describe('updateSearchState', () => {
   });
 });
 
-describe('toQuery and the result path', () => {
-  it('sends only the filters in use, with the region and paging', () => {
-    expect(searchState.toQuery({ ...DEFAULTS, qualifications: ['high_tech', 'tech_sme'], minPatents: 0, page: 2 }, 'suzhou', 10)).toEqual({
+describe('searchQuery and the result path', () => {
+  it('sends only the filters in use, with the region and paging, in the declaration’s order', () => {
+    const query = searchState.searchQuery(new URLSearchParams('?qual=tech_sme,high_tech&min=0&page=2'), 'suzhou');
+    expect(query).toEqual({
       current: 2,
       pageSize: 10,
       region: 'suzhou',
@@ -122,11 +124,23 @@ describe('toQuery and the result path', () => {
       sortField: 'patentCount',
       sortOrder: 'descend',
     });
+    expect(Object.keys(query)).toEqual(['current', 'pageSize', 'region', 'qualifications', 'minPatents', 'sortField', 'sortOrder']);
+  });
+
+  it('asks for the search the page shows: the query and the state read the address alike', () => {
+    for (const search of ['', '?keyword=%20a%20&district=%E6%B5%B7%E9%99%B5%E5%8C%BA&min=9&max=3&sort=designCount&order=ascend&page=4', '?district=%E5%A7%91%E8%8B%8F%E5%8C%BA&qual=x']) {
+      const params = new URLSearchParams(search);
+      const state = searchState.parseSearchState(params, 'taizhou');
+      const query = searchState.searchQuery(params, 'taizhou');
+      expect([search, query.current, query.keyword ?? '', query.district ?? '', query.minPatents, query.maxPatents, query.sortField, query.sortOrder]).toEqual([
+        search, state.page, state.keyword, state.district, state.minPatents, state.maxPatents, state.sortField, state.sortOrder,
+      ]);
+    }
   });
 
   it('encodes an awkward name as one path segment that decodes back to the name', () => {
     const name = 'a/b%c#d?e（集团）[x]😀';
-    const path = searchState.enterpriseResultPath(name, 'taizhou');
+    const path = enterpriseResultPath(name, 'taizhou');
     const segment = path.split('/').pop() ?? '';
     expect(path.startsWith('/taizhou/enterprise/result/')).toBe(true);
     expect(segment).not.toMatch(/[/#?]/);
@@ -134,6 +148,6 @@ describe('toQuery and the result path', () => {
   });
 
   it('keeps a Suzhou visitor in the Suzhou portal (issue 16 item 2)', () => {
-    expect(searchState.enterpriseResultPath('苏州甲/乙公司', 'suzhou')).toBe(`/suzhou/ipr-enterprise/result/${encodeURIComponent('苏州甲/乙公司')}`);
+    expect(enterpriseResultPath('苏州甲/乙公司', 'suzhou')).toBe(`/suzhou/ipr-enterprise/result/${encodeURIComponent('苏州甲/乙公司')}`);
   });
 });

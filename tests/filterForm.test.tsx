@@ -11,7 +11,7 @@ import userEvent from '@testing-library/user-event';
 import FilteredList, { ListTable, useFilteredList } from '@/components/FilteredList';
 import { FilterForm } from '@/components/FilteredList/fields';
 import { pageOf, query, renderRoutes } from './support/contentPages';
-import { useDesktopViewport } from './support/viewport';
+import { desktopViewport } from './support/viewport';
 import { KEYWORD_FIELD, KIND_FIELD, pageService, RESULT_TEXTS } from './support/listHarness';
 
 const KEYS = ['keyword', 'kind', 'flagged'] as const;
@@ -35,14 +35,14 @@ function Harness() {
         />
       }
     >
-      {(rows, cards, table) => <ListTable {...table} rowKey="id" columns={[{ title: '名称', dataIndex: 'name' }]} />}
+      {(_rows, _cards, table) => <ListTable {...table} rowKey="id" columns={[{ title: '名称', dataIndex: 'name' }]} />}
     </FilteredList>
   );
 }
 
 const render = (url: string) => renderRoutes(url, { '/list': <Harness /> });
 
-useDesktopViewport();
+desktopViewport();
 
 beforeEach(() => {
   service.mockReset();

@@ -19,7 +19,7 @@ describe('removeOfflineCache (spec §9)', () => {
   it('on https unregisters every service worker and deletes every cache', async () => {
     const { fake, registrations, cacheDelete } = scope('https:');
     await removeOfflineCache(fake);
-    registrations.forEach((registration) => expect(registration.unregister).toHaveBeenCalledTimes(1));
+    for (const registration of registrations) expect(registration.unregister).toHaveBeenCalledTimes(1);
     expect(cacheDelete.mock.calls).toEqual([['workbox-precache-v2'], ['ipr-front-runtime']]);
   });
 

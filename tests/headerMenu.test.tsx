@@ -13,7 +13,7 @@ function renderMenu(onWorkbench = jest.fn()) {
         {(close) => (
           <>
             <div role="menuitem" tabIndex={-1} className={menuClass.wrap}>
-              <a href="#workbench" tabIndex={-1} onClick={onWorkbench}>
+              <a href="/workbench" tabIndex={-1} onClick={onWorkbench}>
                 工作台
               </a>
             </div>

@@ -157,11 +157,11 @@ describe('the start-up limit (issue 26 item 2)', () => {
     window.localStorage.removeItem('profile');
     fetchUser.mockReset();
     fetchSettings.mockReset();
-    // The real limit is 8 s; the test hook shortens it as the e2e sweeps do.
-    window.__iprRequestLimits = { startup: 50 };
+    // The real limit (8 s from the page's start), on jest's clock.
+    jest.useFakeTimers();
   });
   afterEach(() => {
-    delete window.__iprRequestLimits;
+    jest.useRealTimers();
   });
 
   it('draws anonymous with the stored title past the limit; a late answer is taken in once both calls have settled (the request layer ends each at its own limit)', async () => {
@@ -173,13 +173,15 @@ describe('the start-up limit (issue 26 item 2)', () => {
     const stop = onLateStartupAnswers(late);
     try {
       const started = Date.now();
-      await expect(loadInitialState()).resolves.toEqual({ currentUser: undefined, settings });
-      expect(Date.now() - started).toBeLessThan(1000);
+      const loaded = loadInitialState();
+      await jest.advanceTimersByTimeAsync(8000);
+      await expect(loaded).resolves.toEqual({ currentUser: undefined, settings });
+      expect(Date.now() - started).toBeLessThanOrEqual(8000);
       expect(document.title).toBe('泰州市知识产权一站式公共服务平台');
       expect(late).not.toHaveBeenCalled();
       // The settings call never answers: nothing is picked up until both have.
       userCall.resolve(user);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await jest.advanceTimersByTimeAsync(20);
       expect(late).not.toHaveBeenCalled();
     } finally {
       stop();
@@ -195,9 +197,12 @@ describe('the start-up limit (issue 26 item 2)', () => {
       refreshed = loadInitialState();
     });
     try {
-      await expect(loadInitialState()).resolves.toEqual({ currentUser: undefined, settings });
+      const loaded = loadInitialState();
+      await jest.advanceTimersByTimeAsync(8000);
+      await expect(loaded).resolves.toEqual({ currentUser: undefined, settings });
       userCall.resolve(user);
-      await waitForValue(() => refreshed);
+      await jest.advanceTimersByTimeAsync(0);
+      expect(refreshed).toBeDefined();
       await expect(refreshed).resolves.toEqual({ currentUser: user, settings });
       expect(fetchUser).toHaveBeenCalledTimes(1);
       expect(fetchSettings).toHaveBeenCalledTimes(1);
@@ -207,22 +212,13 @@ describe('the start-up limit (issue 26 item 2)', () => {
   });
 
   it('waits for calls that answer within the limit', async () => {
-    window.__iprRequestLimits = { startup: 2000 };
-    fetchUser.mockReturnValue(new Promise((resolve) => setTimeout(() => resolve(user), 100)));
+    fetchUser.mockReturnValue(new Promise((resolve) => setTimeout(() => resolve(user), 7000)));
     fetchSettings.mockResolvedValue(settings);
-    await expect(loadInitialState()).resolves.toEqual({ currentUser: user, settings });
+    const loaded = loadInitialState();
+    await jest.advanceTimersByTimeAsync(7000);
+    await expect(loaded).resolves.toEqual({ currentUser: user, settings });
   });
 });
-
-/** Polls (every 5 ms, at most 1 s) until `read` gives a value. */
-async function waitForValue<T>(read: () => T | undefined): Promise<T> {
-  for (let waited = 0; waited < 1000; waited += 5) {
-    const value = read();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  throw new Error('no value within 1 s');
-}
 
 describe('the start-up requests sent by the render hook', () => {
   beforeEach(() => {
@@ -230,7 +226,6 @@ describe('the start-up requests sent by the render hook', () => {
     fetchUser.mockReset().mockResolvedValue(user);
     fetchSettings.mockReset().mockResolvedValue(settings);
   });
-  afterEach(() => jest.useRealTimers());
 
   it('go out in the task after the hook, and getInitialState takes them instead of asking again', async () => {
     startRender(() => undefined);

@@ -34,6 +34,7 @@ test("Umi's generated gate is still the one this stand-in replaces", () => {
   expect(generatedFile('Provider.tsx')).toBe(
     [
       "import React from 'react'; import { useModel } from '@@/plugin-model';",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: Umi's template text, placeholder and all.
       "${loading ? `import Loading from '${loading}'` : `function Loading() { return <div />; }`}",
       'export default function InitialStateProvider(props: any) {',
       'const appLoaded = React.useRef(false);',

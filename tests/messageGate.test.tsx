@@ -60,7 +60,7 @@ test('closes again for the next page in its place when that page needs a group t
   expect(screen.getByText('loading...')).toBeInTheDocument();
   expect(screen.queryByText('announcements')).not.toBeInTheDocument();
   expect(ensure).toHaveBeenCalledWith(undefined, every);
-  every.forEach((group) => registered.add(group));
+  for (const group of every) registered.add(group);
   arrive(true);
   expect(await screen.findByText('announcements')).toBeInTheDocument();
 });

@@ -9,7 +9,7 @@ const messages: Record<string, string> = { 'status.1': 'In force', 'status.valid
 const intl = {
   messages,
   formatMessage: ({ id }: { id: string }) => {
-    if (!Object.prototype.hasOwnProperty.call(messages, id)) throw new Error(`missing message ${id}`);
+    if (!Object.hasOwn(messages, id)) throw new Error(`missing message ${id}`);
     return messages[id];
   },
 } as unknown as Parameters<typeof messageLabel>[0];

@@ -5,7 +5,7 @@
  * asks again when the browser is back online.
  */
 import '@umijs/max/test-setup';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLocale } from '@umijs/max';
 import NetworkNotices from '@/components/NetworkNotices';
@@ -17,8 +17,18 @@ const onLine = jest.spyOn(window.navigator, 'onLine', 'get');
 /** A view of one service call: its data, "failed" with a Retry, or nothing while it loads. */
 function View({ service, manual = false }: { service: () => Promise<string>; manual?: boolean }) {
   const { data, error, loading, refresh } = useServiceRequest(service, { manual });
-  if (error && !loading) return <button onClick={refresh}>failed, retry</button>;
+  if (error && !loading) return <button type="button" onClick={refresh}>failed, retry</button>;
   return <p>{data ?? ''}</p>;
+}
+
+/** A submit button of one manual service call: "failed" once the call has failed. */
+function Submit({ service }: { service: () => Promise<string> }) {
+  const { run, error } = useServiceRequest(service, { manual: true });
+  return (
+    <button type="button" onClick={run}>
+      {error ? 'failed' : 'submit'}
+    </button>
+  );
 }
 
 const goOffline = () =>
@@ -36,7 +46,6 @@ beforeAll(() => setLocale('en-US', false));
 beforeEach(() => onLine.mockReturnValue(true));
 afterEach(() => {
   window.dispatchEvent(new Event('online'));
-  delete window.__iprRequestLimits;
 });
 
 describe('offline (spec §8)', () => {
@@ -61,11 +70,7 @@ describe('offline (spec §8)', () => {
 
   it('a call the visitor started (a submit) is never repeated behind their back', async () => {
     const service = jest.fn<Promise<string>, []>().mockRejectedValue(new Error('Network Error'));
-    function Submit() {
-      const { run, error } = useServiceRequest(service, { manual: true });
-      return <button onClick={run}>{error ? 'failed' : 'submit'}</button>;
-    }
-    render(<Submit />);
+    render(<Submit service={service} />);
     await userEvent.click(screen.getByRole('button', { name: 'submit' }));
     expect(await screen.findByRole('button', { name: 'failed' })).toBeInTheDocument();
     goOnline();
@@ -75,8 +80,11 @@ describe('offline (spec §8)', () => {
 });
 
 describe('still loading (issue 26 item 3)', () => {
+  // The real slow limit (1 s), on jest's clock.
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
   it('says so once, in one status region, while any view has waited longer than the slow limit', async () => {
-    window.__iprRequestLimits = { slow: 50 };
     let answer: (value: string) => void = () => undefined;
     const slow = () => new Promise<string>((resolve) => (answer = resolve));
     let second: (value: string) => void = () => undefined;
@@ -91,7 +99,10 @@ describe('still loading (issue 26 item 3)', () => {
     const status = screen.getByRole('status');
     // Present and empty from the start, so the words are announced when they come.
     expect(status).toHaveTextContent(/^$/);
-    await waitFor(() => expect(status).toHaveTextContent('Still loading, please wait…'));
+    act(() => jest.advanceTimersByTime(999));
+    expect(status).toHaveTextContent(/^$/);
+    act(() => jest.advanceTimersByTime(1));
+    expect(status).toHaveTextContent('Still loading, please wait…');
     expect(screen.getAllByRole('status')).toHaveLength(1);
     await act(async () => answer('first'));
     expect(status).toHaveTextContent('Still loading, please wait…');
@@ -101,15 +112,15 @@ describe('still loading (issue 26 item 3)', () => {
   });
 
   it('says nothing for a call that answers within the limit', async () => {
-    window.__iprRequestLimits = { slow: 200 };
     render(
       <>
         <NetworkNotices />
-        <View service={() => new Promise((resolve) => setTimeout(() => resolve('quick'), 20))} />
+        <View service={() => new Promise((resolve) => setTimeout(() => resolve('quick'), 900))} />
       </>,
     );
-    expect(await screen.findByText('quick')).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    await act(async () => jest.advanceTimersByTime(900));
+    expect(screen.getByText('quick')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(5000));
     expect(screen.getByRole('status')).toHaveTextContent(/^$/);
   });
 });

@@ -12,10 +12,10 @@ import NewsList from '@/pages/taizhou/News';
 import ProductList from '@/pages/taizhou/Products';
 import { findNews, findProducts, getNewsDetail } from '@/services/dataService';
 import { chooseOption, currentLocation, httpError, pageOf, query, renderRoutes } from './support/contentPages';
-import { useDesktopViewport } from './support/viewport';
+import { desktopViewport } from './support/viewport';
 
 // The filters as a desktop shows them (on a phone they are drawn once opened: tests/filteredList.test.tsx).
-useDesktopViewport();
+desktopViewport();
 
 jest.mock('@/services/dataService');
 // The detail pages print with the site title of the initial state (issue 14 item 3).

@@ -10,7 +10,7 @@ import { activePush, findDictItems, findIndex, saveOrUpdateIndex } from '@/servi
 import { goToLogin } from '@/utils/sso';
 import { sampleListing } from './support/listings';
 import { visitor } from './support/visitor';
-import { useDesktopViewport } from './support/viewport';
+import { desktopViewport } from './support/viewport';
 
 // Typing into antd forms in jsdom is slow on a busy machine.
 jest.setTimeout(90_000);
@@ -64,7 +64,7 @@ function renderAt(url: string, locale: 'zh-CN' | 'en-US' = 'zh-CN') {
 const query = () => Object.fromEntries(new URLSearchParams(location.search));
 
 // A desktop-wide window, so the full pager shows.
-useDesktopViewport();
+desktopViewport();
 beforeAll(() => {
   // jsdom does not lay out, so it has no scrollIntoView (the list scrolls to its top on a page change).
   Element.prototype.scrollIntoView = jest.fn();

@@ -9,17 +9,17 @@
  */
 import { request } from '@umijs/max';
 import { shellMarkup } from '@/components/AppShell';
-import { parseSearchState, toQuery } from '@/components/EnterpriseSearch/searchState';
+import { searchQuery } from '@/features/enterprise/searchState';
+import { patentQuery } from '@/pages/taizhou/enterprise/Result/patentTableState';
 import en from '@/locales/en-US';
 import zh from '@/locales/zh-CN';
 import { parseListQuery } from '@/pages/taizhou/operations/List/hooks/useListQuery';
 import { findIndex } from '@/services/dataService';
-import { findEnterprises } from '@/services/diService';
+import { findEnterprisePatents, findEnterprises, getEnterpriseDetail } from '@/services/diService';
 import { getCurrentUser, getEnterpriseProfileByHost } from '@/services/account';
 import { builtBootScript } from './support/bootScript';
 
 /** axios' own writer of a request's URL (what its XHR adapter opens). */
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const buildURL: (url: string, params?: object) => string = require('axios/lib/helpers/buildURL');
 
 // The services' calls are recorded, not sent: what the page would ask for, path and parameters.
@@ -139,7 +139,7 @@ describe('what is prefetched', () => {
   it.each(['taizhou', 'suzhou'] as const)('the %s enterprise search: the first page of the address’s search, as the page asks for it', async (region) => {
     const path = region === 'taizhou' ? '/taizhou/enterprise/search' : '/suzhou/ipr-enterprise';
     for (const search of ENTERPRISE_QUERIES) {
-      const expected = await urlOf(() => findEnterprises(toQuery(parseSearchState(new URLSearchParams(search), region), region, 10)));
+      const expected = await urlOf(() => findEnterprises(searchQuery(new URLSearchParams(search), region)));
       expect([search, open(`${path}${search}`).slice(2)]).toEqual([search, [expected]]);
     }
   });
@@ -159,6 +159,17 @@ describe('what is prefetched', () => {
     expect(open('/taizhou/operations/list?mine=1&keyword=x').slice(2)).toEqual([
       '/ipr-data-service/api/front/dictItem/find?queryData.code=ipc_transaction_type&sort=sortNo,desc&size=5000',
     ]);
+  });
+
+  it('the enterprise result: the profile and the patents’ page as the page asks for them (getEnterpriseDetail, patentQuery)', async () => {
+    const name = '江苏安芯水处理设备股份有限公司';
+    for (const search of ['', '?page=3&sort=publicationNo&order=ascend', '?sort=%20publicationNo&order=ascend%20', '?page=2.5&sort=nonsense']) {
+      const expected = [
+        await urlOf(() => getEnterpriseDetail(name)),
+        await urlOf(() => findEnterprisePatents(patentQuery(new URLSearchParams(search), name))),
+      ];
+      expect([search, open(`/taizhou/enterprise/result/${encodeURIComponent(name)}${search}`).slice(2)]).toEqual([search, expected]);
+    }
   });
 
   it('the enterprise result: the profile and the first page of patents of the address’s name, in both portals', () => {

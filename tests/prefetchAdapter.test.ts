@@ -133,7 +133,7 @@ beforeAll(async () => {
 });
 afterAll(() => {
   closeDoor();
-  hanging.forEach((res) => res.destroy());
+  for (const res of hanging) res.destroy();
   return new Promise((resolve) => server.close(resolve));
 });
 beforeEach(() => {

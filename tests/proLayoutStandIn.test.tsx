@@ -55,6 +55,7 @@ describe("Umi's layout is still the one this stand-in serves", () => {
   const layout = generatedLayoutFile('Layout.tsx');
 
   it('imports ProLayout from pro-components and the right-hand content from ./rightRender (the requests config/moduleSwaps.ts swaps)', () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: Umi's template text, placeholder and all.
     expect(layout).toContain('import { ProLayout, } from "${resolvedPkgPath}";');
     expect(layout).toContain("import { getRightRenderContent } from './rightRender';");
   });
@@ -112,17 +113,19 @@ class Boundary extends Component<React.PropsWithChildren, { error?: Error }> {
   }
 }
 
+/** A header action with state of its own (does it survive the frame's change?). */
+function Actions() {
+  const [open, setOpen] = useState(false);
+  return (
+    <button type="button" aria-expanded={open} onClick={() => setOpen(true)}>
+      actions
+    </button>
+  );
+}
+
 async function renderLayout() {
   const intl = getIntl('zh-CN');
   intl.messages = { ...intl.messages, ...zhCN };
-  function Actions() {
-    const [open, setOpen] = useState(false);
-    return (
-      <button type="button" aria-expanded={open} onClick={() => setOpen(true)}>
-        actions
-      </button>
-    );
-  }
   return render(
     <RawIntlProvider value={intl}>
       <MemoryRouter initialEntries={['/suzhou/ipr-enterprise']}>

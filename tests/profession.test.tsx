@@ -99,6 +99,7 @@ describe('profession model (spec §3, §4)', () => {
       <>
         <p>page</p>
         {Array.from({ length: views }, (_, n) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical views: nothing but their count changes.
           <ProfessionList key={n} />
         ))}
       </>

@@ -10,10 +10,10 @@ import PunishContent from '@/pages/taizhou/PunishContent';
 import PunishContentDetail from '@/pages/taizhou/PunishContentDetail';
 import { findPunishments, getPunishmentDetail } from '@/services/dataService';
 import { chooseOption, currentLocation, httpError, openRecord, pageOf, query, renderRoutes } from './support/contentPages';
-import { useDesktopViewport } from './support/viewport';
+import { desktopViewport } from './support/viewport';
 
 // The filters as a desktop shows them (on a phone they are drawn once opened: tests/filteredList.test.tsx).
-useDesktopViewport();
+desktopViewport();
 
 jest.mock('@/services/dataService');
 // The detail pages print with the site title of the initial state (issue 14 item 3).

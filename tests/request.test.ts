@@ -335,24 +335,11 @@ describe('request layer (spec §7, §8)', () => {
       };
       return { seen, adapter };
     };
-    afterEach(() => {
-      delete window.__iprRequestLimits;
-    });
-
     it('gives every call the page-data limit of 15 s unless it sets its own', async () => {
       const { seen, adapter } = recorded();
       await call(adapter);
       await call(adapter, { timeout: 60_000 });
       expect(seen.map((config) => config.timeout)).toEqual([15_000, 60_000]);
-    });
-
-    it('reads the limit when a call starts, so a test can shorten it (window.__iprRequestLimits)', async () => {
-      const { seen, adapter } = recorded();
-      window.__iprRequestLimits = { data: 1200 };
-      await call(adapter);
-      delete window.__iprRequestLimits;
-      await call(adapter);
-      expect(seen.map((config) => config.timeout)).toEqual([1200, 15_000]);
     });
 
     it('a call that runs out takes the request-failure path of spec §8 against axios’ own adapter', async () => {
@@ -369,7 +356,7 @@ describe('request layer (spec §7, §8)', () => {
         expect(await screen.findByText('Request error, please retry.')).toBeInTheDocument();
       } finally {
         closeDoor();
-        held.forEach((response) => response.destroy());
+        for (const response of held) response.destroy();
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
       }

@@ -3,7 +3,7 @@
  * sweeps, the static app shell, the site map, the Taizhou nav and the bench; and the browser gets
  * Umi's keys and the small facts only, not the table.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import routes from '../config/routes';
@@ -40,8 +40,16 @@ function appRoutes(list: RouteEntry[]): Record<string, AppRoute> {
   return out;
 }
 
-it('has the pages of spec §2 and the later issues (a lost entry fails here)', () => {
-  expect(PAGES.map((entry) => entry.path)).toHaveLength(29);
+/** The file a route's `component` names under src/pages (`./taizhou/Home` is its index.tsx), if it exists. */
+const pageFile = (component: string) =>
+  [`${component}.tsx`, `${component}/index.tsx`].map((file) => path.join(__dirname, '../src/pages', file)).find((file) => existsSync(file));
+
+// A page folder that no route names fails tests/pageImports.test.ts.
+it('gives every page route a page file and an address of its own', () => {
+  expect(PAGES.length).toBeGreaterThan(0);
+  expect(PAGES.filter((entry) => !pageFile(entry.component ?? '')).map((entry) => entry.path)).toEqual([]);
+  const paths = PAGES.map((entry) => entry.path);
+  expect(paths.filter((address, index) => paths.indexOf(address) !== index)).toEqual([]);
 });
 
 describe.each(PAGES.map((entry) => [entry.path, entry] as const))('page route %s', (path, entry) => {
@@ -136,8 +144,12 @@ it('gives the browser the facts of this very table (jest.config.ts and config/co
   expect(IPR_ROUTE_FACTS).toEqual(routeFacts(ROUTE_TABLE));
 });
 
-it('imports types only, so the bench can load it on its own (scripts/bench.mjs transpiles it alone)', () => {
-  const source = readFileSync(path.join(__dirname, '../config/routeTable.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 } });
-  expect(outputText.match(/^import .*$/gm) ?? []).toEqual([]);
+it('imports only its paths, which import nothing, so the bench can load the two on their own (scripts/bench.mjs transpiles them)', () => {
+  const imports = (file: string) => {
+    const source = readFileSync(path.join(__dirname, '../config', file), 'utf8');
+    const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 } });
+    return outputText.match(/^import .*$/gm) ?? [];
+  };
+  expect(imports('routeTable.ts')).toEqual(["import * as P from './routePaths';"]);
+  expect(imports('routePaths.ts')).toEqual([]);
 });

@@ -3,8 +3,8 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { getIntl, RawIntlProvider } from '@umijs/max';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import SearchForm from '@/components/EnterpriseSearch/SearchForm';
-import { parseSearchState } from '@/components/EnterpriseSearch/searchState';
+import SearchForm from '@/features/enterprise/SearchForm';
+import { parseSearchState } from '@/features/enterprise/searchState';
 
 /**
  * Issue 46 item 6 on the enterprise search's filters: a patent-count range the wrong way round is

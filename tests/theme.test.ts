@@ -3,7 +3,8 @@
  * (config/defaultSettings.ts), for antd's components and, as CSS custom properties, for the
  * portal's own markup (plugin.ts, src/global.less).
  */
-import { ANTD_THEME, antdTheme, themeCssRule, themeCssVariables, THEME_CSS_VARIABLES } from '../config/defaultSettings';
+import { ANTD_THEME, antdTheme } from '../config/defaultSettings';
+import { themeCssRule, themeCssVariables, THEME_CSS_VARIABLES } from '../config/themeCss';
 
 const families = (stack: string) => stack.split(',').map((family) => family.trim().replace(/^'|'$/g, ''));
 

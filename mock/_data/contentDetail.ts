@@ -356,7 +356,7 @@ function facts(item: API.PunishmentItem, random: Random): { facts: string; evide
   const [y, m] = item.decisionDate.split('-').map(Number);
   const from = `${m > 6 ? y : y - 1}年${((m + 5) % 12) + 1}月`;
   const count = random.int(6, 48);
-  const patterns = FACT_PATTERNS[item.violationType] ?? FACT_PATTERNS['虚假宣传'];
+  const patterns = FACT_PATTERNS[item.violationType] ?? FACT_PATTERNS.虚假宣传;
   const found = random.pick(patterns)({ item, from, count, random });
   return { facts: found.facts.join('\n'), evidence: found.evidence };
 }
@@ -438,7 +438,7 @@ function buildProductDetails(): Map<string, API.ProductDetail> {
   const details = new Map<string, API.ProductDetail>();
   for (const item of PRODUCTS_ITEMS) {
     const random = createRandom(hashSeed(item.id));
-    const terms = PRODUCT_TERMS[item.category] ?? PRODUCT_TERMS['知识产权运营'];
+    const terms = PRODUCT_TERMS[item.category] ?? PRODUCT_TERMS.知识产权运营;
     details.set(item.id, {
       ...item,
       term: terms.term,

@@ -93,7 +93,8 @@ export type EvidenceFileProblem = 'type' | 'empty' | 'size';
 
 /** Checks a file before it is uploaded (name and size in bytes); undefined when it may go. */
 export function evidenceFileProblem(file: { name: string; size: number }): EvidenceFileProblem | undefined {
-  const ext = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
+  const dot = file.name.lastIndexOf('.');
+  const ext = dot >= 0 ? file.name.slice(dot + 1).toLowerCase() : '';
   if (!(EVIDENCE_EXTENSIONS as readonly string[]).includes(ext)) return 'type';
   if (file.size <= 0) return 'empty';
   if (file.size > EVIDENCE_MAX_BYTES) return 'size';

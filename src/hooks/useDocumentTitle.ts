@@ -36,7 +36,7 @@ const subscribeItem = (listener: () => void) => {
 };
 const setItemTitle = (title: string | undefined) => {
   itemTitle = title;
-  itemListeners.forEach((listener) => listener());
+  for (const listener of itemListeners) listener();
 };
 
 /**

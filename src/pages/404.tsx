@@ -9,14 +9,14 @@ import ExceptionResult from '@/components/StatusResult/ExceptionResult';
  * footer, and "home" is Suzhou's.
  */
 export default function NotFound() {
-  const suzhou = useLocation().pathname.startsWith('/suzhou/');
+  const suzhou = useLocation().pathname.startsWith(`${IPR_ROUTE_PATHS.SUZHOU_HOME}/`);
   return (
     <ExceptionResult
       status="404"
       title={<h1 style={{ margin: 0, fontSize: 32 }}><FormattedMessage id="notFound.title" /></h1>}
       subTitle={<FormattedMessage id="notFound.subTitle" />}
       extra={
-        <Button type="primary" onClick={() => history.push(suzhou ? '/suzhou' : '/taizhou')}>
+        <Button type="primary" onClick={() => history.push(suzhou ? IPR_ROUTE_PATHS.SUZHOU_HOME : IPR_ROUTE_PATHS.TAIZHOU_HOME)}>
           <FormattedMessage id="common.backHome" />
         </Button>
       }

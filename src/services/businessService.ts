@@ -1,6 +1,9 @@
 import { request } from '@umijs/max';
-import { requestLimit } from '@/utils/requestLimits';
-import { API_SCOPE, REQUEST_DEFAULTS, SERVICE_PREFIX } from '@/constants';
+// Relative imports: plugin.ts reads the first-view declarations at build time (the static shell's prefetch).
+import { requestLimit } from '../utils/requestLimits';
+import { API_SCOPE, REQUEST_DEFAULTS, SERVICE_PREFIX } from '../constants';
+import { DISPUTE_TYPES, PUBLIC_DISPUTE_STATUSES } from '../domain/dispute';
+import type { PrefetchRequest } from './firstView';
 
 /**
  * The business service (`/ipr-business-service`, spec §7 service prefixes): patent dispute handling
@@ -11,11 +14,28 @@ import { API_SCOPE, REQUEST_DEFAULTS, SERVICE_PREFIX } from '@/constants';
  */
 const front = `${SERVICE_PREFIX.business}/api/${API_SCOPE.public}`;
 const authFront = `${SERVICE_PREFIX.business}/api/${API_SCOPE.auth}`;
+const DISPUTE_CASES = `${front}/dispute/findPage`;
+
+/**
+ * The dispute page's first view: the public case list's page for the address's filters (CaseList:
+ * useSearchState, known, then findDisputeCases); a visitor's own requests need a login.
+ */
+export const disputeCasesView = (): PrefetchRequest => ({
+  url: DISPUTE_CASES,
+  params: {
+    current: { from: 'page' },
+    pageSize: REQUEST_DEFAULTS.pageSize,
+    'queryData.keyword': { from: 'query', key: 'keyword' },
+    'queryData.disputeType': { from: 'query', key: 'type', oneOf: DISPUTE_TYPES },
+    'queryData.status': { from: 'query', key: 'status', oneOf: PUBLIC_DISPUTE_STATUSES },
+    'queryData.year': { from: 'query', key: 'year', pattern: '^\\d{4}$' },
+  },
+});
 
 /** One page of publicly disclosed handled dispute cases, newest filing first. */
 export async function findDisputeCases(params: API.DisputeCaseParams, options?: Record<string, unknown>) {
   const { current = 1, pageSize = REQUEST_DEFAULTS.pageSize, keyword, disputeType, status, year } = params;
-  return request<API.Page<API.DisputeCase>>(`${front}/dispute/findPage`, {
+  return request<API.Page<API.DisputeCase>>(DISPUTE_CASES, {
     method: 'GET',
     params: {
       current,

@@ -1,5 +1,6 @@
 import { request } from '@umijs/max';
-import { API_SCOPE, SERVICE_PREFIX } from '@/constants';
+// Relative imports: plugin.ts reads this module at build time (./diViews.ts, the first-view declarations, imports it).
+import { API_SCOPE, SERVICE_PREFIX } from '../constants';
 import { getPage } from './paging';
 
 /**
@@ -8,7 +9,9 @@ import { getPage } from './paging';
  * patents. Functions resolve the envelope's `data`; an unknown name resolves the raw 404 envelope
  * (check results with `checkServiceResult` / `toPage`), HTTP and network failures reject.
  */
-const front = `${SERVICE_PREFIX.di}/api/${API_SCOPE.public}/enterprise`;
+/** The DI service's public enterprise API; its first views are declared in ./diViews.ts. */
+export const DI_FRONT = `${SERVICE_PREFIX.di}/api/${API_SCOPE.public}/enterprise`;
+const front = DI_FRONT;
 
 /** One page of enterprises matching the search; counts are patents (pieces), sorted by `sortField`. */
 export async function findEnterprises(params: API.EnterpriseSearchParams, options?: Record<string, unknown>) {

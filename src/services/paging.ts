@@ -1,5 +1,5 @@
 import { request } from '@umijs/max';
-import { REQUEST_DEFAULTS } from '@/constants';
+import { REQUEST_DEFAULTS } from '../constants';
 
 /**
  * GETs one page of a paged endpoint (spec §3 paging: `current` counts from 1, `pageSize` is the

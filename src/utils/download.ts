@@ -1,4 +1,5 @@
 /** Characters Windows, macOS or the browser refuse (or treat as a path) in a downloaded file's name. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what this pattern removes.
 const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\u0000-\u001f\u007f]/g;
 
 /**

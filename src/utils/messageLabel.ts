@@ -2,6 +2,10 @@ import type { getIntl } from '@umijs/max';
 
 type IntlShape = ReturnType<typeof getIntl>;
 
+/** Whether `key` is the object's own property (not one of its prototype's, such as `constructor`). */
+// biome-ignore lint/suspicious/noPrototypeBuiltins: the rule's Object.hasOwn is missing in Chrome/Edge 87-92, which config/config.ts targets without polyfills.
+const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
+
 /**
  * The locale's label for a value the server sent (`<prefix>.<value>`), or `fallback` (by default the
  * value itself) when the locale has none. Server values are open-ended: an unknown or hostile one
@@ -10,7 +14,7 @@ type IntlShape = ReturnType<typeof getIntl>;
 export function messageLabel(intl: IntlShape, prefix: string, value: unknown, fallback?: string): string {
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   const id = `${prefix}.${text}`;
-  if (text && Object.prototype.hasOwnProperty.call(intl.messages, id)) return intl.formatMessage({ id });
+  if (text && hasOwn(intl.messages, id)) return intl.formatMessage({ id });
   return fallback ?? text;
 }
 
@@ -21,6 +25,6 @@ export function messageLabel(intl: IntlShape, prefix: string, value: unknown, fa
  */
 export function termLabel(intl: IntlShape, ids: Readonly<Record<string, string>>, value: string | undefined | null): string {
   if (!value) return '';
-  const id = Object.prototype.hasOwnProperty.call(ids, value) ? ids[value] : undefined;
-  return id && Object.prototype.hasOwnProperty.call(intl.messages, id) ? intl.formatMessage({ id }) : value;
+  const id = hasOwn(ids, value) ? ids[value] : undefined;
+  return id && hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : value;
 }

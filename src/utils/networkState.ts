@@ -25,7 +25,7 @@ const listeners = new Set<() => void>();
 
 function update(change: Partial<NetworkState>) {
   state = { ...state, ...change };
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 /** The current state (a new object on every change, for `useSyncExternalStore`). */

@@ -152,7 +152,7 @@ export const prefetchAdapter: AxiosAdapter = (config) => {
 export function forgetPrefetched(): void {
   const store = typeof window === 'undefined' ? undefined : window.__iprPrefetch;
   if (!store) return;
-  store.forEach((entry) => entry.abort?.());
+  for (const entry of store) entry.abort?.();
   store.length = 0;
 }
 

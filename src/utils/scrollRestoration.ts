@@ -76,7 +76,7 @@ function untilDone(attempt: () => boolean, giveUp: () => void = () => undefined)
   const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
   const stop = () => {
     cancelAnimationFrame(frame);
-    inputs.forEach((type) => window.removeEventListener(type, stop, true));
+    for (const type of inputs) window.removeEventListener(type, stop, true);
     if (stopPending === stop) stopPending = undefined;
   };
   const tick = () => {
@@ -86,7 +86,7 @@ function untilDone(attempt: () => boolean, giveUp: () => void = () => undefined)
       giveUp();
     } else frame = requestAnimationFrame(tick);
   };
-  inputs.forEach((type) => window.addEventListener(type, stop, { capture: true, passive: true }));
+  for (const type of inputs) window.addEventListener(type, stop, { capture: true, passive: true });
   stopPending = stop;
   frame = requestAnimationFrame(tick);
 }

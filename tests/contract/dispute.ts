@@ -8,7 +8,6 @@ import type { SameShape } from './schemas';
  */
 
 /** Compile-time only: fails to compile unless the check is `true`. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 function sameShape<_Check extends true>() {}
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');

@@ -16,7 +16,6 @@ type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export type SameShape<A, B> = Mutual<A, B> extends true ? Mutual<keyof A, keyof B> : false;
 
 /** Compile-time only: `sameShape<SameShape<z.infer<typeof s>, API.T>>()` fails to compile on drift. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
 function sameShape<_Check extends true>() {}
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { BOOT_SOURCE, BOOT_TRANSFORM } from '@/components/AppShell/build';
+import { BOOT_BUILD, BOOT_SOURCE } from '@/components/AppShell/build';
 
 /** What the child runs: ./build.ts's `buildBootScript`, step for step (tests/bootScript.test.ts checks they agree). */
 const CHILD = `
 const [options, file] = process.argv.slice(1);
-const { transformSync } = require('@umijs/bundler-utils/compiled/esbuild');
-process.stdout.write(transformSync(require('node:fs').readFileSync(file, 'utf8'), JSON.parse(options)).code.trimEnd());
+const { buildSync } = require('@umijs/bundler-utils/compiled/esbuild');
+process.stdout.write(buildSync({ ...JSON.parse(options), entryPoints: [file] }).outputFiles[0].text.trimEnd());
 `;
 
 let built: string | undefined;
@@ -17,7 +17,7 @@ let built: string | undefined;
  * realm's).
  */
 export function builtBootScript(): string {
-  built ??= execFileSync(process.execPath, ['-e', CHILD, JSON.stringify(BOOT_TRANSFORM), BOOT_SOURCE], {
+  built ??= execFileSync(process.execPath, ['-e', CHILD, JSON.stringify(BOOT_BUILD), BOOT_SOURCE], {
     cwd: join(__dirname, '../..'),
     encoding: 'utf8',
   });

@@ -3,7 +3,7 @@
  * (tests/setup.ts leaves jsdom phone-narrow, where the lists fold their filters behind a button and
  * draw them only once opened).
  */
-export function useDesktopViewport(): void {
+export function desktopViewport(): void {
   const narrow = window.matchMedia;
   beforeAll(() => {
     window.matchMedia = (media: string) => ({ ...narrow(media), matches: media.includes('min-width') }) as MediaQueryList;

@@ -6,7 +6,8 @@
  *
  * 1. **Prefetch** (issue 30 item 5): at parse time it sends, with `fetch`, the app's two start-up
  *    requests and the current route's first data requests, as the data block declares them
- *    (./routes.ts: each derived from the address exactly as the page derives it), with what the
+ *    (./routes.ts: the first-view declarations of src/services, which the pages derive their
+ *    requests from with the same function, bundled in here), with what the
  *    app's request layer sends (cookies, axios' `Accept`, axios' encoding of the query). The
  *    answers wait in `window.__iprPrefetch` until the request layer adopts them
  *    (src/utils/prefetched.ts): the page's data is on its way while `umi.js` downloads. Each can
@@ -39,7 +40,9 @@
  * so the deploy recipe's Content-Security-Policy allows it by one fixed hash of the built text
  * (tests/appShell.test.ts keeps the two in step).
  */
-import type { PrefetchParam, PrefetchRequest, Prefetched, PrefetchedAnswer, ShellData, ShellRouteData } from './types';
+import { firstViewParams } from '../../services/firstView';
+import type { PrefetchRequest, Prefetched, PrefetchedAnswer, ShellData, ShellRouteData } from './types';
+import { TAIZHOU_HOME } from '../../../config/routePaths';
 
 /** The route the address shows, with its path parameter as the address spells it (still encoded). */
 interface Found {
@@ -67,7 +70,7 @@ function readShellData(): ShellData | undefined {
   if (!block) return undefined;
   try {
     return JSON.parse(block.textContent || '') as ShellData;
-  } catch (err) {
+  } catch {
     return undefined;
   }
 }
@@ -88,49 +91,6 @@ function findRoute(routes: ShellRouteData[], path: string, query: URLSearchParam
   return undefined;
 }
 
-/** A whole number of the query up to `max`, as the enterprise search reads its patent-count range. */
-function countOf(query: URLSearchParams, key: string, max: number): number | undefined {
-  const raw = query.get(key);
-  if (raw === null || !/^\d+$/.test(raw.trim())) return undefined;
-  const value = Number(raw);
-  return value <= max ? value : undefined;
-}
-
-/** A parameter's value for this address; empty leaves the parameter out. */
-function valueOf(source: PrefetchParam, query: URLSearchParams, param: string | undefined): string {
-  if (typeof source !== 'object') return String(source);
-  switch (source.from) {
-    case 'host':
-      return location.host;
-    case 'path':
-      return param ? decodeURIComponent(param) : '';
-    case 'page': {
-      const page = Number(query.get('page'));
-      return String(Number.isInteger(page) && page > 0 ? page : 1);
-    }
-    case 'query': {
-      let value = query.get(source.key) || '';
-      if (!source.raw) value = value.trim();
-      if (source.max !== undefined) value = value.slice(0, source.max);
-      const known = (!source.oneOf || source.oneOf.indexOf(value) >= 0) && (!source.pattern || new RegExp(source.pattern).test(value));
-      return known && value ? value : source.fallback || '';
-    }
-    case 'list': {
-      const named = (query.get(source.key) || '').trim().split(',');
-      return source.oneOf.filter((item) => named.indexOf(item) >= 0).join(',');
-    }
-    case 'range': {
-      let low = countOf(query, source.keys[0], source.max);
-      let high = countOf(query, source.keys[1], source.max);
-      if (low !== undefined && high !== undefined && low > high) [low, high] = [high, low];
-      const value = source.end === 'low' ? low : high;
-      return value === undefined ? '' : String(value);
-    }
-    default:
-      return '';
-  }
-}
-
 /** The response as the request layer will need it: status, headers and the raw text (axios parses it). */
 function answerOf(response: Response): Promise<PrefetchedAnswer> {
   return response.text().then((body) => {
@@ -148,17 +108,17 @@ function prefetch(shell: ShellData, found: Found | undefined, query: URLSearchPa
   const store: Prefetched[] = [];
   window.__iprPrefetch = store;
   const address = location.pathname + location.search;
-  const requests: PrefetchRequest[] = (shell.startup || []).concat((found && found.route.prefetch) || []);
-  requests.forEach((request) => {
+  const startup = shell.startup || [];
+  const requests: PrefetchRequest[] = startup.concat((found && found.route.prefetch) || []);
+  requests.forEach((request, n) => {
     try {
       const unless = request.unless || {};
       if (Object.keys(unless).some((key) => query.get(key) === unless[key])) return;
-      const params: [string, string][] = [];
-      const sources = request.params || {};
-      Object.keys(sources).forEach((key) => {
-        const value = valueOf(sources[key], query, found && found.param);
-        if (value) params.push([key, value]);
-      });
+      // The page derives its request with the same function (src/services/firstView.ts).
+      // A route's request only: the path's parameter may not decode (a malformed `%`), which drops the route's requests alone.
+      const param = n >= startup.length && found && found.param;
+      const values = firstViewParams(request, { search: query, path: param ? decodeURIComponent(param) : '', host: location.host });
+      const params = Object.keys(values).map((key): [string, string] => [key, String(values[key])]);
       const search = params.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&');
       const control = typeof AbortController === 'function' ? new AbortController() : undefined;
       store.push({
@@ -175,7 +135,7 @@ function prefetch(shell: ShellData, found: Found | undefined, query: URLSearchPa
           .catch(() => undefined),
         abort: control && (() => control.abort()),
       });
-    } catch (err) {
+    } catch {
       // This request only (e.g. a malformed `%` in the name): the page sends it itself.
     }
   });
@@ -222,7 +182,7 @@ function startAppAfterFirstPaint(preload: string[]): void {
     });
     try {
       new Intl.NumberFormat();
-    } catch (err) {
+    } catch {
       // No Intl: the app's own fallback applies.
     }
     document.querySelectorAll<HTMLLinkElement>('link[data-ipr-app]').forEach((app) => {
@@ -240,7 +200,7 @@ function startAppAfterFirstPaint(preload: string[]): void {
     new PerformanceObserver((list) => {
       if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start, 0);
     }).observe({ type: 'paint', buffered: true });
-  } catch (err) {
+  } catch {
     requestAnimationFrame(() => {
       setTimeout(start, 0);
     });
@@ -253,7 +213,7 @@ function localeOf(): string {
   let kept: string | null = null;
   try {
     kept = localStorage.getItem('umi_locale');
-  } catch (err) {
+  } catch {
     // Storage blocked: the browser's language decides.
   }
   return (kept || navigator.language) === 'en-US' ? 'en-US' : 'zh-CN';
@@ -279,13 +239,13 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
     const say = (id: string) => (id === ':param' ? name : messages[id] || '');
     const fill = (element: Element, id: string | undefined) => {
       if (id) element.textContent = say(id);
-      else element.parentNode!.removeChild(element);
+      else element.remove();
     };
     frame.querySelectorAll('[data-t]').forEach((element) => {
-      element.textContent = say(element.getAttribute('data-t')!);
+      element.textContent = say(element.getAttribute('data-t') || '');
     });
     frame.querySelectorAll('[data-t-label]').forEach((element) => {
-      element.setAttribute('aria-label', say(element.getAttribute('data-t-label')!));
+      element.setAttribute('aria-label', say(element.getAttribute('data-t-label') || ''));
     });
     frame.querySelectorAll('[data-section]').forEach((element) => {
       if (element.getAttribute('data-section') === route.section) {
@@ -293,16 +253,20 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
         element.setAttribute('aria-current', 'page');
       }
     });
-    frame.querySelectorAll('[data-slot=heading]').forEach((element) => fill(element, route.heading));
-    frame.querySelectorAll('[data-slot=lead]').forEach((element) => fill(element, route.lead));
+    frame.querySelectorAll('[data-slot=heading]').forEach((element) => {
+      fill(element, route.heading);
+    });
+    frame.querySelectorAll('[data-slot=lead]').forEach((element) => {
+      fill(element, route.lead);
+    });
     frame.querySelectorAll('[data-slot=crumbs]').forEach((element) => {
       const crumbs = route.crumbs;
       if (!crumbs) {
-        element.parentNode!.removeChild(element);
+        element.remove();
         return;
       }
       const list = doc.createElement('ol');
-      const steps: { id: string; to?: string }[] = crumbs.home ? [{ id: 'menu.taizhou.home', to: '/taizhou' }] : [];
+      const steps: { id: string; to?: string }[] = crumbs.home ? [{ id: 'menu.taizhou.home', to: TAIZHOU_HOME }] : [];
       steps.push(...crumbs.parents, { id: crumbs.current });
       steps.forEach((step, n) => {
         const item = doc.createElement('li');
@@ -325,7 +289,7 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
       });
       element.appendChild(list);
     });
-    root.parentNode!.insertBefore(frame, root);
+    root.before(frame);
     const bar = frame.querySelector<HTMLElement>('.ipr-shell-menu');
     const current = bar && bar.querySelector<HTMLElement>('.ipr-shell-active');
     if (bar && current && bar.scrollWidth > bar.clientWidth) {
@@ -343,7 +307,7 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
     });
     observer.observe(root, { childList: true, subtree: true });
     setTimeout(done, 20000);
-  } catch (err) {
+  } catch {
     if (drawn && drawn.parentNode) drawn.parentNode.removeChild(drawn);
     html.classList.remove('ipr-shelled');
   }
@@ -356,13 +320,13 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
   let found: Found | undefined;
   try {
     found = shell && path !== undefined ? findRoute(shell.routes, path, query) : undefined;
-  } catch (err) {
+  } catch {
     found = undefined;
   }
   if (shell && path !== undefined) {
     try {
       prefetch(shell, found, query);
-    } catch (err) {
+    } catch {
       // Nothing prefetched: the app sends its requests itself.
     }
   }
@@ -373,7 +337,7 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
     if (shell && frame) preload = preload.concat(frame.map((file) => shell.base + file));
     const chunks = shell && found && found.route.chunks;
     if (shell && chunks) preload = preload.concat(chunks.map((file) => shell.base + file));
-  } catch (err) {
+  } catch {
     // The app asks for its messages and chunks itself.
   }
   startAppAfterFirstPaint(preload);

@@ -1,26 +1,35 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
  * Build side of the shell's boot script (./boot.ts), for plugin.ts (`max build` and `max dev`) and
- * the tests; never part of the app's bundle. esbuild (the copy Umi ships) compiles the module on its
- * own, minified, for es2017, as one IIFE: the text plugin.ts inlines, whose SHA-256 the deploy
- * recipe's Content-Security-Policy allows (tests/appShell.test.ts keeps the two in step).
+ * the tests; never part of the app's bundle. esbuild (the copy Umi ships) bundles the module with
+ * what it imports (the first-view evaluator of src/services/firstView.ts, which the pages use too),
+ * minified, for es2017, as one IIFE: the text plugin.ts inlines, whose SHA-256 the deploy recipe's
+ * Content-Security-Policy allows (tests/appShell.test.ts keeps the two in step).
  */
 
 /** The boot script's source. */
 export const BOOT_SOURCE = join(__dirname, 'boot.ts');
 
-/** esbuild's options for it. */
-export const BOOT_TRANSFORM = { loader: 'ts', minify: true, target: 'es2017', format: 'iife', charset: 'utf8' } as const;
+/** esbuild's options for it (`entryPoints` is {@link BOOT_SOURCE}). */
+export const BOOT_BUILD = {
+  bundle: true,
+  write: false,
+  minify: true,
+  target: 'es2017',
+  format: 'iife',
+  charset: 'utf8',
+  logLevel: 'silent',
+  // Not the project's tsconfig: its `strict` would add a "use strict" prologue the script does not need.
+  tsconfigRaw: {},
+} as const;
 
-type Transform = (source: string, options: typeof BOOT_TRANSFORM) => { code: string };
+type Build = (options: typeof BOOT_BUILD & { entryPoints: string[] }) => { outputFiles: { text: string }[] };
 
 /** The inline text: esbuild's output without its trailing newline. */
 export function buildBootScript(): string {
   // Required here, not imported: jest's jsdom environment cannot load esbuild (tests build it in a
   // child process), and the module is only loaded where the script is built.
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
-  const { transformSync } = require('@umijs/bundler-utils/compiled/esbuild') as { transformSync: Transform };
-  return transformSync(readFileSync(BOOT_SOURCE, 'utf8'), BOOT_TRANSFORM).code.trimEnd();
+  const { buildSync } = require('@umijs/bundler-utils/compiled/esbuild') as { buildSync: Build };
+  return buildSync({ ...BOOT_BUILD, entryPoints: [BOOT_SOURCE] }).outputFiles[0].text.trimEnd();
 }

@@ -7,6 +7,8 @@ import type { ShellData, ShellRouteData } from './types';
 import { LOCALES } from '../LangSwitch/locales';
 import { routeFacts, routePattern } from '../../../config/routeTable';
 
+export { buildBootScript } from './build';
+export type { ShellData } from './types';
 export { routePattern, SHELL_CSS, SHELL_ROUTES, STARTUP_PREFETCH };
 
 /** Locale → message id → text: the app's messages (zh-CN and en-US). */

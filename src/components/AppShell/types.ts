@@ -6,46 +6,10 @@
 
 import type { MessageGroup } from '../../utils/messageGroups';
 
-/**
- * Where a prefetched request's parameter comes from: the value the page itself derives from the
- * address. A derived value that is empty leaves the parameter out, as the request layer leaves out
- * an `undefined` one.
- */
-export type PrefetchParam =
-  /** A fixed value. */
-  | string
-  | number
-  /** This host (`location.host`). */
-  | { from: 'host' }
-  /** The path's parameter (`:enterpriseName`), decoded. */
-  | { from: 'path' }
-  /** `?page=`: a positive whole number (read with `Number`, as the pages read it), else 1. */
-  | { from: 'page' }
-  /**
-   * A text of the query: trimmed (unless `raw`), cut to `max` characters, kept when it is one of
-   * `oneOf` and matches `pattern` (when given), else `fallback` (or left out).
-   */
-  | { from: 'query'; key: string; raw?: boolean; max?: number; oneOf?: readonly string[]; pattern?: string; fallback?: string }
-  /** A comma-separated list of the query: the items of `oneOf` it names, in `oneOf`'s order, joined by commas. */
-  | { from: 'list'; key: string; oneOf: readonly string[] }
-  /**
-   * One end of a whole-number range given by two query keys (low, high): each a whole number up to
-   * `max`, else unset; put the right way round when both are set.
-   */
-  | { from: 'range'; keys: readonly [string, string]; end: 'low' | 'high'; max: number };
+import type { PrefetchRequest } from '../../services/firstView';
 
-/** A GET the boot script sends before the app runs, for the app to adopt (src/utils/prefetched.ts). */
-export interface PrefetchRequest {
-  /** The path, as the service function calls it. */
-  url: string;
-  /** The parameters, in the order the service function writes them (axios keeps that order on the wire). */
-  params?: Record<string, PrefetchParam>;
-  /**
-   * Not sent when the query has one of these values: the page's request then depends on something
-   * only the app knows (e.g. `?mine=1`, the visitor's own listings, needs the visitor's id).
-   */
-  unless?: Record<string, string>;
-}
+/** The first-view declarations (src/services/firstView.ts) the boot script sends. */
+export type { PrefetchParam, PrefetchRequest } from '../../services/firstView';
 
 /** A route of the shell's data block (`#ipr-shell-data`), as ./index.ts writes it. */
 export interface ShellRouteData {

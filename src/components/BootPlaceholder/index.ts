@@ -38,7 +38,7 @@ export function spinnerDots() {
 /** The placeholder's CSS, inlined in the built HTML (the CSP allows inline styles, not scripts). */
 export const BOOT_PLACEHOLDER_CSS = [
   `.${CLASS}{display:flex;min-height:100vh;align-items:center;justify-content:center}`,
-  `.${CLASS}-dots{fill:#1890ff;animation:${CLASS}-spin 1.2s linear infinite}`,
+  `.${CLASS}-dots{fill:var(--ant-color-primary);animation:${CLASS}-spin 1.2s linear infinite}`,
   `.${CLASS}-label{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}`,
   `@keyframes ${CLASS}-spin{to{transform:rotate(360deg)}}`,
   `@media (prefers-reduced-motion:reduce){.${CLASS}-dots{animation:none}}`,

@@ -17,7 +17,7 @@ export const shownLang = (shown: string, raw: string | undefined): string | unde
 
 /** A server term as shown (see {@link shownLang}): in a `DataText` when it is the server's own words. */
 export const ShownTerm = ({ shown, raw }: { shown: string; raw: string | undefined }) =>
-  shownLang(shown, raw) ? <DataText>{shown}</DataText> : <>{shown}</>;
+  shownLang(shown, raw) ? <DataText>{shown}</DataText> : shown;
 
 /** Spread into an antd Table column whose cells show the service's Chinese text: each `<td lang="zh-CN">`. */
 export const DATA_COLUMN = { onCell: () => ({ lang: DATA_LANG }) } as const;

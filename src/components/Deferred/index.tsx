@@ -48,7 +48,7 @@ export default function deferred<P extends object>(load: () => Promise<{ default
   let wanting = 0;
   const settle = () => {
     settled = true;
-    listeners.forEach((listener) => listener());
+    for (const listener of listeners) listener();
   };
   const loadOnce = () => {
     if (!loading) {
@@ -85,6 +85,7 @@ export default function deferred<P extends object>(load: () => Promise<{ default
    * `wanted`, asks for it in a task of its own: appending the chunk's script and stylesheet costs
    * a mid-range phone 30-60 ms, which inside the render that draws the widget made one long task.
    */
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per widget at module level, like React.lazy's component: never inside a render.
   function useReady(wanted = true): boolean {
     const drawn = usePageDrawn();
     useEffect(() => {
@@ -112,12 +113,14 @@ export default function deferred<P extends object>(load: () => Promise<{ default
     }, []);
     return ready;
   }
+  // biome-ignore lint/correctness/noComponentHookFactories: as useReady above.
   function Deferred({ fallback = null, ...props }: DeferredProps<P>) {
     const ready = useReady();
     const [, redraw] = useReducer((count: number) => count + 1, 0);
-    if (!ready) return <>{fallback}</>;
-    if (Loaded) return <Loaded {...(props as P)} />;
-    return <WidgetFailure error={failure!} onRetry={() => retry().then(redraw)} />;
+    if (ready && Loaded) return <Loaded {...(props as P)} />;
+    // Settled without the widget: the load failed.
+    if (ready && failure) return <WidgetFailure error={failure} onRetry={() => retry().then(redraw)} />;
+    return <>{fallback}</>;
   }
   /**
    * For a page that shows the widget's content together with other parts (a table's rows with the

@@ -102,13 +102,12 @@ export interface FormRejectionProps {
 export default function FormRejection({ state, title, action }: FormRejectionProps) {
   const intl = useIntl();
   const key = state?.key;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new refusal (`key`) moves the focus, not a re-render of the same one.
   useEffect(() => {
     const alert = state?.alertRef.current;
     if (!alert) return;
     alert.scrollIntoView?.({ block: 'start' });
     alert.focus({ preventScroll: true });
-    // Only a new refusal moves the focus, not a re-render of the same one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   if (!state) return null;
   return (

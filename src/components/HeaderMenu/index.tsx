@@ -108,6 +108,7 @@ export default function HeaderMenu({ renderTrigger, label, children, className }
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/noNoninteractiveElementInteractions: the keys of the trigger and the entries bubble here (one handler for the whole menu); the wrapper itself takes no focus.
     <div ref={root} className={`${styles.root} ${className ?? ''}`} onKeyDown={open ? onKeyDown : undefined}>
       {renderTrigger({
         'aria-haspopup': 'menu',

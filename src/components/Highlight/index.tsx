@@ -16,7 +16,7 @@ export default function Highlight({ text, keyword }: HighlightProps) {
   return (
     <>
       {splitHighlight(text, keyword).map((piece, index) =>
-        // The pieces of one text never reorder: their position is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text never reorder: their position is their identity.
         piece.match ? <mark key={index}>{piece.text}</mark> : piece.text,
       )}
     </>

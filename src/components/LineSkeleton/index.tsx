@@ -20,6 +20,7 @@ export default function LineSkeleton({ rows, title = false, className }: LineSke
     <div className={className} aria-hidden>
       {title ? <div className={`${styles.line} ${styles.title}`} /> : null}
       {Array.from({ length: rows }, (_, row) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical lines: nothing but their count changes.
         <div key={row} className={styles.line} />
       ))}
     </div>

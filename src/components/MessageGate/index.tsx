@@ -17,6 +17,7 @@ export default function MessageGate({ groups, children }: { groups: readonly Mes
   const [settled, setSettled] = useState<string>();
   const ready = settled === wanted || groups.every((group) => hasMessages(group));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `groups` is keyed by its content (`wanted`): a new array of the same groups is the same gate.
   useEffect(() => {
     if (ready) return undefined;
     let live = true;
@@ -26,5 +27,5 @@ export default function MessageGate({ groups, children }: { groups: readonly Mes
     };
   }, [wanted, ready]);
 
-  return ready ? <>{children}</> : <Loading />;
+  return ready ? children : <Loading />;
 }

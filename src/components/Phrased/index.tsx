@@ -19,7 +19,7 @@ export default function Phrased({ text }: { text: string }) {
   return (
     <>
       {parts.map((part, index) => (
-        // eslint-disable-next-line react/no-array-index-key -- the parts of one text, in order
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order.
         <span key={index} style={PHRASE}>
           {part}
         </span>

@@ -24,7 +24,7 @@ export interface PortalBreadcrumbProps {
 export default function PortalBreadcrumb({ parents = [], current, currentLang, home = true, className, style }: PortalBreadcrumbProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const links = [...(home ? [{ label: t('menu.taizhou.home'), to: '/taizhou' }] : []), ...parents];
+  const links = [...(home ? [{ label: t('menu.taizhou.home'), to: IPR_ROUTE_PATHS.TAIZHOU_HOME }] : []), ...parents];
   return (
     <nav aria-label={t('portal.breadcrumb')} className={`ipr-breadcrumb ${styles.breadcrumb} ${className ?? ''}`} style={style}>
       <ol>

@@ -50,7 +50,7 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
       </a>
       <header className={styles.header}>
         <div className={styles.bar}>
-          <Link to="/taizhou" className={styles.brand}>
+          <Link to={IPR_ROUTE_PATHS.TAIZHOU_HOME} className={styles.brand}>
             <img src={`${RELATED_APPS.front}logo.svg`} alt="" width={40} height={40} />
             <span className={styles.brandText}>
               <span className={styles.title}>

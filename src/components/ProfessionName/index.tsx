@@ -9,5 +9,5 @@ import DataText from '@/components/DataText';
 export default function ProfessionName({ value }: { value: string }) {
   const { professions } = useProfessions();
   const label = professions.find((item) => item.value === value)?.label;
-  return label ? <DataText>{label}</DataText> : <>{value}</>;
+  return label ? <DataText>{label}</DataText> : value;
 }

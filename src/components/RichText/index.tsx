@@ -54,7 +54,7 @@ export default function RichText({ html, className }: RichTextProps) {
       className={className ? `${styles.richText} ${className}` : styles.richText}
       // The body is the service's Chinese text (issue 46 item 8).
       lang={DATA_LANG}
-      // Safe: sanitised by DOMPurify with an allow-list (src/utils/sanitizeHtml.ts); the image links add no markup from the server.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify with an allow-list (src/utils/sanitizeHtml.ts); the image links add no markup from the server.
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

@@ -80,7 +80,7 @@ export default function UserMenu({ dark = false }: { dark?: boolean }) {
               <FormattedMessage id="user.workbench" />
             </a>
           </div>
-          <div role="separator" className={menuClass.divider} />
+          <hr className={menuClass.divider} />
           <button
             type="button"
             role="menuitem"

@@ -74,10 +74,10 @@ export function useListPath(listPath: string): { listPath: string; from: string 
  * itself; the list's title and the link back are `content.<kind>.listTitle` and `.backToList`.
  */
 const DETAIL_PAGES = {
-  announce: { list: '/taizhou/announceDetail', current: 'content.announce.detailTitle' },
+  announce: { list: IPR_ROUTE_PATHS.ANNOUNCEMENTS, current: 'content.announce.detailTitle' },
   news: { list: NEWS_LIST_PATH, current: 'menu.taizhou.newsDetail' },
   product: { list: PRODUCT_LIST_PATH, current: 'menu.taizhou.productDetail' },
-  punish: { list: '/taizhou/punishContent', current: 'menu.taizhou.punishContentDetail' },
+  punish: { list: IPR_ROUTE_PATHS.PENALTIES, current: 'menu.taizhou.punishContentDetail' },
 } as const;
 
 export type DetailKind = keyof typeof DETAIL_PAGES;

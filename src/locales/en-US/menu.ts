@@ -22,4 +22,10 @@ export default {
   'menu.notFound': 'Page not found',
   'menu.exception': 'Something went wrong',
   'menu.suzhou.notFound': 'Page not found',
+  // ProLayout names every Suzhou route in its menu, the hidden ones too (react-intl reports a missing
+  // one under `max dev`): they load with the frame.
+  'menu.suzhou.iprEnterpriseResult': 'Innovation subject analysis',
+  'menu.suzhou.siteMap': 'Site map',
+  'menu.suzhou.contact': 'Contact us',
+  'menu.suzhou.statement': 'Disclaimer & privacy',
 };

@@ -1,13 +1,9 @@
 export default {
-  // Names of the routes only pages outside the first view show (ProLayout's menu hides them), so
-  // they load with the pages group, not with the frame's menu names.
+  // Names of the Taizhou routes only pages outside the first view show, so they load with the pages
+  // group, not with the frame's menu names.
   'menu.taizhou.siteMap': 'Site map',
   'menu.taizhou.contact': 'Contact us',
   'menu.taizhou.statement': 'Disclaimer & privacy',
-  'menu.suzhou.iprEnterpriseResult': 'Innovation subject analysis',
-  'menu.suzhou.siteMap': 'Site map',
-  'menu.suzhou.contact': 'Contact us',
-  'menu.suzhou.statement': 'Disclaimer & privacy',
   'site.map.intro': 'Every page of this site you can open directly. Detail pages open from their lists.',
   'site.map.taizhou': 'Taizhou portal',
   'site.map.suzhou': 'Suzhou portal',

@@ -22,4 +22,10 @@ export default {
   'menu.notFound': '页面不存在',
   'menu.exception': '出错了',
   'menu.suzhou.notFound': '页面不存在',
+  // ProLayout names every Suzhou route in its menu, the hidden ones too (react-intl reports a missing
+  // one under `max dev`): they load with the frame.
+  'menu.suzhou.iprEnterpriseResult': '创新主体分析',
+  'menu.suzhou.siteMap': '网站地图',
+  'menu.suzhou.contact': '联系我们',
+  'menu.suzhou.statement': '免责与隐私声明',
 };

@@ -1,13 +1,9 @@
 export default {
-  // Names of the routes only pages outside the first view show (ProLayout's menu hides them), so
-  // they load with the pages group, not with the frame's menu names.
+  // Names of the Taizhou routes only pages outside the first view show, so they load with the pages
+  // group, not with the frame's menu names.
   'menu.taizhou.siteMap': '网站地图',
   'menu.taizhou.contact': '联系我们',
   'menu.taizhou.statement': '免责与隐私声明',
-  'menu.suzhou.iprEnterpriseResult': '创新主体分析',
-  'menu.suzhou.siteMap': '网站地图',
-  'menu.suzhou.contact': '联系我们',
-  'menu.suzhou.statement': '免责与隐私声明',
   'site.map.intro': '本网站可直接访问的全部页面。详情页面请从相应列表进入。',
   'site.map.taizhou': '泰州站',
   'site.map.suzhou': '苏州站',

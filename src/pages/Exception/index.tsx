@@ -53,7 +53,7 @@ export default function ExceptionPage() {
       subTitle={issued ? undefined : <FormattedMessage id="exception.generic" />}
       extra={
         <Space wrap style={{ justifyContent: 'center' }}>
-          <Button type="primary" onClick={() => history.push('/taizhou')}>
+          <Button type="primary" onClick={() => history.push(IPR_ROUTE_PATHS.TAIZHOU_HOME)}>
             <FormattedMessage id="common.backHome" />
           </Button>
           <Button onClick={() => history.back()}>

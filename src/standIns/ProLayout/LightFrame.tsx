@@ -13,11 +13,11 @@ interface MenuRoute {
   children?: MenuRoute[];
 }
 
-/** The entries a menu shows: named, not hidden, not redirects; with ProLayout's locale ids. */
+/** The entries a menu shows: named, not hidden, not redirects; with their paths and ProLayout's locale ids. */
 function menuEntries(routes: MenuRoute[] | undefined, parentId: string) {
-  return (routes ?? [])
-    .filter((route) => route.name && route.path && !route.hideInMenu && !route.redirect)
-    .map((route) => ({ route, id: `${parentId}.${route.name}` }));
+  return (routes ?? []).flatMap(({ path, ...route }) =>
+    route.name && path && !route.hideInMenu && !route.redirect ? [{ route, path, id: `${parentId}.${route.name}` }] : [],
+  );
 }
 
 /** ProLayout's rule for the current entry: the page itself, or a page below it. */
@@ -45,7 +45,7 @@ export default function LightFrame({
   const say = (id: string) => intl.formatMessage({ id });
   const routes = (props.route?.children ?? []) as MenuRoute[];
   const top = menuEntries(routes, 'menu');
-  const current = top.find(({ route }) => isCurrent(route.path!, pathname));
+  const current = top.find(({ path }) => isCurrent(path, pathname));
   const side = current ? menuEntries(current.route.children, current.id) : [];
   const title = typeof props.title === 'string' ? props.title : '';
 
@@ -62,15 +62,15 @@ export default function LightFrame({
     <div className="ipr-shell-frame ipr-shell-suzhou">
       <FrameHeader {...props} menuButton={{ expanded: false, busy: menuOpening, onClick: onOpenMenu }} topMenu={current && say(current.id)} />
       <div className="ipr-shell-szBody">
-        {side.length > 0 && (
-          <nav className="ipr-shell-sider" aria-label={say(current!.id)}>
+        {current && side.length > 0 && (
+          <nav className="ipr-shell-sider" aria-label={say(current.id)}>
             <ul>
-              {side.map(({ route, id }) => {
-                const here = isCurrent(route.path!, pathname);
+              {side.map(({ path, id }) => {
+                const here = isCurrent(path, pathname);
                 return (
                   <li key={id}>
                     {/* Marked as ProLayout marks it, also below it (a result page); `aria-current` on the page itself (NavLink). */}
-                    <NavLink to={route.path!} className={here ? 'ipr-shell-active' : undefined} end>
+                    <NavLink to={path} className={here ? 'ipr-shell-active' : undefined} end>
                       <span className={styles.initial} aria-hidden>
                         {say(id).slice(0, 1)}
                       </span>

@@ -12,7 +12,8 @@ const PAGE_DRAWN = 'h1, [role="alert"]';
 const PAGE_DRAWN_LATEST_MS = 3000;
 
 const loadProLayout = () =>
-  import(/* webpackExports: ["ProLayout"] */ '@ant-design/pro-components').then((module) => module.ProLayout);
+  // webpack reads the one export used off the `then` (a `webpackExports` hint here is warned about).
+  import('@ant-design/pro-components').then((module) => module.ProLayout);
 
 /** True once `element` holds the page's heading (or an alert), or after PAGE_DRAWN_LATEST_MS. */
 function usePageDrawnIn(element: HTMLElement): boolean {
@@ -87,6 +88,7 @@ export function ProLayout({ children, actionsRender, ...props }: ProLayoutProps)
   while (actionNodes.current.length < actions.length) {
     actionNodes.current.push(createHtmlPortalNode({ attributes: { style: 'display: contents' } }));
   }
+  // biome-ignore lint/suspicious/noArrayIndexKey: an action's portal node is kept by its position, and so is its place.
   const placedActions = () => actions.map((_, index) => <OutPortal key={index} node={actionNodes.current[index]} />);
   const frameProps = { ...props, actionsRender: actionsRender && placedActions };
   const drawn = usePageDrawnIn(page.element);
@@ -174,6 +176,7 @@ export function ProLayout({ children, actionsRender, ...props }: ProLayoutProps)
       </KeepFocus>
       <InPortal node={page}>{ErrorBoundary ? <ErrorBoundary>{children}</ErrorBoundary> : children}</InPortal>
       {actions.map((action, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: as for placedActions above.
         <InPortal key={index} node={actionNodes.current[index]}>
           {action}
         </InPortal>

@@ -2,7 +2,7 @@ import { Link, useIntl, useLocation } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { Card, Col, Progress, Row, Skeleton, Statistic, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { REGION_DISTRICTS } from '@/components/EnterpriseSearch/searchState';
+import { REGION_DISTRICTS } from '@/domain/enterprise';
 import FilteredList, { NameWithCode, CardList, Facts, ListTable, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
 import { FilterForm } from '@/components/FilteredList/fields';
 import LoadError from '@/components/LoadError';
@@ -16,12 +16,13 @@ import DataText, { DATA_COLUMN, ShownTerm } from '@/components/DataText';
 import { DATA_LANG } from '@/constants';
 import { PENALTY_TYPES } from '@/domain/content';
 import { valueLabel } from '@/features/content/format';
+import { pathWithQuery } from '@/utils/routePaths';
 
 const SERVICE_TYPES: readonly API.AgencyServiceType[] = ['application', 'foreign', 'reexamination', 'litigation', 'trademark', 'operations', 'navigation'];
 const KEYS = ['keyword', 'district', 'service', 'penalty'] as const;
 
 /** Link to a penalty notice of the Taizhou portal (spec §2 `/taizhou/punishContentDetail`). */
-const penaltyPath = (id: string) => `/taizhou/punishContentDetail?id=${encodeURIComponent(id)}`;
+const penaltyPath = (id: string) => pathWithQuery(IPR_ROUTE_PATHS.PENALTY_DETAIL, 'id', id);
 
 /** The district and service filters of a URL search; an unknown value filters by nothing rather than by garbage. */
 const known = (query: { district: string; service: string }) => ({
@@ -160,7 +161,7 @@ export default function SuzhouAgency() {
                   <Progress
                     percent={Math.round((entry.agencyCount / most) * 100)}
                     format={() => t('suzhou.agency.serviceShare', { count: entry.agencyCount })}
-                    strokeColor="#1668dc"
+                    strokeColor="var(--ipr-color-accent)"
                     status="normal"
                     size="small"
                     aria-label={messageLabel(intl, 'suzhou.service', entry.serviceType)}

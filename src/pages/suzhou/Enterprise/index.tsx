@@ -1,5 +1,5 @@
 import { useIntl } from '@umijs/max';
-import EnterpriseSearch from '@/components/EnterpriseSearch';
+import EnterpriseSearch from '@/features/enterprise';
 import PageHeading from '@/components/PageHeading';
 
 /** Spec §2 `/suzhou/ipr-enterprise`, issue 4 item 2: Suzhou's innovation-subject search, inside ProLayout. */

@@ -2,7 +2,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import { Link, useIntl } from '@umijs/max';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { Button, Card, Empty, Skeleton } from 'antd';
-import { enterpriseResultPath } from '@/components/EnterpriseSearch/searchState';
+import { enterpriseResultPath } from '@/features/enterprise/paths';
 import LoadError from '@/components/LoadError';
 import { checkServiceResult, loadFailureText } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';

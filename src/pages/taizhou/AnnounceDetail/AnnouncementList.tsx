@@ -5,6 +5,7 @@ import { ANNOUNCEMENT_CATEGORIES } from '@/domain/content';
 import { DatedContentList } from '@/features/content/ContentList';
 import { valueLabel } from '@/features/content/format';
 import DataText from '@/components/DataText';
+import { pathWithQuery } from '@/utils/routePaths';
 
 /**
  * Issue 3 item 2: the full list of policy announcements (served at `/taizhou/announceDetail`
@@ -21,7 +22,7 @@ export default function AnnouncementList() {
       row={(item) => ({
         id: item.id,
         title: item.title,
-        to: `/taizhou/announceDetail?id=${encodeURIComponent(item.id)}`,
+        to: pathWithQuery(IPR_ROUTE_PATHS.ANNOUNCEMENTS, 'id', item.id),
         date: item.publishDate,
         tag: <Tag color="blue">{valueLabel(intl, ANNOUNCEMENT_CATEGORIES, item.category)}</Tag>,
         meta: <DataText>{[item.department, item.docNo].filter(Boolean).join(' · ')}</DataText>,

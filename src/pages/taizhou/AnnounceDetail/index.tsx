@@ -13,7 +13,7 @@ import Day from '@/components/Day';
 import DataText from '@/components/DataText';
 import { DATA_LANG } from '@/constants';
 
-const LIST_PATH = '/taizhou/announceDetail';
+const LIST_PATH = IPR_ROUTE_PATHS.ANNOUNCEMENTS;
 const detailPath = (id: string) => `${LIST_PATH}?id=${encodeURIComponent(id)}`;
 
 /** Issue 3 item 2: one announcement — meta, sanitised body, attachments, previous/next. */

@@ -38,7 +38,7 @@ export default function TaizhouHome() {
             first
             title={t('home.section.announcements')}
             icon={<NotificationOutlined />}
-            moreTo="/taizhou/announceDetail"
+            moreTo={IPR_ROUTE_PATHS.ANNOUNCEMENTS}
             load={() => findAnnouncements({ current: 1, pageSize: HOME_SECTION_SIZE.announcements })}
           >
             {(items) => <AnnouncementList items={items} />}
@@ -49,7 +49,7 @@ export default function TaizhouHome() {
             id="punishments"
             title={t('home.section.punishments')}
             icon={<AlertOutlined />}
-            moreTo="/taizhou/punishContent"
+            moreTo={IPR_ROUTE_PATHS.PENALTIES}
             load={() => findPunishments({ current: 1, pageSize: HOME_SECTION_SIZE.punishments, region: 'taizhou' })}
           >
             {(items) => <PunishmentList items={items} />}
@@ -60,7 +60,7 @@ export default function TaizhouHome() {
             id="news"
             title={t('home.section.news')}
             icon={<ReadOutlined />}
-            moreTo="/taizhou/news"
+            moreTo={IPR_ROUTE_PATHS.NEWS}
             load={() => findNews({ current: 1, pageSize: HOME_SECTION_SIZE.news })}
           >
             {(items) => <NewsList items={items} />}
@@ -71,7 +71,7 @@ export default function TaizhouHome() {
             id="transactions"
             title={t('home.section.transactions')}
             icon={<SwapOutlined />}
-            moreTo="/taizhou/operations/list"
+            moreTo={IPR_ROUTE_PATHS.OPERATIONS_LIST}
             load={() => findIndex({ current: 1, pageSize: HOME_SECTION_SIZE.transactions, region: 'taizhou' })}
           >
             {(items) => <TransactionList items={items} typeLabel={labelOf} />}
@@ -83,7 +83,7 @@ export default function TaizhouHome() {
             title={t('home.section.products')}
             icon={<BankOutlined />}
             skeletonRows={3}
-            moreTo="/taizhou/products"
+            moreTo={IPR_ROUTE_PATHS.PRODUCTS}
             load={() => findProducts({ current: 1, pageSize: HOME_SECTION_SIZE.products })}
           >
             {(items) => <ProductGrid items={items} />}

@@ -4,6 +4,7 @@ import { NEWS_SOURCES } from '@/domain/content';
 import { valueLabel } from '@/features/content/format';
 import { findNews } from '@/services/dataService';
 import { ShownTerm } from '@/components/DataText';
+import { pathWithQuery } from '@/utils/routePaths';
 
 /**
  * Issue 16: every publicity and news item, newest first: keyword, source, publish-date range and
@@ -21,7 +22,7 @@ export default function NewsList() {
       row={(item) => ({
         id: item.id,
         title: item.title,
-        to: `/taizhou/newsDetail?id=${encodeURIComponent(item.id)}`,
+        to: pathWithQuery(IPR_ROUTE_PATHS.NEWS_DETAIL, 'id', item.id),
         meta: <ShownTerm shown={valueLabel(intl, NEWS_SOURCES, item.source)} raw={item.source} />,
         summary: item.summary,
         date: item.publishDate,

@@ -9,8 +9,9 @@ import styles from './index.less';
 import Day from '@/components/Day';
 import DataText from '@/components/DataText';
 import { DATA_LANG } from '@/constants';
+import { pathWithQuery } from '@/utils/routePaths';
 
-const newsPath = (id: string) => `/taizhou/newsDetail?id=${encodeURIComponent(id)}`;
+const newsPath = (id: string) => pathWithQuery(IPR_ROUTE_PATHS.NEWS_DETAIL, 'id', id);
 
 /**
  * Spec §2 `/taizhou/newsDetail?id=`, issue 3 item 5: one news item — title, source, date, author,

@@ -9,6 +9,7 @@ import { findProducts } from '@/services/dataService';
 import styles from './index.less';
 import DataText from '@/components/DataText';
 import { DATA_LANG } from '@/constants';
+import { pathWithQuery } from '@/utils/routePaths';
 
 const KEYS = ['keyword', 'category'] as const;
 
@@ -23,7 +24,7 @@ export default function ProductList() {
   const list = useFilteredList(KEYS, ({ keyword, category }, page) => findProducts({ ...page, ...blankAsUndefined({ keyword, category }) }, PAGE_HANDLES_ERRORS));
   const from = useLocation().search;
   const detailLink = (item: API.ProductItem) => (
-    <Link to={`/taizhou/productDetail?id=${encodeURIComponent(item.id)}`} state={{ from }} lang={DATA_LANG}>
+    <Link to={pathWithQuery(IPR_ROUTE_PATHS.PRODUCT_DETAIL, 'id', item.id)} state={{ from }} lang={DATA_LANG}>
       {item.name}
     </Link>
   );

@@ -15,11 +15,12 @@ import styles from './index.less';
 import { formatDay } from '@/utils/date';
 import DataText, { DATA_COLUMN } from '@/components/DataText';
 import { DATA_LANG } from '@/constants';
+import { pathWithQuery } from '@/utils/routePaths';
 
 const KEYS = ['keyword', 'violationType', 'penaltyType', 'start', 'end'] as const;
 
 /** Link to a notice; the list's search rides along in history state for the detail's back link. */
-export const punishDetailPath = (id: string) => `/taizhou/punishContentDetail?id=${encodeURIComponent(id)}`;
+export const punishDetailPath = (id: string) => pathWithQuery(IPR_ROUTE_PATHS.PENALTY_DETAIL, 'id', id);
 
 /**
  * Spec §2 `/taizhou/punishContent`, issue 3 item 3: service-agency administrative penalty notices

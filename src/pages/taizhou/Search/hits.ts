@@ -1,4 +1,5 @@
-import { enterpriseResultPath } from '@/components/EnterpriseSearch/searchState';
+import { enterpriseResultPath } from '@/features/enterprise/paths';
+import { pathWith } from '@/utils/routePaths';
 
 /**
  * Issue 14 item 1: the site search's sources, in the order of its type filter, and one record of
@@ -57,23 +58,23 @@ const FIELDS: {
   listing: HitFields<API.TransactionIndex>;
   enterprise: HitFields<API.EnterpriseItem>;
 } = {
-  announcement: { id: 'id', title: 'title', to: (id) => query('/taizhou/announceDetail', id), date: 'publishDate', source: 'department', code: 'docNo' },
-  news: { id: 'id', title: 'title', to: (id) => query('/taizhou/newsDetail', id), date: 'publishDate', source: 'source', detail: 'summary' },
+  announcement: { id: 'id', title: 'title', to: (id) => query(IPR_ROUTE_PATHS.ANNOUNCEMENTS, id), date: 'publishDate', source: 'department', code: 'docNo' },
+  news: { id: 'id', title: 'title', to: (id) => query(IPR_ROUTE_PATHS.NEWS_DETAIL, id), date: 'publishDate', source: 'source', detail: 'summary' },
   // A notice is known by its party, then its decision number and the violation.
   punishment: {
     id: 'id',
     title: 'partyName',
-    to: (id) => query('/taizhou/punishContentDetail', id),
+    to: (id) => query(IPR_ROUTE_PATHS.PENALTY_DETAIL, id),
     date: 'publishDate',
     source: 'authority',
     code: 'decisionNo',
     detail: 'violationType',
   },
-  product: { id: 'id', title: 'name', to: (id) => query('/taizhou/productDetail', id), date: 'publishDate', source: 'provider', detail: 'summary' },
+  product: { id: 'id', title: 'name', to: (id) => query(IPR_ROUTE_PATHS.PRODUCT_DETAIL, id), date: 'publishDate', source: 'provider', detail: 'summary' },
   listing: {
     id: 'id',
     title: 'title',
-    to: (id) => `/taizhou/operations/sell/${encodeURIComponent(id)}`,
+    to: (id) => pathWith(IPR_ROUTE_PATHS.OPERATIONS_SELL, id),
     date: 'publishTime',
     source: 'applicant',
     code: 'patentNo',

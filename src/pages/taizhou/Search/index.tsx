@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import FilteredList from '@/components/FilteredList';
 import Highlight from '@/components/Highlight';
 import PageHeading from '@/components/PageHeading';
-import { DATA_LANG, REQUEST_DEFAULTS, SITE_SEARCH } from '@/constants';
+import { DATA_LANG, REQUEST_DEFAULTS } from '@/constants';
 import { shownLang } from '@/components/DataText';
 import { NEWS_SOURCES, VIOLATION_TYPES } from '@/domain/content';
 import KeywordSearch from '@/components/KeywordSearch';
@@ -75,6 +75,7 @@ export default function SiteSearch() {
       <PortalBreadcrumb className={list.breadcrumb} current={t('search.title')} />
       <PageHeading title={t('search.title')} intro={t('search.intro')} />
       <Card variant="borderless" className={styles.box}>
+        {/* biome-ignore lint/a11y/useSemanticElements: as in SiteSearchBox, <search> is missing in the browsers the app targets. */}
         <form role="search" aria-label={t('search.title')} onSubmit={(event) => event.preventDefault()}>
           <label htmlFor="site-search-keyword" className={styles.label}>
             {t('search.keyword')}

@@ -32,8 +32,13 @@ function hits<T>(page: API.Page<T>, toHit: (item: T) => SearchHit): API.Page<Sea
   return { ...page, list: page.list.filter((item) => item !== null && typeof item === 'object').map(toHit) };
 }
 
-/** Symbols, emoji (with their joiners and variation selectors), punctuation, spaces and controls. */
-const NOT_A_WORD = /^[\p{Extended_Pictographic}\p{S}\p{P}\p{Z}\p{C}\u{FE0E}\u{FE0F}\u{20E3}]+|[\p{Extended_Pictographic}\p{S}\p{P}\p{Z}\p{C}\u{FE0E}\u{FE0F}\u{20E3}]+$/gu;
+/**
+ * Symbols, emoji (with their joiners and variation selectors), punctuation, spaces and controls. The
+ * variation selectors and the keycap mark are alternatives of their own, each a code point by itself:
+ * inside the class they would read as combining with the character before them.
+ */
+const NOT_A_WORD =
+  /^(?:[\p{Extended_Pictographic}\p{S}\p{P}\p{Z}\p{C}]|\u{FE0E}|\u{FE0F}|\u{20E3})+|(?:[\p{Extended_Pictographic}\p{S}\p{P}\p{Z}\p{C}]|\u{FE0E}|\u{FE0F}|\u{20E3})+$/gu;
 
 /**
  * Issue 27 item 11: the words of a typed keyword, without the symbols and emoji around them

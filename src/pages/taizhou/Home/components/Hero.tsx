@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useIntl, useNavigate } from '@umijs/max';
 import { useRef, useState } from 'react';
 import { SEARCH_KEYWORD_MAX } from '@/constants';
-import { ENTERPRISE_SEARCH_PATH } from '@/components/EnterpriseSearch/searchState';
+import { ENTERPRISE_SEARCH_PATH } from '@/features/enterprise/paths';
 import Phrased from '@/components/Phrased';
 import styles from '../index.less';
 
@@ -40,6 +40,7 @@ export default function Hero() {
         </h1>
         <p className={styles.heroLead}>{t('home.hero.lead')}</p>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: as in SiteSearchBox, <search> is missing in the browsers the app targets. */}
       <form
         role="search"
         className={styles.heroSearch}

@@ -26,12 +26,12 @@ type Tile = {
  * Every Taizhou section and the two linked platforms (spec §1, §2), each tile to its list page.
  */
 export const SERVICE_TILES: Tile[] = [
-  { key: 'enterprise', icon: <TeamOutlined />, href: '/taizhou/enterprise/search' },
-  { key: 'operations', icon: <SwapOutlined />, href: '/taizhou/operations/list' },
-  { key: 'dispute', icon: <AuditOutlined />, href: '/taizhou/dispute/list' },
-  { key: 'punish', icon: <AlertOutlined />, href: '/taizhou/punishContent' },
-  { key: 'announcements', icon: <NotificationOutlined />, href: '/taizhou/announceDetail' },
-  { key: 'products', icon: <BankOutlined />, href: '/taizhou/products' },
+  { key: 'enterprise', icon: <TeamOutlined />, href: IPR_ROUTE_PATHS.ENTERPRISE_SEARCH },
+  { key: 'operations', icon: <SwapOutlined />, href: IPR_ROUTE_PATHS.OPERATIONS_LIST },
+  { key: 'dispute', icon: <AuditOutlined />, href: IPR_ROUTE_PATHS.DISPUTE_LIST },
+  { key: 'punish', icon: <AlertOutlined />, href: IPR_ROUTE_PATHS.PENALTIES },
+  { key: 'announcements', icon: <NotificationOutlined />, href: IPR_ROUTE_PATHS.ANNOUNCEMENTS },
+  { key: 'products', icon: <BankOutlined />, href: IPR_ROUTE_PATHS.PRODUCTS },
   { key: 'searching', icon: <FileSearchOutlined />, href: RELATED_APPS.searching, target: WINDOW_NAME.searching },
   { key: 'nav', icon: <CompassOutlined />, href: RELATED_APPS.nav, target: WINDOW_NAME.nav },
 ];

@@ -6,13 +6,14 @@ import { sellDetailPath } from '@/features/operations/paths';
 import styles from '../index.less';
 import Day from '@/components/Day';
 import { DATA_LANG } from '@/constants';
+import { pathWithQuery } from '@/utils/routePaths';
 
 /** Detail routes of the home page's content (spec §2); ids go in the query. */
 export const detailPath = {
-  announcement: (id: string) => `/taizhou/announceDetail?id=${encodeURIComponent(id)}`,
-  punishment: (id: string) => `/taizhou/punishContentDetail?id=${encodeURIComponent(id)}`,
-  news: (id: string) => `/taizhou/newsDetail?id=${encodeURIComponent(id)}`,
-  product: (id: string) => `/taizhou/productDetail?id=${encodeURIComponent(id)}`,
+  announcement: (id: string) => pathWithQuery(IPR_ROUTE_PATHS.ANNOUNCEMENTS, 'id', id),
+  punishment: (id: string) => pathWithQuery(IPR_ROUTE_PATHS.PENALTY_DETAIL, 'id', id),
+  news: (id: string) => pathWithQuery(IPR_ROUTE_PATHS.NEWS_DETAIL, 'id', id),
+  product: (id: string) => pathWithQuery(IPR_ROUTE_PATHS.PRODUCT_DETAIL, 'id', id),
 };
 
 /** Latest policy announcements: category, title (to its detail) and publish date. */

@@ -10,6 +10,7 @@ import { APPLY_PARAM } from './formModel';
 import styles from './index.less';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 import useOpenedOnce from '@/hooks/useOpenedOnce';
+import { pathWithQuery } from '@/utils/routePaths';
 
 // The request form (antd Drawer, Form, Upload) loads when the visitor heads for it (issue 13).
 const RequestForm = deferred(() => import('./RequestForm'));
@@ -20,7 +21,7 @@ const MyRequests = deferred(() => import('./MyRequests'));
 const CaseList = deferred(() => import('./CaseList'));
 
 /** Where a submission lands: the success page of its reference number. */
-export const successPath = (referenceNo: string) => `/taizhou/dispute/success?referenceNo=${encodeURIComponent(referenceNo)}`;
+export const successPath = (referenceNo: string) => pathWithQuery(IPR_ROUTE_PATHS.DISPUTE_SUCCESS, 'referenceNo', referenceNo);
 
 /**
  * Spec §2 `/taizhou/dispute/list`, issue 5 item 4: patent dispute handling. What the service is

@@ -17,7 +17,7 @@ import ExceptionResult from '@/components/StatusResult/ExceptionResult';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 import DataText from '@/components/DataText';
 
-const LIST_PATH = '/taizhou/dispute/list';
+const LIST_PATH = IPR_ROUTE_PATHS.DISPUTE_LIST;
 const NOT_FOUND = 404;
 
 /**

@@ -3,9 +3,9 @@
 import 'core-js/es/object/has-own';
 import { Bar, Column, Pie } from '@ant-design/plots';
 import { useIntl } from '@umijs/max';
-import { Button, Card, Col, Empty, Row, Table } from 'antd';
-import type { TableColumnsType } from 'antd';
-import { useId, useRef, useState } from 'react';
+import { Button, Card, Col, Empty, Row, Table, theme } from 'antd';
+import type { GlobalToken, TableColumnsType } from 'antd';
+import { useId, useMemo, useRef, useState } from 'react';
 import { LEGAL_STATUSES, PATENT_TYPES } from '@/domain/patent';
 import useSeen from '@/hooks/useSeen';
 import type { ChartKey, ChartShelf } from './chartShelf';
@@ -21,9 +21,15 @@ import {
 import styles from './index.less';
 import DataText, { DATA_COLUMN } from '@/components/DataText';
 
-/** Series and slice colours, distinct at WCAG non-text contrast against white. */
-const PALETTE = ['#1668dc', '#389e0d', '#d46b08', '#7a55c7', '#c41d7f'];
-const STATUS_COLORS = ['#389e0d', '#1668dc', '#8c8c8c'];
+/**
+ * Series and slice colours from the theme's tokens (the look's, care mode's too), distinct and at
+ * WCAG's 3:1 non-text contrast against white: the primary colour's text shade, then antd's preset
+ * hues. Legal statuses: valid green, pending blue, lapsed grey.
+ */
+const chartColors = (token: GlobalToken) => ({
+  series: [token.colorPrimaryActive, token.green7, token.orange7, token.purple6, token.magenta7],
+  statuses: [token.green7, token.colorPrimaryActive, token.colorTextTertiary],
+});
 /** Drawing a chart holds a phone's main thread for ~0.2 s: each one is drawn as it comes this near the screen. */
 const DRAW_ROOT_MARGIN = '100px 0px';
 const COLUMN_HEIGHT = 300;
@@ -40,10 +46,10 @@ const BAR_LABEL_ROOM = 40;
 const PIE_RADIUS = 0.75;
 const PIE_INNER_RADIUS = 0.45;
 /**
- * G2's light theme with a white canvas instead of a transparent one: the card is white anyway, and
- * a chart saved as PNG (issue 14 item 4) stays readable in a viewer with a dark background.
+ * G2's light theme with the card's colour as canvas instead of a transparent one: a chart saved as
+ * PNG (issue 14 item 4) stays readable in a viewer with a dark background.
  */
-const THEME = { type: 'light', view: { viewFill: '#fff' } };
+const chartTheme = (token: GlobalToken) => ({ type: 'light', view: { viewFill: token.colorBgContainer } });
 
 interface ChartCardProps {
   title: string;
@@ -108,6 +114,9 @@ function ChartCard({ title, summary, empty, height, table, drawNow, children }: 
  */
 export default function Charts({ analysis, shelf, drawAll }: { analysis: API.EnterpriseAnalysis; shelf: ChartShelf; drawAll: boolean }) {
   const intl = useIntl();
+  const { token } = theme.useToken();
+  const colors = useMemo(() => chartColors(token), [token]);
+  const canvas = useMemo(() => chartTheme(token), [token]);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const separator = t('enterprise.chart.listSeparator');
 
@@ -151,7 +160,7 @@ export default function Charts({ analysis, shelf, drawAll }: { analysis: API.Ent
   );
 
   // What every chart of the shelf shares: the portal's theme, and the shelf learns when it is drawn (for export).
-  const shelved = (key: ChartKey) => ({ onReady: shelf.onReady(key), theme: THEME });
+  const shelved = (key: ChartKey) => ({ onReady: shelf.onReady(key), theme: canvas });
   const pie = (key: ChartKey, slices: Slice[], colors: string[]) => (
     <Pie
       {...shelved(key)}
@@ -217,24 +226,24 @@ export default function Charts({ analysis, shelf, drawAll }: { analysis: API.Ent
               colorField="series"
               group
               height={COLUMN_HEIGHT}
-              scale={{ color: { range: PALETTE.slice(0, 2) } }}
+              scale={{ color: { range: colors.series.slice(0, 2) } }}
               legend={{ color: { position: 'top' } }}
             />
           </ChartCard>
         </Col>
         <Col xs={24} lg={12}>
           <ChartCard title={t('enterprise.chart.types')} drawNow={drawAll} empty={!types.length} height={PIE_HEIGHT} summary={shareSummary(types)} table={shareTable(types)}>
-            {pie('types', types, PALETTE)}
+            {pie('types', types, colors.series)}
           </ChartCard>
         </Col>
         <Col xs={24} lg={12}>
           <ChartCard title={t('enterprise.chart.statuses')} drawNow={drawAll} empty={!statuses.length} height={PIE_HEIGHT} summary={shareSummary(statuses)} table={shareTable(statuses)}>
-            {pie('statuses', statuses, STATUS_COLORS)}
+            {pie('statuses', statuses, colors.statuses)}
           </ChartCard>
         </Col>
         <Col xs={24} lg={12}>
           <ChartCard title={t('enterprise.chart.ipc')} drawNow={drawAll} empty={!ipc.length} height={barHeight(ipc)} summary={topSummary(ipc)} table={topTable(ipc, t('enterprise.chart.ipcSubclass'))}>
-            {bar('ipc', ipc, PALETTE[0])}
+            {bar('ipc', ipc, colors.series[0])}
           </ChartCard>
         </Col>
         <Col xs={24} lg={12}>
@@ -246,7 +255,7 @@ export default function Charts({ analysis, shelf, drawAll }: { analysis: API.Ent
             summary={topSummary(inventors)}
             table={topTable(inventors, t('enterprise.chart.inventor'))}
           >
-            {bar('inventors', inventors, PALETTE[3])}
+            {bar('inventors', inventors, colors.series[3])}
           </ChartCard>
         </Col>
       </Row>

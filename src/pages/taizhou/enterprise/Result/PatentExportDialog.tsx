@@ -27,6 +27,7 @@ export default function PatentExportDialog({ name, dataDate, onClose }: PatentEx
   const [attempt, setAttempt] = useState(0);
   const running = useRef<AbortController>();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one run per attempt; the locale and names do not change while the dialog is open, and a new `onClose` from the parent's render must not restart the export.
   useEffect(() => {
     const controller = new AbortController();
     running.current = controller;
@@ -43,8 +44,6 @@ export default function PatentExportDialog({ name, dataDate, onClose }: PatentEx
       },
     );
     return () => controller.abort();
-    // One run per attempt; the locale and names do not change while the dialog is open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
   const cancel = () => {

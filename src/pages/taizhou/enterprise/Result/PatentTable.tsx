@@ -11,7 +11,7 @@ import styles from './index.less';
 import { messageLabel, termLabel } from '@/utils/messageLabel';
 import { CardList, Facts } from '@/components/FilteredList';
 import { LEGAL_STATUS_REASONS } from '@/domain/patent';
-import { readTableState } from './patentTableState';
+import { patentQuery, readTableState } from './patentTableState';
 import { formatDay } from '@/utils/date';
 import useNarrow from '@/hooks/useNarrow';
 import { ListSkeleton } from '@/components/LineSkeleton';
@@ -38,17 +38,12 @@ export default function PatentTable({ name, total, onShown }: { name: string; to
   const narrow = useNarrow();
 
   const { data, loading, error, refresh } = useServiceRequest(
-    async () =>
-      toPage<API.EnterprisePatent>(
-        await findEnterprisePatents(
-          { name, current: state.page, pageSize: REQUEST_DEFAULTS.pageSize, sortField: state.sortField, sortOrder: state.sortOrder },
-          { skipErrorHandler: true },
-        ),
-      ),
+    async () => toPage<API.EnterprisePatent>(await findEnterprisePatents(patentQuery(params, name), { skipErrorHandler: true })),
     { refreshDeps: [name, state.page, state.sortField, state.sortOrder] },
   );
 
   const shown = Boolean(data || error);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page hears when the list shows (`shown` turns true); a new `onShown` from the page's render is not a new showing.
   useEffect(() => {
     if (shown) onShown?.();
   }, [shown]);

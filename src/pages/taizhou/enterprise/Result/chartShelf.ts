@@ -43,7 +43,7 @@ export class ChartShelf {
         // object, and `afterrender` carries none.
         chart.chart.on(AFTER_RENDER, () => {
           this.drawn.set(key, chart);
-          this.waiting.get(key)?.forEach((resolve) => resolve(chart));
+          for (const resolve of this.waiting.get(key) ?? []) resolve(chart);
           this.waiting.delete(key);
         });
       };

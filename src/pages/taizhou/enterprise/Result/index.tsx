@@ -12,8 +12,8 @@ import LoadError from '@/components/LoadError';
 import { ServiceFailure, checkServiceResult, loadFailureText } from '@/utils/serviceResult';
 import PageHeading from '@/components/PageHeading';
 import LightButton from '@/components/LightButton';
-import QualificationTags from '@/components/EnterpriseSearch/QualificationTags';
-import { ENTERPRISE_SEARCH_PATH } from '@/components/EnterpriseSearch/searchState';
+import QualificationTags from '@/features/enterprise/QualificationTags';
+import { ENTERPRISE_SEARCH_PATH } from '@/features/enterprise/paths';
 import { DATA_LANG, type Region } from '@/constants';
 import { getEnterpriseAnalysis, getEnterpriseDetail } from '@/services/diService';
 import { regionOfPath } from '@/utils/region';
@@ -36,8 +36,9 @@ const Charts = lazy(() => import('./Charts'));
 // The patent list (antd Table) is the page's last section, below the first screen everywhere; the
 // not-found view (antd Result) is rare. Both load after the page has drawn (issue 13 item 2).
 // The patent list is what a visitor came for: its code (script and stylesheet) is asked for as soon
-// as this module runs, so it is on its way with the page's first render instead of after it.
-const PatentTable = deferred(() => import('./PatentTable'));
+// as this module runs, so it is on its way with the page's first render instead of after it; the
+// route table names its chunk (`firstContent`) for the static shell to preload with the app.
+const PatentTable = deferred(() => import(/* webpackChunkName: "enterprise-patents" */ './PatentTable'));
 PatentTable.preload();
 const ExceptionResult = deferred(() => import('@/components/StatusResult/ExceptionResult'));
 

@@ -1,5 +1,5 @@
 import { useIntl } from '@umijs/max';
-import EnterpriseSearch from '@/components/EnterpriseSearch';
+import EnterpriseSearch from '@/features/enterprise';
 import PageHeading from '@/components/PageHeading';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 

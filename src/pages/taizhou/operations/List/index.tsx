@@ -198,6 +198,7 @@ export default function OperationsList() {
 
       <FilterFold fold={folded} activeFilters={activeFilters}>
         <Card variant="borderless" className={styles.filters}>
+          {/* biome-ignore lint/a11y/useSemanticElements: as in SiteSearchBox, <search> is missing in the browsers the app targets. */}
           <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.searchRow}>
             <label htmlFor="operations-keyword" className={styles.srOnly}>
               {t('operations.search.label')}

@@ -27,6 +27,7 @@ import styles from './index.less';
 import { formatDay } from '@/utils/date';
 import PortalBreadcrumb from '@/components/PortalBreadcrumb';
 import DataText from '@/components/DataText';
+import { pathWith } from '@/utils/routePaths';
 
 // The edit dialog (antd Modal, Form, DatePicker) loads when the owner heads for it (issue 13).
 const ListingFormModal = deferred(() => import('@/features/operations/ListingFormModal'));
@@ -225,7 +226,7 @@ export default function SellDetail() {
               </Descriptions.Item>
               <Descriptions.Item label={t('sell.field.applicant')} span="filled">
                 {listing.applicant ? (
-                  <Link to={`/taizhou/enterprise/result/${encodeURIComponent(listing.applicant)}`} lang={DATA_LANG}>
+                  <Link to={pathWith(IPR_ROUTE_PATHS.ENTERPRISE_RESULT, listing.applicant)} lang={DATA_LANG}>
                     {listing.applicant}
                   </Link>
                 ) : (

@@ -5,7 +5,7 @@ import FormPlaceholder from '@/components/Deferred/FormPlaceholder';
 import FilteredList, { CardList, listClasses } from '@/components/FilteredList';
 import { ListSkeleton } from '@/components/LineSkeleton';
 import ProfessionName from '@/components/ProfessionName';
-import { DATA_LANG, REQUEST_DEFAULTS } from '@/constants';
+import { DATA_LANG } from '@/constants';
 import type { Region } from '@/constants';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { findEnterprises } from '@/services/diService';
@@ -15,14 +15,14 @@ import QualificationTags from './QualificationTags';
 import {
   activeFilterCount,
   clearedFilters,
-  enterpriseResultPath,
   isFiltered,
   parseSearchState,
-  toQuery,
+  searchQuery,
   toSearchParams,
   updateSearchState,
   type EnterpriseSearchState,
 } from './searchState';
+import { enterpriseResultPath } from './paths';
 import styles from './index.less';
 import DataText from '@/components/DataText';
 
@@ -66,7 +66,7 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
   };
   const from = `${location.pathname}${location.search}`;
 
-  const query = toQuery(state, region, REQUEST_DEFAULTS.pageSize);
+  const query = useMemo(() => searchQuery(params, region), [params, region]);
   const request = useServiceRequest(
     async () => toPage<API.EnterpriseItem>(await findEnterprises(query, { skipErrorHandler: true })),
     { refreshDeps: [JSON.stringify(query)] },
