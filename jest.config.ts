@@ -6,7 +6,11 @@ import { routeFacts } from './config/routeTable';
 /** jest + Testing Library over Umi's test config (aliases, transforms, umi exports). */
 export default async () => {
   const config = await configUmiAlias({
-    ...createConfig({ target: 'browser', jsTransformer: 'esbuild', jsTransformerOpts: { jsx: 'automatic', supported: { 'dynamic-import': false } } }),
+    ...createConfig({
+      target: 'browser',
+      jsTransformer: 'esbuild',
+      jsTransformerOpts: { jsx: 'automatic', supported: { 'dynamic-import': false } },
+    }),
   });
   return {
     ...config,

@@ -148,7 +148,9 @@ export default (api: IApi) => {
   // sends the not-found page (`404.html`) with status 404; and the portals' sitemap.
   api.modifyExportHTMLFiles(async (files, { markupArgs, getMarkup }) => [
     ...files,
-    ...(await Promise.all(pageFiles().map(async ({ file, path: route }) => ({ path: file, content: await getMarkup({ ...markupArgs, path: route }) })))),
+    ...(await Promise.all(
+      pageFiles().map(async ({ file, path: route }) => ({ path: file, content: await getMarkup({ ...markupArgs, path: route }) })),
+    )),
     { path: 'sitemap.xml', content: sitemapXml() },
   ]);
   api.modifyHTML(($, { path: requested }) => {

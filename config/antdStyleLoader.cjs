@@ -34,7 +34,9 @@ module.exports = function antdStyleLoader(source) {
   for (const name of declaredHooks(source)) {
     if (hooks.includes(name)) imports.push(name);
     else if (!undrawn.includes(name)) {
-      throw new Error(`config/antdStyleLoader.cjs: antd's style hook "${name}" (${this.resourcePath}) has no extracted CSS: update config/antdStyles.ts`);
+      throw new Error(
+        `config/antdStyleLoader.cjs: antd's style hook "${name}" (${this.resourcePath}) has no extracted CSS: update config/antdStyles.ts`,
+      );
     }
   }
   if (!imports.length) return source;

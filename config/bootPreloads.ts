@@ -39,7 +39,8 @@ export function messageChunkFiles(chunks: StatsChunk[]): ShellData['messageChunk
   }
   for (const locale of ['zh-CN', 'en-US']) {
     for (const group of MESSAGE_GROUPS) {
-      if (!found[locale]?.[group]?.length) throw new Error(`plugin.ts: no chunk for the ${group} messages of ${locale} in the build's stats`);
+      if (!found[locale]?.[group]?.length)
+        throw new Error(`plugin.ts: no chunk for the ${group} messages of ${locale} in the build's stats`);
     }
   }
   return found;
@@ -98,7 +99,9 @@ function lazyImportFiles(chunks: StatsChunk[], imports: readonly string[]): stri
  * preload would silently stop.
  */
 export function routeChunkFiles(chunks: StatsChunk[], table: readonly RouteEntry[] = ROUTE_TABLE): Record<string, string[]> {
-  const routes = allEntries(table).filter((entry): entry is RouteEntry & { path: string; firstContent: string[] } => !!entry.path && !!entry.firstContent);
+  const routes = allEntries(table).filter(
+    (entry): entry is RouteEntry & { path: string; firstContent: string[] } => !!entry.path && !!entry.firstContent,
+  );
   return Object.fromEntries(
     routes.map(({ path, firstContent }) => {
       const files = new Set<string>();

@@ -79,7 +79,10 @@ export const UMI_DENY: { pattern: string; why: string }[] = [
     pattern: 'node_modules/@ant-design/pro-',
     why: 'ProComponents: the Suzhou layout loads after the page has drawn (levers step 26), the lists defer theirs',
   },
-  { pattern: 'node_modules/(@ant-design/plots|@antv)/', why: "charts: the enterprise result's chart chunk loads near the charts (levers step 14)" },
+  {
+    pattern: 'node_modules/(@ant-design/plots|@antv)/',
+    why: "charts: the enterprise result's chart chunk loads near the charts (levers step 14)",
+  },
   {
     pattern: String.raw`node_modules/lodash(-es)?/(lodash|index|merge|mergeWith|cloneDeep|isEqual)\.js$`,
     why: "the whole of lodash or its deep-object helpers (levers step 6: @rc-component/util's merge instead)",
@@ -87,6 +90,9 @@ export const UMI_DENY: { pattern: string; why: string }[] = [
   { pattern: 'node_modules/moment/', why: 'moment: dayjs stands in for it (moment2dayjs)' },
   { pattern: 'node_modules/core-js/', why: 'a polyfill: the targets need none (`polyfill: false`, levers step 6)' },
   { pattern: 'node_modules/buffer/', why: "node's Buffer polyfill (levers step 2)" },
-  { pattern: 'node_modules/@ahooksjs/use-request/', why: "ahooks 2's useRequest, re-exported by Umi's request plugin and unused (levers step 9)" },
-  { pattern: 'node_modules/dompurify/', why: 'the HTML sanitizer: only the pages that show a record\'s HTML need it' },
+  {
+    pattern: 'node_modules/@ahooksjs/use-request/',
+    why: "ahooks 2's useRequest, re-exported by Umi's request plugin and unused (levers step 9)",
+  },
+  { pattern: 'node_modules/dompurify/', why: "the HTML sanitizer: only the pages that show a record's HTML need it" },
 ];

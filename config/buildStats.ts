@@ -74,7 +74,9 @@ export function summarizeStats(chunks: StatsChunkWithModules[]): BuildStats {
       names: chunk.names ?? [],
       initial: !!chunk.initial,
       // By name: a module listed both alone and inside a concatenation counts once.
-      modules: [...new Map((chunk.modules ?? []).flatMap(leaves).map((module): [string, number] => [nameOf(module), module.size ?? 0])).entries()],
+      modules: [
+        ...new Map((chunk.modules ?? []).flatMap(leaves).map((module): [string, number] => [nameOf(module), module.size ?? 0])).entries(),
+      ],
     })),
   };
 }

@@ -77,7 +77,10 @@ const channels = (hex: string) => {
 const withAlpha = (hex: string, alpha: number) => `rgba(${channels(hex).join(', ')}, ${alpha})`;
 
 /** A colour laid over white at an opacity, as an opaque `rgb()`: the faint tints of the primary colour. */
-const overWhite = (hex: string, alpha: number) => `rgb(${channels(hex).map((c) => Math.round(255 + (c - 255) * alpha)).join(', ')})`;
+const overWhite = (hex: string, alpha: number) =>
+  `rgb(${channels(hex)
+    .map((c) => Math.round(255 + (c - 255) * alpha))
+    .join(', ')})`;
 
 /**
  * antd's own surface and border colours, the same in both looks, named here so the portal's markup
@@ -129,7 +132,13 @@ const LOOK = {
       colorWarning: '#faad14',
       ...SURFACES,
     },
-    css: { '--ipr-font-scale': '1', '--ipr-color-muted': '#595959', '--ipr-color-accent': ACCESSIBLE_BLUE, '--ipr-focus-width': '2px', '--ipr-color-placeholder': '#757575' },
+    css: {
+      '--ipr-font-scale': '1',
+      '--ipr-color-muted': '#595959',
+      '--ipr-color-accent': ACCESSIBLE_BLUE,
+      '--ipr-focus-width': '2px',
+      '--ipr-color-placeholder': '#757575',
+    },
   },
   care: {
     blue: CARE_BLUE,
@@ -158,7 +167,13 @@ const LOOK = {
       colorWarning: '#613400',
       ...SURFACES,
     },
-    css: { '--ipr-font-scale': String(18 / 14), '--ipr-color-muted': '#333333', '--ipr-color-accent': CARE_BLUE, '--ipr-focus-width': '3px', '--ipr-color-placeholder': '#4d4d4d' },
+    css: {
+      '--ipr-font-scale': String(18 / 14),
+      '--ipr-color-muted': '#333333',
+      '--ipr-color-accent': CARE_BLUE,
+      '--ipr-focus-width': '3px',
+      '--ipr-color-placeholder': '#4d4d4d',
+    },
   },
 } as const;
 

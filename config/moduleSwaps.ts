@@ -126,7 +126,8 @@ const replacementOf = (swap: ModuleSwap, request: string) =>
   typeof swap.replacement === 'string' ? swap.replacement : swap.replacement(request);
 
 /** Where a compilation records its swaps' replacement counts: `mode` is webpack's (`development` under `max dev`). */
-export const swapRecordFile = (root: string, mode = 'production') => path.join(root, 'node_modules', '.cache', 'module-swaps', `${mode}.json`);
+export const swapRecordFile = (root: string, mode = 'production') =>
+  path.join(root, 'node_modules', '.cache', 'module-swaps', `${mode}.json`);
 
 /**
  * The webpack plugin of the swaps (webpack's NormalModuleReplacementPlugin, with the issuer/context

@@ -73,7 +73,9 @@ function namedChains(table: readonly RouteEntry[], names: string[] = []): { entr
 /** The routes with an address of their own: pages and exact redirects (no catch-all, no parent of others). */
 function addressed(table: readonly RouteEntry[]): Addressed[] {
   return namedChains(table).flatMap(({ entry, names }) =>
-    entry.path && !entry.path.includes('*') && !entry.routes && (entry.component || entry.redirect) ? [{ entry, names, path: entry.path }] : [],
+    entry.path && !entry.path.includes('*') && !entry.routes && (entry.component || entry.redirect)
+      ? [{ entry, names, path: entry.path }]
+      : [],
   );
 }
 
@@ -180,7 +182,9 @@ export function routeOfRequest(requestPath: string, table: readonly RouteEntry[]
  */
 export function sitemapPaths(table: readonly RouteEntry[] = ROUTE_TABLE): string[] {
   return addressed(table)
-    .filter(({ entry, names }) => names.length && !entry.redirect && entry.siteMap !== false && !entry.noindex && entry.component !== './404')
+    .filter(
+      ({ entry, names }) => names.length && !entry.redirect && entry.siteMap !== false && !entry.noindex && entry.component !== './404',
+    )
     .map(({ path }) => path)
     .filter((path) => /^\/(taizhou|suzhou)(\/|$)/.test(path) && !path.includes(':'));
 }

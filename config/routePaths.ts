@@ -29,4 +29,3 @@ export const SUZHOU_NAV = '/suzhou/ipr-nav';
 export const SUZHOU_AGENCY = '/suzhou/ipr-agency';
 export const SUZHOU_STATISTICS = '/suzhou/ipr-tjfx';
 export const SUZHOU_NOT_FOUND = '/suzhou/404';
-

@@ -450,7 +450,9 @@ export function routeFacts(table: readonly RouteEntry[] = ROUTE_TABLE): RouteFac
   const entries = allEntries(table);
   return {
     messageGroups: entries
-      .filter((entry): entry is RouteEntry & { path: string; messages: NonNullable<RouteEntry['messages']> } => !!entry.messages && !!entry.path)
+      .filter(
+        (entry): entry is RouteEntry & { path: string; messages: NonNullable<RouteEntry['messages']> } => !!entry.messages && !!entry.path,
+      )
       .map((entry) => ({ path: entry.path, re: routePattern(entry.path), groups: groupsOf(entry.messages) })),
     nav: entries
       .filter((entry): entry is RouteEntry & { path: string; nav: NonNullable<RouteEntry['nav']> } => !!entry.nav && !!entry.path)
@@ -459,10 +461,15 @@ export function routeFacts(table: readonly RouteEntry[] = ROUTE_TABLE): RouteFac
         key: tab.path,
         labelId: tab.nav.labelId,
         lights: entries
-          .filter((entry): entry is RouteEntry & { path: string } => entry !== tab && !!entry.path?.startsWith('/taizhou') && sectionOf(entry) === tab.path)
+          .filter(
+            (entry): entry is RouteEntry & { path: string } =>
+              entry !== tab && !!entry.path?.startsWith('/taizhou') && sectionOf(entry) === tab.path,
+          )
           .map((entry) => entry.path),
       })),
-    notInSiteMap: entries.filter((entry): entry is RouteEntry & { path: string } => entry.siteMap === false && !!entry.path).map((entry) => entry.path),
+    notInSiteMap: entries
+      .filter((entry): entry is RouteEntry & { path: string } => entry.siteMap === false && !!entry.path)
+      .map((entry) => entry.path),
   };
 }
 
@@ -483,7 +490,12 @@ export function shellRoutes(table: readonly RouteEntry[] = ROUTE_TABLE): ShellRo
     if (!shell || !path) return [];
     const views = Array.isArray(shell) ? shell : [shell];
     const section = sectionOf(entry);
-    return views.map((view) => ({ path, ...view, ...(section ? { section } : {}), ...(entry.component ? { component: entry.component } : {}) }));
+    return views.map((view) => ({
+      path,
+      ...view,
+      ...(section ? { section } : {}),
+      ...(entry.component ? { component: entry.component } : {}),
+    }));
   });
 }
 

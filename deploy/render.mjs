@@ -20,8 +20,7 @@ const UNSAFE = /[;{}"\\\n\r]/;
 /** scheme://host[:port] only: with no path, proxy_pass hands the service the request URI unchanged. */
 const UPSTREAM = /^https?:\/\/(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
-const checkUpstream = (value, name) =>
-  UPSTREAM.test(value) || `${name} must be scheme://host[:port] without a path, got "${value}"`;
+const checkUpstream = (value, name) => UPSTREAM.test(value) || `${name} must be scheme://host[:port] without a path, got "${value}"`;
 /** A service's upstream: its own variable, else the common gateway. */
 const serviceUpstream = { fallback: 'IPR_GATEWAY_UPSTREAM', check: checkUpstream };
 
@@ -66,7 +65,10 @@ export const VARIABLES = {
   IPR_CONTENT_SITEMAPS: {
     default: ' ',
     check: (value) =>
-      value.split(/\s+/).filter(Boolean).every((item) => /^(?:\/|https?:\/\/)[^\s'<>&]+$/.test(item)) ||
+      value
+        .split(/\s+/)
+        .filter(Boolean)
+        .every((item) => /^(?:\/|https?:\/\/)[^\s'<>&]+$/.test(item)) ||
       `IPR_CONTENT_SITEMAPS must be paths (/…) or http(s) URLs separated by spaces, got "${value}"`,
   },
   IPR_CSP_IMG_SRC: {
@@ -90,7 +92,9 @@ export function resolveVariables(env) {
     const value = spec.normalize ? spec.normalize(raw) : raw;
     // A value taken over from the fallback is reported once, under the fallback's name.
     const label = own || !spec.fallback ? name : spec.fallback;
-    const verdict = UNSAFE.test(value) ? `${label} holds a character nginx would misread: ${JSON.stringify(value)}` : spec.check?.(value, label);
+    const verdict = UNSAFE.test(value)
+      ? `${label} holds a character nginx would misread: ${JSON.stringify(value)}`
+      : spec.check?.(value, label);
     if (typeof verdict === 'string' && label !== name) continue;
     if (typeof verdict === 'string') problems.push(verdict);
     else values[name] = value;

@@ -81,7 +81,9 @@ for (const width of [375, 1366]) {
 test.describe('at 375 px, every page with a heading of its own', () => {
   test.use({ viewport: { width: 375, height: 812 } });
   // Not the Suzhou not-found page: like /404, it has no shell (the start-up placeholder shows).
-  const withHeading = ROUTES.filter((route) => route.frame !== 'none' && !/[?&](id|referenceNo)=|\/sell\/|\/dispute\/success|\/404$/.test(route.path));
+  const withHeading = ROUTES.filter(
+    (route) => route.frame !== 'none' && !/[?&](id|referenceNo)=|\/sell\/|\/dispute\/success|\/404$/.test(route.path),
+  );
   for (const route of withHeading.filter((r) => !CORE.includes(r.path.split('?')[0]))) {
     test(`${route.name}: the shell shows the page's heading in its place`, async ({ page }) => {
       const { shell, real } = await shellThenPage(page, route.path);
@@ -105,7 +107,9 @@ test('in English and in care mode the shell speaks and sizes as the page does', 
 // Issue 46 item 5: in care mode a phone's header shows its buttons' names on rows of their own
 // (and the site name on two lines); the shell draws the same rows, so the page does not move.
 for (const locale of ['zh-CN', 'en-US']) {
-  test(`at 375 px in care mode, ${locale}, the shell's header is as tall as the page's: Taizhou home and a Suzhou page`, async ({ page }) => {
+  test(`at 375 px in care mode, ${locale}, the shell's header is as tall as the page's: Taizhou home and a Suzhou page`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.addInitScript((lang) => {
       localStorage.setItem('umi_locale', lang);
@@ -157,7 +161,10 @@ test.describe('Suzhou: ProLayout takes over from the light frame (src/standIns/P
       const light = await top(page, '#root');
       await expect(page.locator('.ant-pro-layout')).toHaveCount(0);
       if (width >= 768) {
-        await expect(page.locator('#root').getByRole('link', { name: zh['menu.suzhou.iprEnterprise'] })).toHaveAttribute('aria-current', 'page');
+        await expect(page.locator('#root').getByRole('link', { name: zh['menu.suzhou.iprEnterprise'] })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
       }
       await noHorizontalScroll(page);
       release();

@@ -47,7 +47,9 @@ test('the Taizhou header switches care mode on and off, and a reload keeps it', 
   await expect(page.locator('html')).toHaveAttribute(CARE_MODE.attribute, '');
   await expect(body).toHaveCSS('font-size', '18px');
   // antd's components follow at once: the hero's search field is a 44 px control.
-  await expect.poll(async () => (await page.getByRole('button', { name: /搜索/ }).first().boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await expect
+    .poll(async () => (await page.getByRole('button', { name: /搜索/ }).first().boundingBox())?.height)
+    .toBeGreaterThanOrEqual(44);
 
   await page.reload();
   await expect(page.getByRole('button', { name: CARE })).toHaveAttribute('aria-pressed', 'true');
@@ -60,7 +62,10 @@ test('the Taizhou header switches care mode on and off, and a reload keeps it', 
   await expect(page.locator('html')).not.toHaveAttribute(CARE_MODE.attribute);
 });
 
-test('care mode applies before the first paint: the built HTML marks <html> before any app script runs', async ({ page, allowConsoleErrors }) => {
+test('care mode applies before the first paint: the built HTML marks <html> before any app script runs', async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(/Failed to load resource: net::ERR_FAILED/);
   await chooseCareMode(page);
   // No app script at all: what paints is the built HTML alone.
@@ -96,7 +101,9 @@ test.describe('en-US', () => {
   test.use({ locale: 'en-US' });
 
   // The longest names in the narrowest header that cannot wrap: ProLayout's on a phone.
-  test('at 375 px in care mode the Suzhou header names the portal and keeps every action inside the window, rows level', async ({ page }) => {
+  test('at 375 px in care mode the Suzhou header names the portal and keeps every action inside the window, rows level', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await chooseCareMode(page);
     await open(page, app('/suzhou/ipr-enterprise'), 'h1');
@@ -119,13 +126,16 @@ test.describe('en-US', () => {
     // Issue 27 item 5: beside the logo the site's name shows, its city whole ("Suzhou" of "Suzhou …").
     const home = page.getByRole('banner').getByRole('link', { name: /^Suzhou / });
     await expect(home).toBeVisible();
-    const cityShown = await home.locator('span').first().evaluate((name) => {
-      const range = document.createRange();
-      range.setStart(name.firstChild!, 0);
-      range.setEnd(name.firstChild!, 'Suzhou'.length);
-      const city = range.getBoundingClientRect();
-      return city.width > 0 && city.right <= name.getBoundingClientRect().right && name.textContent!.startsWith('Suzhou');
-    });
+    const cityShown = await home
+      .locator('span')
+      .first()
+      .evaluate((name) => {
+        const range = document.createRange();
+        range.setStart(name.firstChild!, 0);
+        range.setEnd(name.firstChild!, 'Suzhou'.length);
+        const city = range.getBoundingClientRect();
+        return city.width > 0 && city.right <= name.getBoundingClientRect().right && name.textContent!.startsWith('Suzhou');
+      });
     expect(cityShown).toBe(true);
     await noHorizontalScroll(page);
   });
@@ -167,7 +177,15 @@ for (const { name, path, ready, link } of PAGES) {
     await open(page, path, ready);
 
     const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast-enhanced', 'color-contrast']).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(', ')}`,
+      ),
+    ).toEqual([]);
 
     const body = await page.evaluate(() => {
       const style = getComputedStyle(document.body);
@@ -183,12 +201,23 @@ for (const { name, path, ready, link } of PAGES) {
     // Every button, field and pager item is a target of 44 px or more.
     const small = await page.evaluate(() =>
       // A select's box is the .ant-select itself (antd 6); its search input and clear button are not targets of their own.
-      [...document.querySelectorAll<HTMLElement>('button, input:not([type=hidden]), .ant-select, .ant-picker, .ant-pagination-item, .ant-pagination-prev, .ant-pagination-next')]
-        .filter((element) => element.offsetParent !== null && !element.closest('[aria-hidden="true"], .ant-table-column-sorters, .ant-input-affix-wrapper, .ant-picker-input'))
+      [
+        ...document.querySelectorAll<HTMLElement>(
+          'button, input:not([type=hidden]), .ant-select, .ant-picker, .ant-pagination-item, .ant-pagination-prev, .ant-pagination-next',
+        ),
+      ]
+        .filter(
+          (element) =>
+            element.offsetParent !== null &&
+            !element.closest('[aria-hidden="true"], .ant-table-column-sorters, .ant-input-affix-wrapper, .ant-picker-input'),
+        )
         .filter((element) => !element.parentElement?.closest('.ant-select'))
         .map((element) => ({ element, box: element.getBoundingClientRect() }))
         .filter(({ box }) => box.width > 0 && box.height < 44)
-        .map(({ element, box }) => `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.trim().slice(0, 20)}" ${Math.round(box.height)} px`),
+        .map(
+          ({ element, box }) =>
+            `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.trim().slice(0, 20)}" ${Math.round(box.height)} px`,
+        ),
     );
     expect(small).toEqual([]);
 
@@ -224,7 +253,10 @@ for (const { name, path, ready, link } of PAGES) {
 
 /** The site name in a portal's header. */
 const siteName = (page: Page, portal: 'taizhou' | 'suzhou') =>
-  page.getByRole('banner').getByText(portal === 'taizhou' ? /^(泰州市|Taizhou )/ : /^(苏州市|Suzhou )/).first();
+  page
+    .getByRole('banner')
+    .getByText(portal === 'taizhou' ? /^(泰州市|Taizhou )/ : /^(苏州市|Suzhou )/)
+    .first();
 
 /** Index in the heading's text of each character that starts a new line. */
 function lineStarts(heading: Locator) {
@@ -299,7 +331,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
       expect.soft(await cutPlaceholders(page, '#site-search-input, #home-enterprise-search')).toEqual([]);
     });
 
-    test("at 1366 px in care mode every field of a list page shows its whole placeholder", async ({ page }) => {
+    test('at 1366 px in care mode every field of a list page shows its whole placeholder', async ({ page }) => {
       await chooseCareMode(page);
       for (const path of KEYWORD_LISTS) {
         // The page's own fields (not the boxes standing in for them), once their deferred code is in.
@@ -309,13 +341,17 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     });
 
     for (const width of [320, 375]) {
-      test(`at ${width} px in care mode the site name shows whole, the header's buttons show their names, the hero's field its placeholder`, async ({ page }) => {
+      test(`at ${width} px in care mode the site name shows whole, the header's buttons show their names, the hero's field its placeholder`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 812 });
         await chooseCareMode(page);
         await open(page, app('/taizhou'), '#announcements li');
         const name = siteName(page, 'taizhou');
         await expect(name).toBeVisible();
-        expect.soft(await name.evaluate((element) => element.scrollWidth - element.clientWidth), 'the site name overflows by').toBeLessThanOrEqual(0);
+        expect
+          .soft(await name.evaluate((element) => element.scrollWidth - element.clientWidth), 'the site name overflows by')
+          .toBeLessThanOrEqual(0);
         const allowed = HERO_BREAKS[locale];
         const breaks = await lineStarts(page.getByRole('heading', { level: 1 }));
         if (allowed) for (const at of breaks) expect.soft(allowed, `a line starts at character ${at}`).toContain(at);
@@ -333,8 +369,16 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
         await open(page, app('/suzhou/ipr-enterprise'), 'h1');
         const suzhou = siteName(page, 'suzhou');
         await expect(suzhou).toBeVisible();
-        expect.soft(await suzhou.evaluate((element) => element.scrollWidth - element.clientWidth), 'the Suzhou site name overflows by').toBeLessThanOrEqual(0);
-        expect.soft(await page.getByRole('button', { name: t['careMode.label'], exact: true }).evaluate((element) => (element as HTMLElement).innerText.trim())).toBe(t['careMode.label']);
+        expect
+          .soft(await suzhou.evaluate((element) => element.scrollWidth - element.clientWidth), 'the Suzhou site name overflows by')
+          .toBeLessThanOrEqual(0);
+        expect
+          .soft(
+            await page
+              .getByRole('button', { name: t['careMode.label'], exact: true })
+              .evaluate((element) => (element as HTMLElement).innerText.trim()),
+          )
+          .toBe(t['careMode.label']);
         await noHorizontalScroll(page);
       });
     }

@@ -161,14 +161,20 @@ test('a finance product names its action for what it does: any visitor can call 
   await expect(page).toHaveURL(/\/taizhou\/productDetail\?id=pd-0003$/);
 });
 
-test('issue 27 item 11: on a phone an announcement\'s chart, shrunk to the column, opens full size from its link', async ({ page }) => {
+test("issue 27 item 11: on a phone an announcement's chart, shrunk to the column, opens full size from its link", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(app('/taizhou/announceDetail?id=an-0036'));
   const chart = page.getByRole('main').locator('figure img').first();
   await expect(chart).toBeVisible();
-  const { shown, natural } = await chart.evaluate((image: HTMLImageElement) => ({ shown: image.clientWidth, natural: Number(image.getAttribute('width')) }));
+  const { shown, natural } = await chart.evaluate((image: HTMLImageElement) => ({
+    shown: image.clientWidth,
+    natural: Number(image.getAttribute('width')),
+  }));
   expect(shown).toBeLessThan(natural);
-  const link = page.getByRole('main').getByRole('link', { name: new RegExp(zhContent['content.image.fullSize'].replace(/[()（）]/g, '.')) }).first();
+  const link = page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(zhContent['content.image.fullSize'].replace(/[()（）]/g, '.')) })
+    .first();
   await expect(link).toHaveAttribute('href', (await chart.getAttribute('src'))!);
   const opened = page.waitForEvent('popup');
   await link.click();

@@ -205,7 +205,11 @@ test.describe(`hostile content bodies under the CSP (${browserVersion()})`, () =
       await page.goto(app(kind === 'news' ? `/taizhou/newsDetail?id=${id}` : `/taizhou/announceDetail?id=${id}`));
       const body = page.locator('main article');
       await expect(body.locator('p').first()).toBeVisible();
-      expect(await body.evaluate((node) => [...node.querySelectorAll('*')].flatMap((el) => el.getAttributeNames()).filter((name) => name.startsWith('on')))).toEqual([]);
+      expect(
+        await body.evaluate((node) =>
+          [...node.querySelectorAll('*')].flatMap((el) => el.getAttributeNames()).filter((name) => name.startsWith('on')),
+        ),
+      ).toEqual([]);
       expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
       // The cspViolations fixture ends the test with none reported.
     });
@@ -226,7 +230,9 @@ test.describe('response headers', () => {
     }
   });
 
-  test('hashed JS and CSS are cached for a year, immutable, gzipped (Brotli for a browser that accepts it), without document headers', async ({ request }) => {
+  test('hashed JS and CSS are cached for a year, immutable, gzipped (Brotli for a browser that accepts it), without document headers', async ({
+    request,
+  }) => {
     const html = await (await request.get(app('/'))).text();
     const assets = [...html.matchAll(/(?:src|href)="(\/ipr-front\/[^"]+\.[0-9a-f]{8}\.(?:js|css))"/g)].map((match) => match[1]);
     expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
@@ -248,12 +254,13 @@ test.describe('response headers', () => {
     }
   });
 
-  test('every script a page runs starts with V8\'s compile hint (config/config.ts COMPILE_HINT)', async ({ page }) => {
+  test("every script a page runs starts with V8's compile hint (config/config.ts COMPILE_HINT)", async ({ page }) => {
     const scripts = new Set<string>();
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());
       // Umi's route preloader is written by Umi itself, not by webpack's minifier: a few lines, run once.
-      if (pathname.startsWith('/ipr-front/') && pathname.endsWith('.js') && !pathname.includes('/preload_helper.')) scripts.add(response.url());
+      if (pathname.startsWith('/ipr-front/') && pathname.endsWith('.js') && !pathname.includes('/preload_helper.'))
+        scripts.add(response.url());
     });
     await page.goto(app(`/taizhou/enterprise/result/${encodeURIComponent(ENTERPRISE)}`));
     await expectPage(page, ENTERPRISE);
@@ -346,7 +353,14 @@ test.describe('findability through nginx', () => {
     expect(suzhou.titles[0]).toMatch(new RegExp(`^${zhMenu['menu.suzhou.iprNav']} - 苏州市`));
   });
 
-  for (const path of ['/404', '/taizhou/no-such-page', '/taizhou/news/extra', '/suzhou/no-such-page', '/suzhou/404', '/taizhou/enterprise/result']) {
+  for (const path of [
+    '/404',
+    '/taizhou/no-such-page',
+    '/taizhou/news/extra',
+    '/suzhou/no-such-page',
+    '/suzhou/404',
+    '/taizhou/enterprise/result',
+  ]) {
     test(`${path} is a 404 with the not-found page's HTML`, async ({ request }) => {
       const response = await request.get(app(path), { maxRedirects: 0 });
       expect(response.status()).toBe(404);
@@ -382,7 +396,10 @@ test.describe('findability through nginx', () => {
     }
   });
 
-  test("the sitemap index names the app's sitemap, which lists every public page of the portals, each answering 200", async ({ request, baseURL }) => {
+  test("the sitemap index names the app's sitemap, which lists every public page of the portals, each answering 200", async ({
+    request,
+    baseURL,
+  }) => {
     const index = await request.get('/sitemap.xml');
     expect(index.status()).toBe(200);
     expect(index.headers()['content-type']).toMatch(/xml/);
@@ -395,7 +412,9 @@ test.describe('findability through nginx', () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const urls = locs(xml);
     expect(urls).toEqual(sitemapPaths().map((path) => `${baseURL}/ipr-front${path}`));
-    expect(urls).toEqual(expect.arrayContaining([`${baseURL}/ipr-front/taizhou/announceDetail`, `${baseURL}/ipr-front/suzhou/ipr-enterprise`]));
+    expect(urls).toEqual(
+      expect.arrayContaining([`${baseURL}/ipr-front/taizhou/announceDetail`, `${baseURL}/ipr-front/suzhou/ipr-enterprise`]),
+    );
     for (const url of urls) expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);
   });
 

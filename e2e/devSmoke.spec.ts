@@ -36,7 +36,10 @@ test('the smoke list names real routes', () => {
 test.describe('module swaps under max dev', () => {
   for (const swap of MODULE_SWAPS) {
     test(`"${swap.name}" replaced its module`, () => {
-      const record = JSON.parse(readFileSync(swapRecordFile(path.resolve(__dirname, '..'), 'development'), 'utf8')) as Record<string, number>;
+      const record = JSON.parse(readFileSync(swapRecordFile(path.resolve(__dirname, '..'), 'development'), 'utf8')) as Record<
+        string,
+        number
+      >;
       expect(record[swap.name]).toBeGreaterThan(0);
     });
   }

@@ -39,11 +39,15 @@ async function fillCase(page: Page, patentNo: string) {
   await form.getByLabel(zh['dispute.form.respondentName'], { exact: true }).fill('泰州永晟汽车零部件有限公司');
   await chooseOption(form, zh['dispute.form.disputeType'], zh['dispute.type.infringement']);
   await form.getByLabel(zh['dispute.form.patentNo'], { exact: true }).fill(patentNo);
-  await form.getByLabel(zh['dispute.form.facts'], { exact: true }).fill('被请求人未经许可制造、销售落入涉案专利保护范围的复合薄膜产品，请求人已公证购买样品。');
+  await form
+    .getByLabel(zh['dispute.form.facts'], { exact: true })
+    .fill('被请求人未经许可制造、销售落入涉案专利保护范围的复合薄膜产品，请求人已公证购买样品。');
   await form.getByLabel(zh['dispute.form.claims'], { exact: true }).fill('责令被请求人立即停止制造、销售侵权产品');
 }
 
-test('anonymous request: SSO login keeps the draft, a PDF is attached, the success page shows the number, the list shows it received', async ({ page }) => {
+test('anonymous request: SSO login keeps the draft, a PDF is attached, the success page shows the number, the list shows it received', async ({
+  page,
+}) => {
   await loginAs(page, 'anonymous');
   await page.goto(LIST);
   await page.getByRole('button', { name: new RegExp(zh['dispute.submit.button']) }).click();
@@ -61,11 +65,13 @@ test('anonymous request: SSO login keeps the draft, a PDF is attached, the succe
   await expect(drawer(page).getByLabel(zh['dispute.form.requesterName'], { exact: true })).toHaveValue(requester.name);
   await expect(drawer(page).getByLabel(zh['dispute.form.creditCode'], { exact: true })).toHaveValue(requester.creditCode);
   await expect(drawer(page).getByLabel(zh['dispute.form.patentNo'], { exact: true })).toHaveValue(PATENT_NO);
-  await drawer(page).locator('input[type=file]').setInputFiles({
-    name: '购买公证书.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
-  });
+  await drawer(page)
+    .locator('input[type=file]')
+    .setInputFiles({
+      name: '购买公证书.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+    });
   await expect(drawer(page).locator('.ant-upload-list-item-done')).toContainText('购买公证书.pdf');
 
   await drawer(page).getByRole('button', { name: zh['dispute.form.submit'] }).click();
@@ -91,7 +97,9 @@ test('anonymous request: SSO login keeps the draft, a PDF is attached, the succe
   await expect(drawer(page).getByText(zh['dispute.form.draftRestored'])).toHaveCount(0);
 });
 
-test('issue 27 item 3: an anonymous request is checked before the SSO round trip, and an untouched form is never "restored"', async ({ page }) => {
+test('issue 27 item 3: an anonymous request is checked before the SSO round trip, and an untouched form is never "restored"', async ({
+  page,
+}) => {
   await loginAs(page, 'anonymous');
   await page.goto(LIST);
   let toLogin = false;
@@ -112,7 +120,7 @@ test('issue 27 item 3: an anonymous request is checked before the SSO round trip
   await expect(drawer(page).getByText(zh['dispute.form.draftRestored'])).toHaveCount(0);
 });
 
-test('issue 16: without logging in, a freshly submitted request\'s progress is found by its reference number and phone; a wrong pair gets one message', async ({
+test("issue 16: without logging in, a freshly submitted request's progress is found by its reference number and phone; a wrong pair gets one message", async ({
   page,
   browser,
 }) => {
@@ -192,7 +200,9 @@ test('issue 27 item 2: the progress lookup brings its answer on screen and focus
 });
 
 for (const width of [1366, 375]) {
-  test(`${width} px: a server refusal is shown at the top of the form, focused, the named field marked, every entry kept`, async ({ page }, testInfo) => {
+  test(`${width} px: a server refusal is shown at the top of the form, focused, the named field marked, every entry kept`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize({ width, height: width > 400 ? 768 : 812 });
     await loginAs(page, 'user');
     await page.goto(`${LIST}?apply=1`);
@@ -232,7 +242,9 @@ for (const width of [1366, 375]) {
 }
 
 for (const width of [1366, 375]) {
-  test(`${width} px, issue 46 item 6: the request sent empty takes the focus to its first invalid field, in view, and says how many need attention`, async ({ page }) => {
+  test(`${width} px, issue 46 item 6: the request sent empty takes the focus to its first invalid field, in view, and says how many need attention`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: width > 400 ? 768 : 812 });
     // As the issue met it: an anonymous visitor (nothing prefilled) presses 登录并提交 on the empty form.
     await loginAs(page, 'anonymous');
@@ -253,14 +265,17 @@ for (const width of [1366, 375]) {
     await expect(form.getByRole('status')).toHaveText(zhForm['form.invalid.count'].replace('{count}', '9'));
     await expect(send).not.toBeFocused();
     // Issue 46 item 7: the examples read as examples, not as entries (the centre's helpline was the phone's).
-    await expect(form.getByLabel(zh['dispute.form.phone'], { exact: true })).toHaveAttribute('placeholder', zh['dispute.form.phone.placeholder']);
+    await expect(form.getByLabel(zh['dispute.form.phone'], { exact: true })).toHaveAttribute(
+      'placeholder',
+      zh['dispute.form.phone.placeholder'],
+    );
     await expect(form.getByLabel(zh['dispute.form.phone'], { exact: true })).not.toHaveAttribute('placeholder', /\d{7,}/);
     expect(left).toBe(false);
     if (width < 400) await noHorizontalScroll(page);
   });
 }
 
-test('a wrong patent check digit is refused in the browser with the server\'s rule, nothing is sent', async ({ page }) => {
+test("a wrong patent check digit is refused in the browser with the server's rule, nothing is sent", async ({ page }) => {
   await loginAs(page, 'user');
   await page.goto(`${LIST}?apply=1`);
   await expect(drawer(page)).toBeVisible();
@@ -311,7 +326,7 @@ test('375 px: cards instead of the table, the form fits, no sideways scroll', as
   await noHorizontalScroll(page);
 });
 
-test('375 px: the cases come as cards, without antd\'s Table', async ({ page }) => {
+test("375 px: the cases come as cards, without antd's Table", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(LIST);
   await expect(page.locator('#dispute-cases li').first()).toBeVisible();
@@ -319,7 +334,10 @@ test('375 px: the cases come as cards, without antd\'s Table', async ({ page }) 
   expect(await pageStyles(page, '.ant-table-tbody')).toBe(false);
 });
 
-test('the progress lookup\'s answer code comes once its form is reached, and again if it was lost on the way', async ({ page, allowConsoleErrors }) => {
+test("the progress lookup's answer code comes once its form is reached, and again if it was lost on the way", async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(FAILED_RESOURCE);
   // The answer's chunk (it alone draws the answer's heading) fails the first time it is asked for.
   let lost = 0;

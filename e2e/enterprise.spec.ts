@@ -71,7 +71,11 @@ test.describe('enterprise search', () => {
     await expect(rows(page).first()).toContainText('泰州医药高新区');
 
     // Sort by valid inventions, fewest first.
-    await chooseOption(page, zhEnterprise['enterprise.search.sort'], `${zhEnterprise['enterprise.field.validInventionCount']}：${zhEnterprise['enterprise.search.ascend']}`);
+    await chooseOption(
+      page,
+      zhEnterprise['enterprise.search.sort'],
+      `${zhEnterprise['enterprise.field.validInventionCount']}：${zhEnterprise['enterprise.search.ascend']}`,
+    );
     await expect(page).toHaveURL(/sort=validInventionCount&order=ascend/);
     // The rows of the sorted answer, not the previous ones the table keeps while it loads.
     await settleNetwork(page);
@@ -121,7 +125,15 @@ test.describe('enterprise search', () => {
       return digits(await cells.nth(column).textContent());
     };
     const [invention, utility, design, validInvention, total] = await Promise.all(
-      (['enterprise.field.inventionCount', 'enterprise.field.utilityCount', 'enterprise.field.designCount', 'enterprise.field.validInventionCount', 'enterprise.field.patentCount'] as const).map(count),
+      (
+        [
+          'enterprise.field.inventionCount',
+          'enterprise.field.utilityCount',
+          'enterprise.field.designCount',
+          'enterprise.field.validInventionCount',
+          'enterprise.field.patentCount',
+        ] as const
+      ).map(count),
     );
     expect(total).toBe(invention + utility + design);
 
@@ -206,7 +218,11 @@ test.describe('issue 27 item 7: below 1366 px the table scrolls sideways with it
         window.scrollBy(0, el.getBoundingClientRect().top - header);
       });
       const metrics = () =>
-        scroller.evaluate((el) => ({ bottom: el.getBoundingClientRect().bottom, sideways: el.scrollWidth - el.clientWidth, window: window.innerHeight }));
+        scroller.evaluate((el) => ({
+          bottom: el.getBoundingClientRect().bottom,
+          sideways: el.scrollWidth - el.clientWidth,
+          window: window.innerHeight,
+        }));
       const { bottom, sideways, window: height } = await metrics();
       // It scrolls sideways, and its bottom edge, where the scrollbar is, is on screen: the tenth row is not.
       expect(sideways).toBeGreaterThan(1);
@@ -222,15 +238,20 @@ test.describe('issue 27 item 7: below 1366 px the table scrolls sideways with it
       // The fixed name column's head is drawn over the rows that scrolled under it.
       const nameHead = page.getByRole('columnheader', { name: zhEnterprise['enterprise.field.name'] });
       const headBox = (await nameHead.boundingBox())!;
-      expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('th')?.textContent, [headBox.x + 10, headBox.y + headBox.height / 2])).toBe(
-        zhEnterprise['enterprise.field.name'],
-      );
+      expect(
+        await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x, y)?.closest('th')?.textContent,
+          [headBox.x + 10, headBox.y + headBox.height / 2],
+        ),
+      ).toBe(zhEnterprise['enterprise.field.name']);
       await noHorizontalScroll(page);
     });
   }
 });
 
-test('issue 27 item 11: 查询 after a district choice adds no second history entry; Back leaves the search in one press', async ({ page }) => {
+test('issue 27 item 11: 查询 after a district choice adds no second history entry; Back leaves the search in one press', async ({
+  page,
+}) => {
   await open(page, SEARCH);
   await expect(rows(page).first()).toBeVisible();
   await chooseOption(page, zhEnterprise['enterprise.search.district'], '泰州医药高新区');
@@ -270,10 +291,14 @@ test.describe('enterprise result', () => {
     await expect(page.getByRole('button', { name: zhEnterprise['enterprise.chart.showTable'] })).toHaveCount(0);
 
     await analysis.scrollIntoViewIfNeeded();
-    const yearly = page.locator('.ant-card').filter({ has: page.getByRole('heading', { level: 3, name: zhEnterprise['enterprise.chart.yearly'] }) });
+    const yearly = page
+      .locator('.ant-card')
+      .filter({ has: page.getByRole('heading', { level: 3, name: zhEnterprise['enterprise.chart.yearly'] }) });
     await expect(yearly.locator('canvas')).toHaveCount(1);
     // The last chart is still far below: not drawn yet, though its card and text alternative are there.
-    const inventors = page.locator('.ant-card').filter({ has: page.getByRole('heading', { level: 3, name: zhEnterprise['enterprise.chart.inventors'] }) });
+    const inventors = page
+      .locator('.ant-card')
+      .filter({ has: page.getByRole('heading', { level: 3, name: zhEnterprise['enterprise.chart.inventors'] }) });
     await expect(inventors.getByRole('button', { name: zhEnterprise['enterprise.chart.showTable'] })).toHaveCount(1);
     await expect(inventors.locator('canvas')).toHaveCount(0);
     await inventors.scrollIntoViewIfNeeded();
@@ -306,13 +331,23 @@ test.describe('enterprise result', () => {
   test('on a phone, each patent is a card showing its type, application date and legal status', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await open(page, resultPath(WITH_PATENTS));
-    const section = page.locator('.ant-card').filter({ has: page.getByRole('heading', { level: 2, name: zhEnterprise['enterprise.patents.title'] }) });
+    const section = page
+      .locator('.ant-card')
+      .filter({ has: page.getByRole('heading', { level: 2, name: zhEnterprise['enterprise.patents.title'] }) });
     await section.scrollIntoViewIfNeeded();
     const cards = section.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards).toHaveCount(10);
     await expect(section.locator('table')).toHaveCount(0);
-    const types = [zhEnterprise['enterprise.patentType.invention'], zhEnterprise['enterprise.patentType.utility'], zhEnterprise['enterprise.patentType.design']];
-    const statuses = [zhEnterprise['enterprise.legalStatus.valid'], zhEnterprise['enterprise.legalStatus.pending'], zhEnterprise['enterprise.legalStatus.invalid']];
+    const types = [
+      zhEnterprise['enterprise.patentType.invention'],
+      zhEnterprise['enterprise.patentType.utility'],
+      zhEnterprise['enterprise.patentType.design'],
+    ];
+    const statuses = [
+      zhEnterprise['enterprise.legalStatus.valid'],
+      zhEnterprise['enterprise.legalStatus.pending'],
+      zhEnterprise['enterprise.legalStatus.invalid'],
+    ];
     /** The value a card gives for a field, by the field's label. */
     const fact = (card: Locator, id: keyof typeof zhEnterprise) =>
       card.locator('dt', { hasText: zhEnterprise[id] }).locator('xpath=following-sibling::dd[1]');
@@ -324,7 +359,10 @@ test.describe('enterprise result', () => {
       expect(types).toContain((await fact(card, 'enterprise.patents.type').textContent())?.trim());
       await expect(fact(card, 'enterprise.patents.applicationDate')).toHaveText(/\d{4}/);
       const status = (await fact(card, 'enterprise.patents.legalStatus').textContent()) ?? '';
-      expect(statuses.some((label) => status.startsWith(label)), status).toBe(true);
+      expect(
+        statuses.some((label) => status.startsWith(label)),
+        status,
+      ).toBe(true);
     }
     await noHorizontalScroll(page);
   });
@@ -358,7 +396,10 @@ test.describe('enterprise result', () => {
 });
 
 test.describe('Suzhou navigation and agency services', () => {
-  test('six chains with their stages link leaders to result pages and the navigation platform by window name', async ({ page, allowConsoleErrors }) => {
+  test('six chains with their stages link leaders to result pages and the navigation platform by window name', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(...DEV_WARNINGS);
     await open(page, app('/suzhou/ipr-nav'));
     await expect(page.getByRole('heading', { level: 1, name: zhMenu['menu.suzhou.iprNav'] })).toBeVisible();
@@ -433,7 +474,9 @@ test.describe('API failures keep the frame and offer a retry', () => {
 
   test('malformed answers (data null, broken JSON) keep the pages whole', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(FAILED_RESOURCE, ...DEV_WARNINGS);
-    await page.route('**/ipr-di-service/api/front/enterprise/findPage**', (route) => route.fulfill({ json: { code: 0, msg: 'success', data: null } }));
+    await page.route('**/ipr-di-service/api/front/enterprise/findPage**', (route) =>
+      route.fulfill({ json: { code: 0, msg: 'success', data: null } }),
+    );
     await open(page, SEARCH);
     await expect(page.getByText(zhEnterprise['enterprise.search.empty'])).toBeVisible();
     await expectTaizhouFrame(page);

@@ -44,8 +44,7 @@ async function expectFrameKept(page: Page, navLabel = zhPortal['portal.nav.label
 }
 
 /** Waits until the findIndex call has been answered, so the error handler has run. */
-const findIndexAnswered = (page: Page) =>
-  page.waitForResponse((response) => response.url().includes('/ipcTransaction/findIndex'));
+const findIndexAnswered = (page: Page) => page.waitForResponse((response) => response.url().includes('/ipcTransaction/findIndex'));
 
 test.describe('business errors by showType (spec §4)', () => {
   test('showType 0 shows nothing', async ({ page }) => {
@@ -111,9 +110,7 @@ test.describe('business errors by showType (spec §4)', () => {
 
 test.describe('envelope and transport failures (spec §8)', () => {
   test('code ≠ 0 with a JSON-list msg notifies its first element', async ({ page }) => {
-    await answerFindIndex(page, (route) =>
-      route.fulfill({ json: { code: 500, msg: '["第一条错误","第二条"]', data: null } }),
-    );
+    await answerFindIndex(page, (route) => route.fulfill({ json: { code: 500, msg: '["第一条错误","第二条"]', data: null } }));
     await page.goto(PAGE);
     const notice = notifications(page);
     await expect(notice).toBeVisible();
@@ -142,9 +139,7 @@ test.describe('envelope and transport failures (spec §8)', () => {
 
   test('HTTP 500 with an errorMessage body shows that message', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(FAILED_RESOURCE);
-    await answerFindIndex(page, (route) =>
-      route.fulfill({ status: 500, json: { errorMessage: '数据服务维护中，预计 10 分钟后恢复' } }),
-    );
+    await answerFindIndex(page, (route) => route.fulfill({ status: 500, json: { errorMessage: '数据服务维护中，预计 10 分钟后恢复' } }));
     await page.goto(PAGE);
     await expect(messages(page).filter({ hasText: '数据服务维护中，预计 10 分钟后恢复' })).toBeVisible();
     await expectFrameKept(page);

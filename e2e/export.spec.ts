@@ -87,7 +87,10 @@ test('Export → CSV saves every patent of the enterprise, fetched page by page,
   expect(records.length - 1).toBe(total);
   // Every patent once; types and statuses labelled as the table labels them.
   expect(new Set(records.slice(1).map((r) => r[1])).size).toBe(total);
-  const labels = (prefix: string) => Object.entries(zhEnterprise).filter(([id]) => id.startsWith(prefix)).map(([, text]) => text);
+  const labels = (prefix: string) =>
+    Object.entries(zhEnterprise)
+      .filter(([id]) => id.startsWith(prefix))
+      .map(([, text]) => text);
   for (const record of records.slice(1)) {
     expect(labels('enterprise.patentType.')).toContain(record[3]);
     expect(labels('enterprise.legalStatus.').some((status) => record[6].startsWith(status))).toBe(true);
@@ -98,7 +101,9 @@ test('Export → CSV saves every patent of the enterprise, fetched page by page,
     ['2', '100'],
     ['3', '100'],
   ]);
-  await expect(page.getByRole('status').filter({ hasText: zhEnterprise['enterprise.export.done'].replace('{count}', String(total)) })).toHaveCount(1);
+  await expect(
+    page.getByRole('status').filter({ hasText: zhEnterprise['enterprise.export.done'].replace('{count}', String(total)) }),
+  ).toHaveCount(1);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -172,11 +177,19 @@ test.describe('en-US', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe(`${ENTERPRISE}-patents-${DATA_DATE}.csv`);
     const text = (await readFile((await file.path())!)).toString('utf8');
-    expect(text.startsWith('\uFEFFPublication number,Application number,Title,Type,Application date,Grant date,Legal status,Main classification,Inventors,PCT application\r\n')).toBe(true);
+    expect(
+      text.startsWith(
+        '\uFEFFPublication number,Application number,Title,Type,Application date,Grant date,Legal status,Main classification,Inventors,PCT application\r\n',
+      ),
+    ).toBe(true);
     expect(parseCsv(text.slice(1)).length - 1).toBe(total);
 
     await page.getByRole('button', { name: enEnterprise['enterprise.export.button'], exact: true }).click();
-    await expect(page.getByRole('menuitem', { name: enEnterprise['enterprise.export.chartPng'].replace('{chart}', enEnterprise['enterprise.chart.yearly']) })).toBeVisible();
+    await expect(
+      page.getByRole('menuitem', {
+        name: enEnterprise['enterprise.export.chartPng'].replace('{chart}', enEnterprise['enterprise.chart.yearly']),
+      }),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
   });

@@ -28,8 +28,7 @@ const FAULTS: readonly Fault[] = [
   { name: 'network failure', fulfil: (route) => route.abort('failed') },
   {
     name: 'malformed JSON',
-    fulfil: (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":0,"data":{"list":[' }),
+    fulfil: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":0,"data":{"list":[' }),
   },
   {
     name: 'code ≠ 0',
@@ -39,14 +38,9 @@ const FAULTS: readonly Fault[] = [
 ];
 
 /** Something on the page tells the visitor what happened. */
-const MESSAGE = [
-  '[role="alert"]',
-  '[role="status"]',
-  '.ant-result',
-  '.ant-empty',
-  '.ant-notification-notice',
-  '.ant-message-notice',
-].join(', ');
+const MESSAGE = ['[role="alert"]', '[role="status"]', '.ant-result', '.ant-empty', '.ant-notification-notice', '.ant-message-notice'].join(
+  ', ',
+);
 
 async function expectFrame(page: Page, route: RouteCase) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -159,7 +153,8 @@ async function hangLateOffline(browser: Browser, route: RouteCase): Promise<stri
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(`${route.name}: pageerror: ${error.message}`));
     page.on('console', (message) => {
-      if (message.type() === 'error' && !FAILED_RESOURCE.test(message.text())) errors.push(`${route.name}: console.error: ${message.text()}`);
+      if (message.type() === 'error' && !FAILED_RESOURCE.test(message.text()))
+        errors.push(`${route.name}: console.error: ${message.text()}`);
     });
     if (route.user) await loginAs(page, route.user);
     await page.clock.install();
@@ -180,7 +175,11 @@ async function hangLateOffline(browser: Browser, route: RouteCase): Promise<stri
     await page.goto(route.path);
 
     // 1. No answer: past the start-up limit the app draws.
-    await fastForwardUntil(page, () => expect(page.locator('#ipr-shell')).toHaveCount(0, { timeout: 100 }), `${route.name}: drawn past the start-up limit`);
+    await fastForwardUntil(
+      page,
+      () => expect(page.locator('#ipr-shell')).toHaveCount(0, { timeout: 100 }),
+      `${route.name}: drawn past the start-up limit`,
+    );
     await expectFrame(page, route);
     const retries = page.getByRole('button', { name: RETRY });
     const slowNotice = page.getByRole('status').filter({ hasText: zhRequest['request.slow'] });
@@ -218,10 +217,16 @@ async function hangLateOffline(browser: Browser, route: RouteCase): Promise<stri
     // This page is not the fixture's: keep what it showed for the report.
     const page = context.pages()[0];
     if (page) {
-      const body = await page.locator('body').ariaSnapshot().catch(() => '');
+      const body = await page
+        .locator('body')
+        .ariaSnapshot()
+        .catch(() => '');
       await test.info().attach(`${route.name}.aria.yml`, { body, contentType: 'text/yaml' });
       writeFileSync(test.info().outputPath(`${route.name}.aria.yml`), body);
-      await test.info().attach(`${route.name}.png`, { body: await page.screenshot({ fullPage: true }).catch(() => Buffer.from('')), contentType: 'image/png' });
+      await test.info().attach(`${route.name}.png`, {
+        body: await page.screenshot({ fullPage: true }).catch(() => Buffer.from('')),
+        contentType: 'image/png',
+      });
     }
     throw new Error(`${(failure as Error).message}\npage calls: ${pageCalls.join(' ')}`);
   } finally {
@@ -249,14 +254,22 @@ test.describe('start-up and forms when the backend is slow or gone (issue 26 ite
     const answer = await holdRequests(page, '**/api/getCurrent');
     await page.goto(app('/taizhou/operations/list'));
     // Drawn anonymous past the limit (8 s on the page's clock): the header offers the login.
-    await fastForwardUntil(page, () => expect(page.locator('#root').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 100 }), 'drawn past the start-up limit');
+    await fastForwardUntil(
+      page,
+      () => expect(page.locator('#root').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 100 }),
+      'drawn past the start-up limit',
+    );
     await expect(page.locator('#root').getByRole('link', { name: zhPortal['user.login'] })).toBeVisible();
     answer();
     await expect(page.getByRole('button', { name: /泰州海正新材料科技有限公司/ })).toBeVisible();
     await expect(page.locator('#root').getByRole('link', { name: zhPortal['user.login'] })).toHaveCount(0);
   });
 
-  test('offline, a form keeps what was typed and its submit says the visitor is offline; back online it goes through', async ({ page, context, allowConsoleErrors }) => {
+  test('offline, a form keeps what was typed and its submit says the visitor is offline; back online it goes through', async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(FAILED_RESOURCE);
     await page.goto(app('/taizhou/dispute/list'));
     const panel = page.locator('#progress');
@@ -285,7 +298,7 @@ test.describe('start-up and forms when the backend is slow or gone (issue 26 ite
  * exception there), and an HTTP 500 is worded as the service being unavailable, not as the
  * visitor's network.
  */
-test.describe('one backend fault on the home: one notice, cards without the server\'s text (issue 46 item 4)', () => {
+test.describe("one backend fault on the home: one notice, cards without the server's text (issue 46 item 4)", () => {
   const SECTION_TITLES = [
     zhHome['home.section.announcements'],
     zhHome['home.section.punishments'],
@@ -339,7 +352,10 @@ test.describe('one backend fault on the home: one notice, cards without the serv
     }
   });
 
-  test('every call answering HTTP 500: one "request error" message, the cards say the service is unavailable', async ({ page, allowConsoleErrors }) => {
+  test('every call answering HTTP 500: one "request error" message, the cards say the service is unavailable', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(FAILED_RESOURCE);
     await page.route(API_REQUEST, (route) =>
       STARTUP_CALL.test(route.request().url())

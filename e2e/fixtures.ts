@@ -131,9 +131,7 @@ export async function loginAs(page: Page, user: MockUser): Promise<void> {
     await page.context().clearCookies({ name: MOCK_USER_COOKIE });
     return;
   }
-  await page.context().addCookies([
-    { name: MOCK_USER_COOKIE, value: user, domain: origin.hostname, path: '/', sameSite: 'Lax' },
-  ]);
+  await page.context().addCookies([{ name: MOCK_USER_COOKIE, value: user, domain: origin.hostname, path: '/', sameSite: 'Lax' }]);
 }
 
 /**
@@ -142,7 +140,10 @@ export async function loginAs(page: Page, user: MockUser): Promise<void> {
  */
 export function pageStyles(page: Page, selector: string): Promise<boolean> {
   return page.evaluate(
-    (wanted) => [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes(wanted))),
+    (wanted) =>
+      [...document.styleSheets].some((sheet) =>
+        [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText.includes(wanted)),
+      ),
     selector,
   );
 }
@@ -177,9 +178,7 @@ export async function noHorizontalScroll(page: Page): Promise<void> {
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
   }));
-  expect(scrollWidth, `scrollWidth ${scrollWidth} > innerWidth ${innerWidth}`).toBeLessThanOrEqual(
-    innerWidth + 1,
-  );
+  expect(scrollWidth, `scrollWidth ${scrollWidth} > innerWidth ${innerWidth}`).toBeLessThanOrEqual(innerWidth + 1);
 }
 
 /**

@@ -41,7 +41,10 @@ for (const portal of PORTALS) {
         'href',
         'https://beian.miit.gov.cn/',
       );
-      await expect(f.getByRole('link', { name: new RegExp(`苏公网安备 ${portal.police}号`) })).toHaveAttribute('href', new RegExp(`code=${portal.police}$`));
+      await expect(f.getByRole('link', { name: new RegExp(`苏公网安备 ${portal.police}号`) })).toHaveAttribute(
+        'href',
+        new RegExp(`code=${portal.police}$`),
+      );
       const feedback = f.getByRole('link', { name: new RegExp(zhPortal['portal.footer.feedback']) });
       await expect(feedback).toHaveAttribute('href', new RegExp(`zfwzzc\\.www\\.gov\\.cn/.*websiteid=${portal.siteCode}$`));
       await expect(feedback).toHaveAttribute('target', '_blank');
@@ -68,14 +71,33 @@ test('the site map lists every page a visitor can open directly, from the route 
   await open(page, app('/taizhou/sitemap'));
   const taizhou = page.getByRole('region', { name: zhSite['site.map.taizhou'] });
   const suzhou = page.getByRole('region', { name: zhSite['site.map.suzhou'] });
-  for (const id of ['menu.taizhou.home', 'menu.taizhou.enterpriseSearch', 'menu.taizhou.operationsList', 'menu.taizhou.disputeList', 'menu.taizhou.punishContent', 'menu.taizhou.contact', 'menu.taizhou.statement'] as const) {
+  for (const id of [
+    'menu.taizhou.home',
+    'menu.taizhou.enterpriseSearch',
+    'menu.taizhou.operationsList',
+    'menu.taizhou.disputeList',
+    'menu.taizhou.punishContent',
+    'menu.taizhou.contact',
+    'menu.taizhou.statement',
+  ] as const) {
     await expect(taizhou.getByRole('link', { name: zhNames[id], exact: true })).toBeVisible();
   }
-  for (const id of ['menu.suzhou.iprEnterprise', 'menu.suzhou.iprNav', 'menu.suzhou.iprAgency', 'menu.suzhou.iprTjfx', 'menu.suzhou.contact'] as const) {
+  for (const id of [
+    'menu.suzhou.iprEnterprise',
+    'menu.suzhou.iprNav',
+    'menu.suzhou.iprAgency',
+    'menu.suzhou.iprTjfx',
+    'menu.suzhou.contact',
+  ] as const) {
     await expect(suzhou.getByRole('link', { name: zhNames[id], exact: true })).toBeVisible();
   }
   // Pages that need a record (a parameter or an id) are reached from their lists, not from the map.
-  for (const id of ['menu.taizhou.enterpriseResult', 'menu.taizhou.operationsSell', 'menu.taizhou.newsDetail', 'menu.taizhou.disputeSuccess'] as const) {
+  for (const id of [
+    'menu.taizhou.enterpriseResult',
+    'menu.taizhou.operationsSell',
+    'menu.taizhou.newsDetail',
+    'menu.taizhou.disputeSuccess',
+  ] as const) {
     await expect(page.getByRole('link', { name: zhMenu[id], exact: true })).toHaveCount(0);
   }
   await suzhou.getByRole('link', { name: zhMenu['menu.suzhou.iprTjfx'], exact: true }).click();
@@ -85,7 +107,13 @@ test('the site map lists every page a visitor can open directly, from the route 
 
 test('the contact page takes the helpline from the site settings, else from the constants', async ({ page }) => {
   await page.route(SETTINGS, (route) =>
-    route.fulfill({ json: { code: 0, msg: 'success', data: { ipr_title_prefix: '泰州市', ipr_front_title: '知识产权一站式公共服务平台', ipr_contact_phone: '0523-86001234' } } }),
+    route.fulfill({
+      json: {
+        code: 0,
+        msg: 'success',
+        data: { ipr_title_prefix: '泰州市', ipr_front_title: '知识产权一站式公共服务平台', ipr_contact_phone: '0523-86001234' },
+      },
+    }),
   );
   await open(page, app('/taizhou/contact'));
   const main = page.getByRole('main');
@@ -112,7 +140,9 @@ test.describe('in English', () => {
     await expect(page.getByRole('heading', { level: 2, name: enSite['site.statement.privacy'] })).toBeVisible();
     await open(page, app('/suzhou/sitemap'));
     await expect(page.getByRole('heading', { level: 1, name: enNames['menu.suzhou.siteMap'] })).toBeVisible();
-    await expect(page.getByRole('region', { name: enSite['site.map.suzhou'] }).getByRole('link', { name: enMenu['menu.suzhou.iprNav'] })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: enSite['site.map.suzhou'] }).getByRole('link', { name: enMenu['menu.suzhou.iprNav'] }),
+    ).toBeVisible();
   });
 });
 

@@ -38,7 +38,11 @@ async function outside(page: Page, popup: Locator) {
     await expect(item).toBeVisible();
     const name = (await item.textContent())?.trim();
     off(`"${name}"`, (await item.boundingBox()) as Box);
-    const cut = await item.evaluate((node) => [node, ...node.querySelectorAll('*')].some((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible'));
+    const cut = await item.evaluate((node) =>
+      [node, ...node.querySelectorAll('*')].some(
+        (el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible',
+      ),
+    );
     if (cut) problems.push(`"${name}" cut`);
   }
   expect(await items.count(), 'the popup shows its entries').toBeGreaterThan(0);
@@ -49,7 +53,9 @@ for (const { name: portal, path } of PORTALS) {
   for (const width of WIDTHS) {
     for (const locale of ['zh-CN', 'en-US'] as const) {
       for (const care of [false, true]) {
-        test(`${portal} at ${width} px, ${locale}, care mode ${care ? 'on' : 'off'}: every header popup opens inside the window`, async ({ page }) => {
+        test(`${portal} at ${width} px, ${locale}, care mode ${care ? 'on' : 'off'}: every header popup opens inside the window`, async ({
+          page,
+        }) => {
           await page.setViewportSize({ width, height: HEIGHT });
           await page.addInitScript(
             ({ locale, care, key }) => {
@@ -74,7 +80,8 @@ for (const { name: portal, path } of PORTALS) {
           for (const trigger of triggers) {
             const label = await trigger.getAttribute('aria-label');
             const at = (await trigger.boundingBox()) as Box;
-            if (at.x < 0 || at.x + at.width > width + 0.5) problems.push(`${label}: its button at ${Math.round(at.x)}..${Math.round(at.x + at.width)}`);
+            if (at.x < 0 || at.x + at.width > width + 0.5)
+              problems.push(`${label}: its button at ${Math.round(at.x)}..${Math.round(at.x + at.width)}`);
             await trigger.click();
             const popup = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
             await expect(popup).toBeVisible();

@@ -53,11 +53,14 @@ test('every section shows mock items linking to their details, under one h1', as
     'href',
     app('/taizhou/punishContent'),
   );
-  await expect(
-    page.getByRole('region', { name: zhHome['home.section.transactions'] }).getByRole('link', { name: /更多/ }),
-  ).toHaveAttribute('href', app('/taizhou/operations/list'));
+  await expect(page.getByRole('region', { name: zhHome['home.section.transactions'] }).getByRole('link', { name: /更多/ })).toHaveAttribute(
+    'href',
+    app('/taizhou/operations/list'),
+  );
 
-  await itemLinks(page.getByRole('region', { name: zhHome['home.section.news'] })).first().click();
+  await itemLinks(page.getByRole('region', { name: zhHome['home.section.news'] }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/ipr-front\/taizhou\/newsDetail\?id=nw-\d+$/);
 });
 
@@ -193,7 +196,7 @@ for (const [locale, messages] of [
   });
 }
 
-test.describe('issue 27 item 6: a logged-in visitor\'s Taizhou header', () => {
+test.describe("issue 27 item 6: a logged-in visitor's Taizhou header", () => {
   for (const [width, rowsAllowed] of [
     [1366, 1],
     [375, 2],
@@ -237,9 +240,13 @@ test('while a section loads, its grey lines shimmer on the compositor: no animat
   // a background-position or colour animation would repaint its lines on the main thread every frame
   // while the page's code is being run (issue 30).
   const animated = await page.evaluate(() =>
-    document.getAnimations().flatMap((animation) =>
-      (animation.effect as KeyframeEffect).getKeyframes().flatMap((frame) => Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key))),
-    ),
+    document
+      .getAnimations()
+      .flatMap((animation) =>
+        (animation.effect as KeyframeEffect)
+          .getKeyframes()
+          .flatMap((frame) => Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key))),
+      ),
   );
   expect(animated.length).toBeGreaterThan(0);
   expect([...new Set(animated)].filter((property) => property !== 'transform' && property !== 'opacity')).toEqual([]);

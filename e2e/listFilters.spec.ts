@@ -12,7 +12,9 @@ const filterButton = (count?: number) =>
 
 test.use({ viewport: { width: 375, height: 812 } });
 
-test('penalty notices: results in the first screen, the filter count on the button, filtering from the fold updates the URL', async ({ page }) => {
+test('penalty notices: results in the first screen, the filter count on the button, filtering from the fold updates the URL', async ({
+  page,
+}) => {
   await page.goto(app('/taizhou/punishContent?penaltyType=罚款'));
   const firstCard = page.locator('main li h2').first();
   await expect(firstCard).toBeInViewport();

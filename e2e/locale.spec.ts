@@ -64,7 +64,9 @@ test.describe('en-US', () => {
 
   test('the enterprise result gives legal statuses and their reasons in English', async ({ page }) => {
     await open(page, app(`/taizhou/enterprise/result/${encodeURIComponent('泰州贝源制药有限公司')}`));
-    const patents = page.locator('.ant-card').filter({ has: page.getByRole('heading', { level: 2, name: enEnterprise['enterprise.patents.title'] }) });
+    const patents = page
+      .locator('.ant-card')
+      .filter({ has: page.getByRole('heading', { level: 2, name: enEnterprise['enterprise.patents.title'] }) });
     const statuses = patents.locator('.ant-tag');
     await expect(statuses.first()).toBeVisible();
     const texts = await statuses.allTextContents();
@@ -96,9 +98,9 @@ test.describe('en-US', () => {
       const leaks = await page.evaluate((pattern) => {
         const cjk = new RegExp(pattern);
         // Rich text of announcements and news is the notice itself: Chinese content, not interface.
-        const labels = [...document.querySelectorAll('th, dt, label, legend, .ant-tag, .ant-descriptions-item-label, [placeholder]')].filter(
-          (element) => !element.closest('[class*=richText]'),
-        );
+        const labels = [
+          ...document.querySelectorAll('th, dt, label, legend, .ant-tag, .ant-descriptions-item-label, [placeholder]'),
+        ].filter((element) => !element.closest('[class*=richText]'));
         return labels
           .map((element) => `${element.tagName.toLowerCase()}: ${element.getAttribute('placeholder') ?? element.textContent ?? ''}`)
           .filter((text) => cjk.test(text));
@@ -123,7 +125,11 @@ test.describe('zh-CN', () => {
 
   test('the header, the enterprise search and the enterprise result announce no English icon names', async ({ page }) => {
     await loginAs(page, 'user');
-    for (const path of [app('/taizhou'), app('/taizhou/enterprise/search'), app(`/taizhou/enterprise/result/${encodeURIComponent('泰州贝源制药有限公司')}`)]) {
+    for (const path of [
+      app('/taizhou'),
+      app('/taizhou/enterprise/search'),
+      app(`/taizhou/enterprise/result/${encodeURIComponent('泰州贝源制药有限公司')}`),
+    ]) {
       await open(page, path);
       expect(await englishNames(page), path).toEqual([]);
     }
@@ -134,7 +140,9 @@ test.describe('zh-CN', () => {
       await open(page, path);
       await expect(page.locator('.ant-result svg').first(), path).toBeVisible();
       const titles = await page.evaluate(() =>
-        [...document.querySelectorAll('svg title')].filter((title) => !title.closest('[aria-hidden="true"]')).map((title) => title.textContent),
+        [...document.querySelectorAll('svg title')]
+          .filter((title) => !title.closest('[aria-hidden="true"]'))
+          .map((title) => title.textContent),
       );
       expect(titles, path).toEqual([]);
     }

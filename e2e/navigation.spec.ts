@@ -12,7 +12,8 @@ import { app, chooseOption, expect, noHorizontalScroll, settleNetwork, test, app
  * lists page and filter with the search in the URL; every route has its own document title.
  */
 
-const nav = (page: Page, messages: Record<string, string> = zhPortal) => page.getByRole('navigation', { name: messages['portal.nav.label'] });
+const nav = (page: Page, messages: Record<string, string> = zhPortal) =>
+  page.getByRole('navigation', { name: messages['portal.nav.label'] });
 
 /** The portal nav's items: seven sections and the two linked platforms. */
 const NAV_ITEMS = 9;

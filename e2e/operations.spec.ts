@@ -99,9 +99,7 @@ test('transaction type, page and keyword live in the URL through reload, back an
   await expect(search).toHaveValue('装置');
 });
 
-test('publish round trip: an anonymous draft goes through SSO login and back, then heads the unfiltered list', async ({
-  page,
-}) => {
+test('publish round trip: an anonymous draft goes through SSO login and back, then heads the unfiltered list', async ({ page }) => {
   await page.goto(`${LIST}?type=pledge`);
   await expect(page.getByRole('article').first()).toBeVisible();
 
@@ -253,10 +251,7 @@ test('an anonymous visitor is not pushed anything', async ({ page }) => {
   expect(pushed).toBe(false);
 });
 
-test('a refused save (patent already listed) keeps everything typed and shows the reason', async ({
-  page,
-  allowConsoleErrors,
-}) => {
+test('a refused save (patent already listed) keeps everything typed and shows the reason', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(DEV_STATIC_WARNING);
   await loginAs(page, 'user');
   await page.goto(LIST);
@@ -279,9 +274,7 @@ test('a refused save (patent already listed) keeps everything typed and shows th
   await expect(form.getByLabel(zhOps['operations.field.price'])).toHaveValue('350,000');
   await expect(form.getByLabel(zhOps['operations.field.contactName'])).toHaveValue('陈晓燕');
   await expect(form.getByLabel(zhOps['operations.field.contactPhone'])).toHaveValue('0523-86839900');
-  await expect(form.getByLabel(zhOps['operations.field.description'])).toHaveValue(
-    '可提供中试数据与技术培训，许可期限五年。',
-  );
+  await expect(form.getByLabel(zhOps['operations.field.description'])).toHaveValue('可提供中试数据与技术培训，许可期限五年。');
   await expect(form.getByRole('button', { name: zhOps['operations.publish.submit'] })).toBeEnabled();
 });
 
@@ -338,7 +331,11 @@ test.describe('the type chips and "only my listings" load after the page (issue 
     expect(await pageStyles(page, '.ant-checkbox-inner')).toBe(false);
 
     await page.getByRole('button', { name: zhList['list.filter'] }).click();
-    await page.getByRole('radiogroup', { name: /交易类型/ }).locator('label').filter({ hasText: /^转让$/ }).click();
+    await page
+      .getByRole('radiogroup', { name: /交易类型/ })
+      .locator('label')
+      .filter({ hasText: /^转让$/ })
+      .click();
     await expect(page).toHaveURL(/\?type=transfer$/);
     await page.getByRole('checkbox', { name: zhOps['operations.list.mine'] }).check();
     await expect(page).toHaveURL(/[?&]mine=1/);
@@ -349,55 +346,61 @@ test.describe('the type chips and "only my listings" load after the page (issue 
     [800, 'en-US', false, enOps, enList, enListing],
     [1366, 'zh-CN', true, zhOps, zhList, zhListing],
   ] as const) {
-   test.describe(`${width} px, ${locale}${care ? ', care mode' : ''}`, () => {
-    test.use({ locale });
-    test('the chips arrive where their placeholders stood, and nothing moves', async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      if (care) await page.addInitScript(({ key }) => window.localStorage.setItem(key, 'on'), { key: CARE_MODE.storageKey });
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((entries) => {
-          for (const entry of entries.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-        }).observe({
-          type: 'layout-shift',
-          buffered: true,
+    test.describe(`${width} px, ${locale}${care ? ', care mode' : ''}`, () => {
+      test.use({ locale });
+      test('the chips arrive where their placeholders stood, and nothing moves', async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        if (care) await page.addInitScript(({ key }) => window.localStorage.setItem(key, 'on'), { key: CARE_MODE.storageKey });
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { shifts: number[] }).shifts = shifts;
+          new PerformanceObserver((entries) => {
+            for (const entry of entries.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+          }).observe({
+            type: 'layout-shift',
+            buffered: true,
+          });
         });
-      });
-      // The choices' chunk is held until the placeholders have been measured.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/*.js', async (route) => {
-        const response = await route.fetch();
-        const body = await response.text();
-        if (body.includes('name:"transactionType"')) await held;
-        await route.fulfill({ response, body });
-      });
-      await loginAs(page, 'user');
-      await page.goto(LIST);
-      await expect(page.getByRole('article').first()).toBeVisible();
-      if (care) await expect(page.locator('html')).toHaveAttribute(CARE_MODE.attribute, '');
-      await expect(page.getByRole('button', { name: list['list.filter'], exact: true })).toHaveCount(0);
+        // The choices' chunk is held until the placeholders have been measured.
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route('**/*.js', async (route) => {
+          const response = await route.fetch();
+          const body = await response.text();
+          if (body.includes('name:"transactionType"')) await held;
+          await route.fulfill({ response, body });
+        });
+        await loginAs(page, 'user');
+        await page.goto(LIST);
+        await expect(page.getByRole('article').first()).toBeVisible();
+        if (care) await expect(page.locator('html')).toHaveAttribute(CARE_MODE.attribute, '');
+        await expect(page.getByRole('button', { name: list['list.filter'], exact: true })).toHaveCount(0);
 
-      const group = page.getByRole('radiogroup', { name: new RegExp(ops['operations.field.transactionType']) });
-      const boxes = (selector: string) =>
-        group.locator(selector).evaluateAll((chips) => chips.map((chip) => chip.getBoundingClientRect()).map(({ x, y, width: w, height: h }) => [x, y, w, h].map(Math.round)));
-      const placeholders = await boxes('[aria-hidden] > span');
-      expect(placeholders.length).toBeGreaterThan(2);
-      const mineRow = page.getByText(ops['operations.list.mine'], { exact: true });
-      const mineBefore = await mineRow.boundingBox();
-      const firstCard = await page.getByRole('article').first().boundingBox();
+        const group = page.getByRole('radiogroup', { name: new RegExp(ops['operations.field.transactionType']) });
+        const boxes = (selector: string) =>
+          group
+            .locator(selector)
+            .evaluateAll((chips) =>
+              chips.map((chip) => chip.getBoundingClientRect()).map(({ x, y, width: w, height: h }) => [x, y, w, h].map(Math.round)),
+            );
+        const placeholders = await boxes('[aria-hidden] > span');
+        expect(placeholders.length).toBeGreaterThan(2);
+        const mineRow = page.getByText(ops['operations.list.mine'], { exact: true });
+        const mineBefore = await mineRow.boundingBox();
+        const firstCard = await page.getByRole('article').first().boundingBox();
 
-      release();
-      await expect(page.getByRole('radio', { name: listing['operations.type.all'] })).toBeChecked();
-      await expect(page.getByRole('checkbox', { name: ops['operations.list.mine'] })).toBeVisible();
-      expect(await boxes('label.ant-radio-button-wrapper')).toEqual(placeholders);
-      expect((await page.getByRole('article').first().boundingBox())?.y).toBe(firstCard?.y);
-      expect(Math.round((await mineRow.boundingBox())!.y)).toBe(Math.round(mineBefore!.y));
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))).toBeLessThan(0.001);
+        release();
+        await expect(page.getByRole('radio', { name: listing['operations.type.all'] })).toBeChecked();
+        await expect(page.getByRole('checkbox', { name: ops['operations.list.mine'] })).toBeVisible();
+        expect(await boxes('label.ant-radio-button-wrapper')).toEqual(placeholders);
+        expect((await page.getByRole('article').first().boundingBox())?.y).toBe(firstCard?.y);
+        expect(Math.round((await mineRow.boundingBox())!.y)).toBe(Math.round(mineBefore!.y));
+        expect(
+          await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0)),
+        ).toBeLessThan(0.001);
+      });
     });
-   });
   }
 });

@@ -18,7 +18,8 @@ function recordApi(page: Page): Sent[] {
   const sent: Sent[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (API_REQUEST.test(url.pathname)) sent.push({ method: request.method(), url: `${url.pathname}${url.search}`, path: url.pathname, type: request.resourceType() });
+    if (API_REQUEST.test(url.pathname))
+      sent.push({ method: request.method(), url: `${url.pathname}${url.search}`, path: url.pathname, type: request.resourceType() });
   });
   return sent;
 }
@@ -44,16 +45,31 @@ const CASES: { address: string; prefetched: string[]; ready?: (page: Page) => Pr
     address: `/taizhou/enterprise/search?keyword=${encodeURIComponent(' 安芯 ')}&qual=high_tech,bogus&min=900&max=1&sort=inventionCount&order=ascend`,
     prefetched: ['/ipr-di-service/api/front/enterprise/findPage'],
   },
-  { address: `/taizhou/enterprise/search?district=${encodeURIComponent('海陵区')}&page=2`, prefetched: ['/ipr-di-service/api/front/enterprise/findPage'] },
+  {
+    address: `/taizhou/enterprise/search?district=${encodeURIComponent('海陵区')}&page=2`,
+    prefetched: ['/ipr-di-service/api/front/enterprise/findPage'],
+  },
   {
     address: `/taizhou/enterprise/result/${encodeURIComponent(NAME)}`,
     prefetched: ['/ipr-di-service/api/front/enterprise/detail', '/ipr-di-service/api/front/enterprise/patents'],
-    ready: (page) => expect(page.locator('main').getByText(/^(?:CN)?\d{12}\.[\dX]$/).first()).toBeVisible(),
+    ready: (page) =>
+      expect(
+        page
+          .locator('main')
+          .getByText(/^(?:CN)?\d{12}\.[\dX]$/)
+          .first(),
+      ).toBeVisible(),
   },
   {
     address: `/taizhou/enterprise/result/${encodeURIComponent(NAME)}?sort=publicationNo&order=ascend`,
     prefetched: ['/ipr-di-service/api/front/enterprise/detail', '/ipr-di-service/api/front/enterprise/patents'],
-    ready: (page) => expect(page.locator('main').getByText(/^(?:CN)?\d{12}\.[\dX]$/).first()).toBeVisible(),
+    ready: (page) =>
+      expect(
+        page
+          .locator('main')
+          .getByText(/^(?:CN)?\d{12}\.[\dX]$/)
+          .first(),
+      ).toBeVisible(),
   },
   {
     address: '/taizhou/operations/list',
@@ -65,13 +81,19 @@ const CASES: { address: string; prefetched: string[]; ready?: (page: Page) => Pr
     prefetched: ['/ipr-data-service/api/front/ipcTransaction/findIndex', '/ipr-data-service/api/front/dictItem/find'],
   },
   { address: '/taizhou/dispute/list', prefetched: ['/ipr-business-service/api/front/dispute/findPage'] },
-  { address: '/taizhou/dispute/list?status=closed&type=bogus&year=2025&keyword=%20a%20', prefetched: ['/ipr-business-service/api/front/dispute/findPage'] },
+  {
+    address: '/taizhou/dispute/list?status=closed&type=bogus&year=2025&keyword=%20a%20',
+    prefetched: ['/ipr-business-service/api/front/dispute/findPage'],
+  },
   {
     address: '/suzhou/ipr-enterprise',
     prefetched: ['/ipr-di-service/api/front/enterprise/findPage'],
     ready: (page) => expect(page.locator('main a[href*="/ipr-enterprise/result/"]').first()).toBeVisible(),
   },
-  { address: `/suzhou/ipr-enterprise?district=${encodeURIComponent('姑苏区')}&sort=designCount`, prefetched: ['/ipr-di-service/api/front/enterprise/findPage'] },
+  {
+    address: `/suzhou/ipr-enterprise?district=${encodeURIComponent('姑苏区')}&sort=designCount`,
+    prefetched: ['/ipr-di-service/api/front/enterprise/findPage'],
+  },
 ];
 
 for (const { address, prefetched, ready } of CASES) {
@@ -83,7 +105,10 @@ for (const { address, prefetched, ready } of CASES) {
     await settleNetwork(page);
     for (const path of [...STARTUP, ...prefetched]) {
       const asked = sent.filter((request) => request.path === path);
-      expect(asked.map((request) => [request.type, request.url]), path).toEqual([['fetch', asked[0]?.url]]);
+      expect(
+        asked.map((request) => [request.type, request.url]),
+        path,
+      ).toEqual([['fetch', asked[0]?.url]]);
     }
     // Nothing prefetched was asked again, and the app's own calls are XHRs as before.
     const fetched = sent.filter((request) => request.type === 'fetch');
@@ -118,7 +143,10 @@ test('a prefetch that failed is shown as the page’s failure, and Retry sends a
   await expect(page.locator('.ant-message-notice').filter({ hasText: '请求错误，请重试。' })).toBeVisible();
   await retry.click();
   await expect(page.locator('main a[href*="/operations/sell/"]').first()).toBeVisible();
-  expect(sent.filter((request) => request.path.endsWith('/ipcTransaction/findIndex')).map((request) => request.type)).toEqual(['fetch', 'xhr']);
+  expect(sent.filter((request) => request.path.endsWith('/ipcTransaction/findIndex')).map((request) => request.type)).toEqual([
+    'fetch',
+    'xhr',
+  ]);
 });
 
 test('after a navigation inside the app the pages ask for their data themselves', async ({ page }) => {
@@ -146,10 +174,16 @@ async function messageChunks(page: Page): Promise<Record<string, Record<string, 
 for (const { address, locale, groups } of [
   { address: '/taizhou/dispute/list', locale: 'zh-CN', groups: ['frame', 'dispute'] },
   { address: '/taizhou/dispute/list', locale: 'en-US', groups: ['frame', 'dispute'] },
-  { address: `/taizhou/enterprise/result/${encodeURIComponent('江苏安芯水处理设备股份有限公司')}`, locale: 'zh-CN', groups: ['frame', 'enterprise'] },
+  {
+    address: `/taizhou/enterprise/result/${encodeURIComponent('江苏安芯水处理设备股份有限公司')}`,
+    locale: 'zh-CN',
+    groups: ['frame', 'enterprise'],
+  },
   { address: '/taizhou', locale: 'zh-CN', groups: ['frame'] },
 ]) {
-  test(`${decodeURIComponent(address)} in ${locale}: the page's message chunks are preloaded with the app's scripts, no other group's or locale's`, async ({ page }) => {
+  test(`${decodeURIComponent(address)} in ${locale}: the page's message chunks are preloaded with the app's scripts, no other group's or locale's`, async ({
+    page,
+  }) => {
     if (locale !== 'zh-CN') await page.addInitScript((kept) => localStorage.setItem('umi_locale', kept), locale);
     await page.goto(app(address));
     await appShown(page);
@@ -194,7 +228,9 @@ test("the result page's patent list is preloaded with the app's scripts, not ask
   await settleNetwork(page);
   // The route's lazy first content, as the data block names it (config/bootPreloads.ts ROUTE_LAZY_IMPORTS).
   const files: string[] = await page.evaluate(() => {
-    const { routes } = JSON.parse(document.getElementById('ipr-shell-data')!.textContent!) as { routes: { re: string; chunks?: string[] }[] };
+    const { routes } = JSON.parse(document.getElementById('ipr-shell-data')!.textContent!) as {
+      routes: { re: string; chunks?: string[] }[];
+    };
     return routes.find((route) => new RegExp(route.re).test('/taizhou/enterprise/result/x'))?.chunks ?? [];
   });
   expect(files.some((file) => file.endsWith('.js'))).toBe(true);

@@ -28,10 +28,28 @@ interface Doc {
 }
 
 const DOCS: Doc[] = [
-  { name: 'announcement', path: '/taizhou/announceDetail?id=an-0036', api: `${DATA}/announcement/detail?id=an-0036`, source: 'department', date: 'publishDate' },
+  {
+    name: 'announcement',
+    path: '/taizhou/announceDetail?id=an-0036',
+    api: `${DATA}/announcement/detail?id=an-0036`,
+    source: 'department',
+    date: 'publishDate',
+  },
   { name: 'news', path: '/taizhou/newsDetail?id=nw-0033', api: `${DATA}/news/detail?id=nw-0033`, source: 'source', date: 'publishDate' },
-  { name: 'penalty notice', path: '/taizhou/punishContentDetail?id=pn-0054', api: `${DATA}/punishContent/detail?id=pn-0054`, source: 'dataSource', date: 'publishDate' },
-  { name: 'product', path: '/taizhou/productDetail?id=pd-0014', api: `${DATA}/product/detail?id=pd-0014`, source: 'provider', date: 'publishDate' },
+  {
+    name: 'penalty notice',
+    path: '/taizhou/punishContentDetail?id=pn-0054',
+    api: `${DATA}/punishContent/detail?id=pn-0054`,
+    source: 'dataSource',
+    date: 'publishDate',
+  },
+  {
+    name: 'product',
+    path: '/taizhou/productDetail?id=pd-0014',
+    api: `${DATA}/product/detail?id=pd-0014`,
+    source: 'provider',
+    date: 'publishDate',
+  },
   { name: 'dispute receipt', path: '/taizhou/dispute/success?referenceNo=TZJF20261015-0003', user: 'user' },
 ];
 

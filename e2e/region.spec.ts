@@ -22,7 +22,8 @@ async function regionsAsked(page: Page, path: string): Promise<string[]> {
   const asked: string[] = [];
   const record = (request: Request) => {
     const call = REGIONAL_CALLS.find(([pattern]) => pattern.test(request.url()));
-    if (call) asked.push(`${new URL(request.url()).pathname.split('/').slice(-2).join('/')}=${new URL(request.url()).searchParams.get(call[1])}`);
+    if (call)
+      asked.push(`${new URL(request.url()).pathname.split('/').slice(-2).join('/')}=${new URL(request.url()).searchParams.get(call[1])}`);
   };
   page.on('request', record);
   await page.goto(app(path));
@@ -36,7 +37,11 @@ const PAGES: ReadonlyArray<{ path: string; region: 'taizhou' | 'suzhou'; calls: 
   { path: '/taizhou', region: 'taizhou', calls: ['punishContent/findPage', 'ipcTransaction/findIndex'] },
   { path: '/taizhou/punishContent', region: 'taizhou', calls: ['punishContent/findPage'] },
   { path: '/taizhou/operations/list', region: 'taizhou', calls: ['ipcTransaction/findIndex', 'zcTransaction/activePush'], user: 'user' },
-  { path: '/taizhou/search?keyword=%E8%8B%8F%E5%B7%9E', region: 'taizhou', calls: ['punishContent/findPage', 'ipcTransaction/findIndex', 'enterprise/findPage'] },
+  {
+    path: '/taizhou/search?keyword=%E8%8B%8F%E5%B7%9E',
+    region: 'taizhou',
+    calls: ['punishContent/findPage', 'ipcTransaction/findIndex', 'enterprise/findPage'],
+  },
   { path: '/taizhou/enterprise/search', region: 'taizhou', calls: ['enterprise/findPage'] },
   { path: '/suzhou/ipr-enterprise', region: 'suzhou', calls: ['enterprise/findPage'] },
   { path: '/suzhou/ipr-agency', region: 'suzhou', calls: ['agency/findPage', 'agency/statistics'] },
@@ -49,7 +54,10 @@ test.describe('every regional list asks for its portal’s region', () => {
       if (user) await loginAs(page, user);
       const asked = await regionsAsked(page, path);
       for (const call of calls) expect(asked, `${call} was sent`).toContainEqual(`${call}=${region}`);
-      expect(asked.filter((sent) => !sent.endsWith(`=${region}`)), 'calls without the portal’s region').toEqual([]);
+      expect(
+        asked.filter((sent) => !sent.endsWith(`=${region}`)),
+        'calls without the portal’s region',
+      ).toEqual([]);
     });
   }
 });

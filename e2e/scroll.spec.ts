@@ -71,7 +71,7 @@ test('the Suzhou side menu from a scrolled page opens 代理服务 at its top', 
   await startsAtTop(page);
 });
 
-test('a link to a #hash (the receipt\'s progress link) opens the next page at that section', async ({ page }) => {
+test("a link to a #hash (the receipt's progress link) opens the next page at that section", async ({ page }) => {
   await loginAs(page, 'user');
   await page.goto(app('/taizhou/dispute/success?referenceNo=TZJF20261015-0003'));
   await appShown(page);

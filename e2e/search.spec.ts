@@ -28,9 +28,11 @@ const TYPE = {
   enterprise: zhSearch['search.type.enterprise'],
 };
 /** A type's button (antd draws the radio as its label). */
-const typeButton = (page: Page, type: keyof typeof TYPE) => page.locator('label.ant-radio-button-wrapper').filter({ has: typeFilter(page, type) });
+const typeButton = (page: Page, type: keyof typeof TYPE) =>
+  page.locator('label.ant-radio-button-wrapper').filter({ has: typeFilter(page, type) });
 /** The count a type's filter shows after its label. */
-const countOf = async (page: Page, type: keyof typeof TYPE) => Number((await typeButton(page, type).innerText()).replace(TYPE[type], '').trim());
+const countOf = async (page: Page, type: keyof typeof TYPE) =>
+  Number((await typeButton(page, type).innerText()).replace(TYPE[type], '').trim());
 
 test('the header box searches the whole site from any page; the keyword is marked in every type of result', async ({ page }) => {
   await page.goto(app('/taizhou/news'));
@@ -49,11 +51,15 @@ test('the header box searches the whole site from any page; the keyword is marke
   expect(new Set(marks)).toEqual(new Set(['专利']));
   const tags = await results(page).locator('.ant-tag').allInnerTexts();
   expect(new Set(tags).size).toBeGreaterThan(2);
-  const dates = await results(page).locator('time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
+  const dates = await results(page)
+    .locator('time')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''));
   expect(dates).toEqual([...dates].sort().reverse());
 
   // "All" counts every type's own total.
-  const counts = await Promise.all((['announcement', 'news', 'punishment', 'product', 'listing', 'enterprise'] as const).map((type) => countOf(page, type)));
+  const counts = await Promise.all(
+    (['announcement', 'news', 'punishment', 'product', 'listing', 'enterprise'] as const).map((type) => countOf(page, type)),
+  );
   expect(await countOf(page, 'all')).toBe(counts.reduce((a, b) => a + b, 0));
 
   // A title leads to the record's own page.
@@ -98,7 +104,10 @@ test('the type filter and the page are in the URL, and a reload keeps them', asy
   await expect(page).toHaveURL(searchUrl('专利', '&type=punishment&page=2'));
 });
 
-test('one service failing: the others\' results stay, a message names the failed source, retry brings it back', async ({ page, allowConsoleErrors }) => {
+test("one service failing: the others' results stay, a message names the failed source, retry brings it back", async ({
+  page,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(FAILED_RESOURCE);
   let failing = true;
   await page.route('**/ipr-data-service/api/front/news/findPage**', (route) =>
@@ -187,8 +196,8 @@ test('a 200-character keyword and a hostile keyword behave, on a phone too', asy
   }
   expect(dialogs).toEqual([]);
   // The built HTML's own inline scripts (care mode, the app shell) call nothing like the payloads.
-  const injected = await page.evaluate(() =>
-    [...document.querySelectorAll('img[onerror], script:not([src])')].filter((element) => /alert\(/.test(element.outerHTML)).length,
+  const injected = await page.evaluate(
+    () => [...document.querySelectorAll('img[onerror], script:not([src])')].filter((element) => /alert\(/.test(element.outerHTML)).length,
   );
   expect(injected).toBe(0);
 });
@@ -215,7 +224,10 @@ test('on a phone the header search opens from its button and the page has no sid
   // An open field closes when the visitor goes to another page by the navigation, keeping its words.
   await open.click();
   await box.fill('许可');
-  await page.getByRole('navigation', { name: zhPortal['portal.nav.label'] }).getByRole('link', { name: zhPortal['portal.nav.news'] }).click();
+  await page
+    .getByRole('navigation', { name: zhPortal['portal.nav.label'] })
+    .getByRole('link', { name: zhPortal['portal.nav.news'] })
+    .click();
   await expect(page).toHaveURL(app('/taizhou/news'));
   await expect(box).toBeHidden();
   await expect(open).toHaveAttribute('aria-expanded', 'false');

@@ -335,7 +335,7 @@ test('a link to the exception page shows its query only as text, in the unverifi
 test('a crafted "patent fee overdue" link gets no official voice: generic text, a fraud warning, the site\'s own contact', async ({
   page,
 }) => {
-  const scam = 
+  const scam =
     '您的专利年费已逾期，专利权即将终止，请立即拨打 400-800-1234 缴纳滞纳金。逾期未缴将影响企业信用评级、政府项目申报资格及高新技术企业认定，请在今日内办理，并提供银行卡号及验证码。';
   await page.goto(app(`/exception?${new URLSearchParams({ errorCode: '专利年费逾期', errorMessage: scam })}`));
   await expect(page.getByRole('heading', { level: 1, name: zhCommon['exception.title'] })).toBeVisible();

@@ -34,7 +34,9 @@ async function expectSuzhouFrame(page: Page) {
 const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
 
 test.describe('Suzhou portal frame (issue 16 item 2)', () => {
-  test('an enterprise opened from the Suzhou search opens in the Suzhou frame, its search highlighted, and back returns to the search', async ({ page }) => {
+  test('an enterprise opened from the Suzhou search opens in the Suzhou frame, its search highlighted, and back returns to the search', async ({
+    page,
+  }) => {
     await open(page, `${SEARCH}?district=${encodeURIComponent('苏州工业园区')}`);
     const link = rows(page).first().getByRole('link');
     const name = (await link.textContent()) ?? '';
@@ -69,7 +71,7 @@ test.describe('Suzhou portal frame (issue 16 item 2)', () => {
     });
   }
 
-  test('the frame names Suzhou when the settings carry only the platform\'s (Taizhou) name', async ({ page }) => {
+  test("the frame names Suzhou when the settings carry only the platform's (Taizhou) name", async ({ page }) => {
     await open(page, SEARCH);
     const header = page.locator('.ant-pro-layout-header, .ant-pro-global-header').first();
     await expect(header).toContainText('苏州市知识产权一站式公共服务平台');
@@ -77,10 +79,14 @@ test.describe('Suzhou portal frame (issue 16 item 2)', () => {
     await expect(page.getByRole('contentinfo')).toContainText('苏州市知识产权一站式公共服务平台');
   });
 
-  test('a Suzhou name in the settings is the frame\'s name', async ({ page }) => {
+  test("a Suzhou name in the settings is the frame's name", async ({ page }) => {
     await page.route(SETTINGS, (route) =>
       route.fulfill({
-        json: { code: 0, msg: 'success', data: { ipr_title_prefix: '泰州市', ipr_front_title: '知识产权一站式公共服务平台', ipr_title_prefix_suzhou: '苏州工业园区' } },
+        json: {
+          code: 0,
+          msg: 'success',
+          data: { ipr_title_prefix: '泰州市', ipr_front_title: '知识产权一站式公共服务平台', ipr_title_prefix_suzhou: '苏州工业园区' },
+        },
       }),
     );
     await open(page, SEARCH);
@@ -127,7 +133,10 @@ test.describe('issue 27 item 5: the Suzhou header on a phone', () => {
     const home = page.getByRole('banner').getByRole('link', { name: /苏州市知识产权/ });
     await expect(home).toBeVisible();
     // The city's name is on screen, not only the logo: at least "苏州市".
-    const shown = await home.locator('span').first().evaluate((title) => title.getBoundingClientRect().width);
+    const shown = await home
+      .locator('span')
+      .first()
+      .evaluate((title) => title.getBoundingClientRect().width);
     expect(shown).toBeGreaterThanOrEqual(3 * 14);
     await noHorizontalScroll(page);
   }
@@ -169,7 +178,9 @@ test.describe('Suzhou enterprise table (issue 16 item 3)', () => {
         for (const header of await sortable.all()) {
           const cell = await header.boundingBox();
           if (!cell) throw new Error('no header cell');
-          expect(cell.x + cell.width, `${await header.innerText()} ends past the table's right edge`).toBeLessThanOrEqual(box.x + box.width + 1);
+          expect(cell.x + cell.width, `${await header.innerText()} ends past the table's right edge`).toBeLessThanOrEqual(
+            box.x + box.width + 1,
+          );
           expect(cell.x + cell.width).toBeLessThanOrEqual(1366);
         }
         // The default sort is one of them and marked as the current sort.

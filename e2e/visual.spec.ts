@@ -74,7 +74,11 @@ test('header, footer, home and an inner page share one font stack, with a Chines
   };
 
   await page.goto(LIST);
-  const firstRow = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('time') }).first();
+  const firstRow = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.locator('time') })
+    .first();
   await expect(firstRow).toBeVisible();
   Object.assign(fonts, {
     listMain: await fontOf(page.getByRole('main')),
@@ -117,7 +121,12 @@ test('links are plain at rest and underlined on hover, alike on home, a list and
   await page.keyboard.press('Escape');
 
   await page.goto(LIST);
-  const listTitle = page.getByRole('main').getByRole('listitem').filter({ has: page.locator('time') }).first().getByRole('link');
+  const listTitle = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.locator('time') })
+    .first()
+    .getByRole('link');
   await expect(listTitle).toBeVisible();
   expect(await linkLookOf(listTitle), 'a list title at rest, as on the home page').toEqual(homeAtRest);
   expect(homeAtRest.decoration).toBe('none');

@@ -7,8 +7,7 @@ import { currentMockUser } from './account';
  * mock user and offers the user switch (docs/api.md "Mock user").
  */
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function standIn(title: string, englishTitle: string, detail?: (req: Request) => string) {
   return (req: Request, res: Response) => {
@@ -47,8 +46,10 @@ function standIn(title: string, englishTitle: string, detail?: (req: Request) =>
 
 export default {
   'GET /ipr-admin/welcome': standIn('管理中心', 'Admin centre'),
-  'GET /ipr-admin/zscq/workbench': standIn('工作台', 'Agency and enterprise workbench', (req) =>
-    `应用编码 / appCode: ${escapeHtml(String(req.query.appCode ?? ''))}`,
+  'GET /ipr-admin/zscq/workbench': standIn(
+    '工作台',
+    'Agency and enterprise workbench',
+    (req) => `应用编码 / appCode: ${escapeHtml(String(req.query.appCode ?? ''))}`,
   ),
   'GET /ipr-admin/zscq/perEnterpriseRegister': standIn('个人及企业用户注册', 'Personal and enterprise registration'),
   'GET /ipr-searching/': standIn('知识产权大数据检索分析平台', 'Big-data search and analysis platform'),

@@ -23,7 +23,14 @@ function listHandler<T>(
 ) {
   return (req: Request, res: Response) => {
     const keyword = queryString(req, 'keyword');
-    res.json(ok(pageOf(req, items.filter((item) => filter(item, req) && matchesKeyword(keyword, searchable(item))))));
+    res.json(
+      ok(
+        pageOf(
+          req,
+          items.filter((item) => filter(item, req) && matchesKeyword(keyword, searchable(item))),
+        ),
+      ),
+    );
   };
 }
 

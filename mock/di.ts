@@ -11,7 +11,13 @@ import { LEGAL_STATUSES, PATENT_TYPES } from '../src/domain/patent';
 
 const base = '/ipr-di-service/api/front/enterprise';
 const NOT_FOUND = '未找到该创新主体，请核对名称';
-const SORT_FIELDS: readonly API.EnterpriseSortField[] = ['patentCount', 'inventionCount', 'utilityCount', 'designCount', 'validInventionCount'];
+const SORT_FIELDS: readonly API.EnterpriseSortField[] = [
+  'patentCount',
+  'inventionCount',
+  'utilityCount',
+  'designCount',
+  'validInventionCount',
+];
 const QUALIFICATIONS: readonly string[] = ['high_tech', 'specialized', 'ip_advantage', 'tech_sme'];
 
 /** A non-negative integer parameter, or undefined when absent or malformed. */

@@ -131,7 +131,11 @@ function validate(body: Record<string, unknown>, ownerId: string): { errors: Fie
   if (patentProblem) errors.push(patentProblem === 'format' ? MESSAGES.patentNo : MESSAGES.patentCheckDigit, 'patentNo');
   else {
     const open = requests.find(
-      (item) => item.ownerId === ownerId && OPEN_CASE.includes(item.status) && item.patentNo === patentNo && sameParty(item.respondentName, respondent.name),
+      (item) =>
+        item.ownerId === ownerId &&
+        OPEN_CASE.includes(item.status) &&
+        item.patentNo === patentNo &&
+        sameParty(item.respondentName, respondent.name),
     );
     if (open) errors.push(MESSAGES.alreadyFiled.replace('{referenceNo}', open.referenceNo), 'patentNo');
   }

@@ -75,7 +75,6 @@ function filingOf(applicant: string, patentNo: string): API.EnterprisePatent | u
   return PORTFOLIOS.get(applicant)?.patents.find((patent) => patent.applicationNo === applicationNo);
 }
 
-
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -111,7 +110,9 @@ function similarTo(listing: API.TransactionIndex): API.TransactionIndex[] {
     return -1;
   };
   return listings
-    .filter((other) => other.id !== listing.id && other.region === listing.region && listingStatusOf(other) === 'listed' && rank(other) >= 0)
+    .filter(
+      (other) => other.id !== listing.id && other.region === listing.region && listingStatusOf(other) === 'listed' && rank(other) >= 0,
+    )
     .sort((a, b) => rank(a) - rank(b) || newestFirst(a, b))
     .slice(0, SIMILAR_COUNT)
     .map(withoutContact);
@@ -125,7 +126,7 @@ type Validated = { errors: FieldError[]; fields: Omit<API.TransactionIndex, 'id'
 /** `tradeMethod` and `validUntil` of a save: sent values are checked, else the listing's or the defaults. */
 function validateTerms(body: Record<string, unknown>, previous: API.TransactionIndex | undefined, errors: Errors) {
   const has = (key: string) => body[key] !== undefined && body[key] !== null && body[key] !== '';
-  const tradeMethod = has('tradeMethod') ? (text(body.tradeMethod) as API.TradeMethod) : previous?.tradeMethod ?? 'listed';
+  const tradeMethod = has('tradeMethod') ? (text(body.tradeMethod) as API.TradeMethod) : (previous?.tradeMethod ?? 'listed');
   if (!TRADE_METHODS.includes(tradeMethod)) errors.push(MESSAGES.tradeMethod, 'tradeMethod');
   const fallback = previous?.validUntil ?? yearsAfter(today(), LISTING_TERM_YEARS);
   const validUntil = has('validUntil') ? text(body.validUntil) : fallback;
@@ -190,9 +191,9 @@ function validate(
   const contactPhone = text(body.contactPhone);
   if (!PHONE_PATTERN.test(contactPhone)) errors.push(MESSAGES.contactPhone, 'contactPhone');
 
-  const legalStatus = has('legalStatus') ? (body.legalStatus as API.LegalStatus) : previous?.legalStatus ?? 'valid';
+  const legalStatus = has('legalStatus') ? (body.legalStatus as API.LegalStatus) : (previous?.legalStatus ?? 'valid');
   if (!LEGAL_STATUSES.includes(legalStatus)) errors.push(MESSAGES.legalStatus, 'legalStatus');
-  const ipc = has('ipc') ? text(body.ipc) : previous?.ipc ?? '';
+  const ipc = has('ipc') ? text(body.ipc) : (previous?.ipc ?? '');
   if (ipc && !CLASSIFICATION.test(ipc)) errors.push(MESSAGES.ipc, 'ipc');
   const description = has('description') ? text(body.description) : previous?.description;
   if (description && length(description) > 2000) errors.push(MESSAGES.description, 'description');

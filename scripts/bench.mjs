@@ -179,7 +179,13 @@ async function startServers() {
   try {
     await answered(`http://127.0.0.1:${UPSTREAM_PORT}/api/getCurrent`, 'max preview');
     servers.push(
-      startDetached(process.execPath, ['scripts/serve-nginx.mjs', '--port', String(PORT), '--upstream', `http://127.0.0.1:${UPSTREAM_PORT}`]),
+      startDetached(process.execPath, [
+        'scripts/serve-nginx.mjs',
+        '--port',
+        String(PORT),
+        '--upstream',
+        `http://127.0.0.1:${UPSTREAM_PORT}`,
+      ]),
     );
     await answered(`${ORIGIN}${BASE}/`, 'nginx (scripts/serve-nginx.mjs)');
     return servers;
@@ -277,12 +283,10 @@ async function measureFirstLoad(browser, { route, url }) {
   // Each file's request time on the page's clock (ms from navigation), from the protocol's own record:
   // the page's resource timing (read at the end, or observed as it came) left every file of a Suzhou page
   // at 0 ms in some whole runs, counting its ProLayout chunks, asked for after its heading, before it.
-  const files = (await Promise.all(assets))
-    .filter(Boolean)
-    .map(({ sentAt, ...file }) => {
-      const startedMs = Math.round(sentAt - timeOrigin);
-      return { ...file, url: file.url.replace(ORIGIN, ''), startedMs, afterDrawn: startedMs > drawnMs };
-    });
+  const files = (await Promise.all(assets)).filter(Boolean).map(({ sentAt, ...file }) => {
+    const startedMs = Math.round(sentAt - timeOrigin);
+    return { ...file, url: file.url.replace(ORIGIN, ''), startedMs, afterDrawn: startedMs > drawnMs };
+  });
   await context.close();
   const sum = (type, later = false, size = 'gzip') =>
     files.filter((file) => file.type === type && file.afterDrawn === later).reduce((total, file) => total + file[size], 0);
@@ -328,7 +332,13 @@ function observeContent({ selector, text }) {
  * navigation until `content` (a CONTENT entry) is laid out in #root.
  */
 async function timeToContentRun(browser, url, content) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -445,7 +455,7 @@ const FLOOR_DIR = path.join(ROOT, 'bench/floor');
 /** The two builds of bench/floor (see its .umirc.ts). */
 const FLOOR_VARIANTS = [
   { name: 'umi', label: 'React + Umi, every plugin off' },
-  { name: 'max', label: '@umijs/max with this app\'s plugins (antd, locale, initialState, request, model, access)' },
+  { name: 'max', label: "@umijs/max with this app's plugins (antd, locale, initialState, request, model, access)" },
 ];
 
 /** Each floor build's files, compressed once per run: the `max` floor is served twice (time to content, Lighthouse). */
@@ -459,7 +469,8 @@ const compressedBuilds = new Map();
 function compressBuild(dir) {
   if (!compressedBuilds.has(dir)) {
     const compressed = new Map();
-    const brotli = (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } });
+    const brotli = (body) =>
+      zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } });
     for (const entry of readdirSync(dir, { recursive: true })) {
       const file = path.join(dir, entry);
       if (statSync(file).isDirectory()) continue;
@@ -485,7 +496,11 @@ function serveStatic(dir) {
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
     const encoding = /\bbr\b/.test(request.headers['accept-encoding'] ?? '') ? 'br' : 'gzip';
     const key = `${encoding} ${file}`;
-    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream', 'content-encoding': encoding, vary: 'Accept-Encoding' });
+    response.writeHead(200, {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      'content-encoding': encoding,
+      vary: 'Accept-Encoding',
+    });
     response.end(compressed.get(key));
   });
   return new Promise((resolve) => server.listen(0, () => resolve(server)));
@@ -503,7 +518,10 @@ function buildFloor(variant) {
       env: { ...process.env, FLOOR: variant.name },
       stdio: 'ignore',
     });
-    floorBuilds.set(variant.name, build.then(() => path.join(FLOOR_DIR, `dist-${variant.name}`)));
+    floorBuilds.set(
+      variant.name,
+      build.then(() => path.join(FLOOR_DIR, `dist-${variant.name}`)),
+    );
   }
   return floorBuilds.get(variant.name);
 }
@@ -523,7 +541,9 @@ async function measureFloor() {
   const results = [];
   for (const variant of FLOOR_VARIANTS) {
     const dir = await buildFloor(variant);
-    const row = await withFloorServer(dir, (origin) => lighthouseRuns(origin, { route: `floor: ${variant.name}`, url: '/taizhou' }, 'mobile'));
+    const row = await withFloorServer(dir, (origin) =>
+      lighthouseRuns(origin, { route: `floor: ${variant.name}`, url: '/taizhou' }, 'mobile'),
+    );
     results.push({ ...row, label: variant.label });
   }
   return results;
@@ -645,13 +665,13 @@ function renderMarkdown(report) {
   if (report.timeToContent) {
     lines.push(`## Time to content (issue 30 item 5; held to the floor page × ${TIME_TO_CONTENT_FLOOR_FACTOR})`, '');
     lines.push(
-      'From navigation until the page\'s first real content is visible in the app (home: the first announcement link; ' +
+      "From navigation until the page's first real content is visible in the app (home: the first announcement link; " +
         'lists: the first result; enterprise result: the first patent; dispute: the request button). Chromium with ' +
-        'Lighthouse\'s mobile conditions as DevTools throttling: 412×823, CPU 4×, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, ' +
+        "Lighthouse's mobile conditions as DevTools throttling: 412×823, CPU 4×, 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, " +
         `empty cache; median of ${RUNS}. Each run is followed by one of the \`${REFERENCE_FLOOR}\` floor page (its lead paragraph, ` +
         'see "Floor of the stack": the stack\'s bare page with its defaults, no static shell, no prefetch), the same way, and ' +
-        'each route\'s runs by Lighthouse\'s host speed probe (its `benchmarkIndex`, higher is faster): the host\'s speed moves by ' +
-        'a quarter between runs here, and both show where it stood. The verdict: the route\'s median no later than the floor ' +
+        "each route's runs by Lighthouse's host speed probe (its `benchmarkIndex`, higher is faster): the host's speed moves by " +
+        "a quarter between runs here, and both show where it stood. The verdict: the route's median no later than the floor " +
         `page's median of the same run × ${TIME_TO_CONTENT_FLOOR_FACTOR} (scripts/benchVerdict.mjs); issue 30's absolute ` +
         `${seconds(ABSOLUTE.timeToContentMs)} is shown beside it, not judged, as it follows the host.`,
       '',
@@ -679,7 +699,9 @@ function renderMarkdown(report) {
       'serves), the budgets\' unit; "Served" is what nginx sent this browser (the build\'s Brotli files). CLS is the layout shift until idle.',
     '',
   );
-  lines.push('| Route | Address measured | JS KB | CSS KB | **First load KB** | Served KB | Files | Drawn after | Later KB | Idle after | CLS | Budget | Result |');
+  lines.push(
+    '| Route | Address measured | JS KB | CSS KB | **First load KB** | Served KB | Files | Drawn after | Later KB | Idle after | CLS | Budget | Result |',
+  );
   lines.push('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|');
   for (const row of firstLoad) {
     const total = row.jsGzip + row.cssGzip;
@@ -712,10 +734,14 @@ function renderMarkdown(report) {
           `${cls.toFixed(3)} | ${Math.round(benchmarkIndex)} | ${budgetText} | ${verdict(ok)} |`,
       );
     }
-    lines.push('', `Scores of the single runs: ${lh.map((row) => `${row.route} ${row.preset} ${row.runs.map((r) => r.score).join('/')}`).join('; ')}.`, '');
+    lines.push(
+      '',
+      `Scores of the single runs: ${lh.map((row) => `${row.route} ${row.preset} ${row.runs.map((r) => r.score).join('/')}`).join('; ')}.`,
+      '',
+    );
     lines.push(
       '"Host CPU index" is Lighthouse\'s `benchmarkIndex` of this machine during the runs (median). The mobile ' +
-        'preset\'s fixed 4× slowdown is calibrated for a host of about 1500 (Lighthouse\'s throttling guide); at ' +
+        "preset's fixed 4× slowdown is calibrated for a host of about 1500 (Lighthouse's throttling guide); at " +
         '1000 or less Lighthouse warns that the host is too slow and the score suffers, since the simulated ' +
         'phone is then slower than the one the preset stands for.',
       '',
@@ -727,10 +753,10 @@ function renderMarkdown(report) {
   if (report.floor) {
     lines.push('## Floor of the stack on this machine', '');
     lines.push(
-      'The reference page of `bench/floor` (the home page\'s heading and lead paragraph; no data, no request, no ' +
+      "The reference page of `bench/floor` (the home page's heading and lead paragraph; no data, no request, no " +
         `antd component), measured like the routes above (mobile preset, median of ${RUNS}): what the framework ` +
-        'costs on this machine before any product code. The first row is React and Umi\'s runtime, which every page ' +
-        'of this app runs; the second adds the Umi plugins this app uses, built with Umi\'s default settings (this ' +
+        "costs on this machine before any product code. The first row is React and Umi's runtime, which every page " +
+        "of this app runs; the second adds the Umi plugins this app uses, built with Umi's default settings (this " +
         'app trims their bytes, see the levers below).',
       '',
     );
@@ -741,7 +767,11 @@ function renderMarkdown(report) {
         `| ${row.label} | **${score}** | ${seconds(fcp)} | ${seconds(lcp)} | ${Math.round(tbt)} ms | ${Math.round(benchmarkIndex)} |`,
       );
     }
-    lines.push('', `Scores of the single runs: ${report.floor.map((row) => `${row.route} ${row.runs.map((r) => r.score).join('/')}`).join('; ')}.`, '');
+    lines.push(
+      '',
+      `Scores of the single runs: ${report.floor.map((row) => `${row.route} ${row.runs.map((r) => r.score).join('/')}`).join('; ')}.`,
+      '',
+    );
   }
 
   const taizhou = firstLoad.find((row) => row.route === '/taizhou');
@@ -792,7 +822,9 @@ async function main() {
     for (const target of targets) {
       firstLoad.push(await measureFirstLoad(browser, target));
       const row = firstLoad.at(-1);
-      log(`first load ${target.url}: ${kb(row.jsGzip + row.cssGzip)} KB gzipped, ${kb(row.served)} KB served (+${kb(row.laterGzip)} KB later), CLS ${row.cls.toFixed(3)}`);
+      log(
+        `first load ${target.url}: ${kb(row.jsGzip + row.cssGzip)} KB gzipped, ${kb(row.served)} KB served (+${kb(row.laterGzip)} KB later), CLS ${row.cls.toFixed(3)}`,
+      );
     }
     if (FIRST_LOAD_ONLY) return;
     const timeToContent = await timeToContentOf();

@@ -78,7 +78,12 @@ async function main() {
   for (const needed of [dist, statsFile]) if (!existsSync(needed)) throw new Error(`${needed} is missing: run \`npm run build\` first`);
   const { firstLoadBudgetKB, UMI_DENY } = await importTs(path.join(ROOT, 'config/budgets.ts'));
   const table = await importTs(path.join(ROOT, 'config/routeTable.ts'));
-  const redirects = new Map(table.allEntries().filter((entry) => entry.redirect).map((entry) => [entry.path, entry.redirect]));
+  const redirects = new Map(
+    table
+      .allEntries()
+      .filter((entry) => entry.redirect)
+      .map((entry) => [entry.path, entry.redirect]),
+  );
   const helperFile = readdirSync(dist).find((file) => /^preload_helper\.[^/]*\.js$/.test(file));
   if (!helperFile) throw new Error(`${dist} has no preload_helper.*.js (Umi's route preloader)`);
   const helper = readFileSync(path.join(dist, helperFile), 'utf8');

@@ -36,7 +36,7 @@ if (process.env.CHROME_PATH && existsSync(process.env.CHROME_PATH)) {
 } else if (existsSync(systemPath)) {
   console.log(`[ensure-browser] using ${systemPath}`);
 } else if (await playwrightBrowser()) {
-  console.log('[ensure-browser] using Playwright\'s own Chromium');
+  console.log("[ensure-browser] using Playwright's own Chromium");
 } else if (tryAptInstall('chromium', systemPath)) {
   console.log(`[ensure-browser] installed ${systemPath}`);
 } else {

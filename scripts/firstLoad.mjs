@@ -34,7 +34,8 @@ export function heavyModules(modules, deny) {
 }
 
 /** `    12.3 KB  ./node_modules/…  (file)` lines, for a failure's message. */
-const moduleLines = (modules) => modules.map(({ module, size, file }) => `    ${kb(size)} KB  ${module}${file ? `  (${file})` : ''}`).join('\n');
+const moduleLines = (modules) =>
+  modules.map(({ module, size, file }) => `    ${kb(size)} KB  ${module}${file ? `  (${file})` : ''}`).join('\n');
 
 /**
  * The verdict on every route.
@@ -73,7 +74,9 @@ export function checkFirstLoads({ routes, gzipOf, chunks, budgetKB, deny, top = 
     if (bytes / 1024 > budget) {
       const added = [...new Set(files.map((file) => chunkOf.get(file)))]
         .filter((chunk) => chunk && !chunk.files.some(isUmiScript))
-        .flatMap((chunk) => chunk.modules.map(([module, size]) => ({ module, size, file: chunk.files.find((f) => f.endsWith('.js')) ?? chunk.files[0] })))
+        .flatMap((chunk) =>
+          chunk.modules.map(([module, size]) => ({ module, size, file: chunk.files.find((f) => f.endsWith('.js')) ?? chunk.files[0] })),
+        )
         .sort((a, b) => b.size - a.size)
         .slice(0, top);
       failures.push(

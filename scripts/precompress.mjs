@@ -71,4 +71,6 @@ await Promise.all(
   }),
 );
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
-console.log(`precompress: ${count} files in ${path.relative(ROOT, dir) || '.'}, ${kb(before)} → ${kb(after['.gz'])} gzipped, ${kb(after['.br'])} as Brotli`);
+console.log(
+  `precompress: ${count} files in ${path.relative(ROOT, dir) || '.'}, ${kb(before)} → ${kb(after['.gz'])} gzipped, ${kb(after['.br'])} as Brotli`,
+);

@@ -56,7 +56,9 @@ if (!existsSync(mime)) fail(`${mime} is missing: nginx cannot label JavaScript a
 const brotliModule = brotliModulePath(nginx);
 const brotli = (process.env.IPR_BROTLI ?? 'on') !== 'off';
 if (brotli && !existsSync(brotliModule)) {
-  fail(`${brotliModule} is missing: run \`node scripts/ensure-nginx.mjs\` (Debian: libnginx-mod-http-brotli-static), or set IPR_BROTLI=off`);
+  fail(
+    `${brotliModule} is missing: run \`node scripts/ensure-nginx.mjs\` (Debian: libnginx-mod-http-brotli-static), or set IPR_BROTLI=off`,
+  );
 }
 
 let server;

@@ -66,9 +66,7 @@ function showMessage(kind: 'error' | 'warning', text: string) {
 
 /** An error notification, one on screen per distinct title and text ({@link feedbackKey}). */
 function showNotification(title: string, description: string) {
-  showFeedback(({ notification }) =>
-    notification.error({ key: feedbackKey('notification', title, description), title, description }),
-  );
+  showFeedback(({ notification }) => notification.error({ key: feedbackKey('notification', title, description), title, description }));
 }
 
 /**

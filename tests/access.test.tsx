@@ -29,10 +29,7 @@ function markRoutes(routes: Route[], currentUser?: API.CurrentUser) {
 const adminTree = (): Route[] => [
   {
     path: '/suzhou',
-    routes: [
-      { path: '/suzhou/ipr-enterprise' },
-      { path: '/suzhou/ipr-admin-report', access: 'canAdmin' },
-    ],
+    routes: [{ path: '/suzhou/ipr-enterprise' }, { path: '/suzhou/ipr-admin-report', access: 'canAdmin' }],
   },
   {
     path: '/manage',
@@ -100,7 +97,9 @@ describe('route access (spec §2)', () => {
 
 describe('route access keys must be strings (spec §2, app.tsx patchRoutes)', () => {
   it('assertRouteAccessKeys accepts the route table when every access is a string or absent', () => {
-    expect(() => assertRouteAccessKeys({ '1': { id: '1', path: '/suzhou', access: 'canAdmin' }, '2': { id: '2', path: '/404' } })).not.toThrow();
+    expect(() =>
+      assertRouteAccessKeys({ '1': { id: '1', path: '/suzhou', access: 'canAdmin' }, '2': { id: '2', path: '/404' } }),
+    ).not.toThrow();
   });
 
   it.each([

@@ -15,10 +15,19 @@ const root = path.resolve(__dirname, '..');
 /** The app's TypeScript sources under `dir` (generated folders such as src/.umi left out). */
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? (entry.name.startsWith('.') ? [] : sources(path.join(dir, entry.name))) : /\.tsx?$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? entry.name.startsWith('.')
+        ? []
+        : sources(path.join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name)
+        ? [path.join(dir, entry.name)]
+        : [],
   );
 
-jest.mock('antd/lib/tooltip/UniqueProvider', () => ({ __esModule: true, default: jest.fn(({ children }: { children: unknown }) => children) }));
+jest.mock('antd/lib/tooltip/UniqueProvider', () => ({
+  __esModule: true,
+  default: jest.fn(({ children }: { children: unknown }) => children),
+}));
 jest.mock('antd/lib/tabs', () => ({ __esModule: true, default: jest.fn(() => null) }));
 const drawn = (module: string) => (jest.requireMock(module) as { default: jest.Mock }).default.mock.calls.length;
 
@@ -43,6 +52,8 @@ test("antd's Card draws its Tabs only for a tabList, which no card of the app ha
   render(createElement(Card, { title: 'x', tabList: [{ key: 'a', label: 'a' }] }, 'body'));
   expect(drawn('antd/lib/tabs')).toBeGreaterThan(0);
   // With one the page still works (the stand-in draws antd's Tabs), but pays their chunk's round trip.
-  const withTabs = sources(path.join(root, 'src')).filter((file) => !file.includes(`${path.sep}standIns${path.sep}`) && /\btabList\b/.test(readFileSync(file, 'utf8')));
+  const withTabs = sources(path.join(root, 'src')).filter(
+    (file) => !file.includes(`${path.sep}standIns${path.sep}`) && /\btabList\b/.test(readFileSync(file, 'utf8')),
+  );
   expect(withTabs).toEqual([]);
 });

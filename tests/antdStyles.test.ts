@@ -81,11 +81,17 @@ describe('the loader', () => {
     antdStyleLoader.call({ resourcePath, getOptions: () => ({ dir, undrawn }), addDependency: () => undefined }, source);
 
   it('reads a hook whatever quotes the compiled source uses', () => {
-    expect(antdStyleLoader.declaredHooks(`genStyleHooks("Button", f); genSubStyleComponent([ 'Input' , "Search" ], g)`)).toEqual(['Button-Button', 'Input-Search']);
+    expect(antdStyleLoader.declaredHooks(`genStyleHooks("Button", f); genSubStyleComponent([ 'Input' , "Search" ], g)`)).toEqual([
+      'Button-Button',
+      'Input-Search',
+    ]);
   });
 
   it("makes a style module import its hooks' CSS", () => {
-    const out = run('/x/antd/es/button/style/index.js', "export default genStyleHooks('Button', genStyle);\nexport const C = genSubStyleComponent(['Button', 'compact'], f);");
+    const out = run(
+      '/x/antd/es/button/style/index.js',
+      "export default genStyleHooks('Button', genStyle);\nexport const C = genSubStyleComponent(['Button', 'compact'], f);",
+    );
     expect(out).toContain(`import "${dir}/Button-Button.css";`);
     expect(out).toContain(`import "${dir}/Button-compact.css";`);
   });

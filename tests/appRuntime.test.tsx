@@ -74,7 +74,9 @@ describe('onRouteChange', () => {
   it('after a navigation: the new page starts at the top and no prefetch of the address left is adopted', () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const abort = jest.fn();
-    window.__iprPrefetch = [{ url: '/api/x', params: [], address: '/', at: performance.now(), answer: new Promise(() => undefined), abort }];
+    window.__iprPrefetch = [
+      { url: '/api/x', params: [], address: '/', at: performance.now(), answer: new Promise(() => undefined), abort },
+    ];
     onRouteChange({ location: { pathname: '/taizhou/news', hash: '', key: 'k1' }, action: 'PUSH', isFirst: false });
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     expect(abort).toHaveBeenCalledTimes(1);

@@ -198,13 +198,21 @@ describe('the route table', () => {
   });
 
   it('a message a shell names must exist in both locales, or the build fails', () => {
-    expect(() => shellMarkup({ messages: { 'zh-CN': zh, 'en-US': { ...en, 'dispute.intro': undefined as unknown as string } }, menu: MENU, script: SCRIPT })).toThrow(
-      'message dispute.intro is missing in en-US',
-    );
+    expect(() =>
+      shellMarkup({
+        messages: { 'zh-CN': zh, 'en-US': { ...en, 'dispute.intro': undefined as unknown as string } },
+        menu: MENU,
+        script: SCRIPT,
+      }),
+    ).toThrow('message dispute.intro is missing in en-US');
   });
 
   it('no data text can end the data block early', () => {
-    const markup = shellMarkup({ messages: { 'zh-CN': { ...zh, 'dispute.intro': '</script><script>alert(1)</script>' }, 'en-US': en }, menu: MENU, script: SCRIPT });
+    const markup = shellMarkup({
+      messages: { 'zh-CN': { ...zh, 'dispute.intro': '</script><script>alert(1)</script>' }, 'en-US': en },
+      menu: MENU,
+      script: SCRIPT,
+    });
     const data = /<script type="application\/json" id="ipr-shell-data">([\s\S]*?)<\/script>/.exec(markup)![1];
     expect(data).not.toContain('</script');
     expect(JSON.parse(data).messages['zh-CN']['dispute.intro']).toBe('</script><script>alert(1)</script>');

@@ -42,7 +42,9 @@ test("each locale's message groups are named by the chunks their imports start",
 });
 
 test('a build whose message imports start no chunk fails, naming the group', () => {
-  expect(() => messageChunkFiles([chunk(['1560.aa.async.js'], '@/locales/frame/zh-CN')])).toThrow('no chunk for the pages messages of zh-CN');
+  expect(() => messageChunkFiles([chunk(['1560.aa.async.js'], '@/locales/frame/zh-CN')])).toThrow(
+    'no chunk for the pages messages of zh-CN',
+  );
 });
 
 test("the Suzhou layout's lazy parts are named by the chunks their imports start, stylesheets too", () => {
@@ -54,7 +56,15 @@ test("the Suzhou layout's lazy parts are named by the chunks their imports start
     chunk(['6.ee.async.js'], '@/components/StatusResult'),
     chunk(['4209.ff.async.js'], './EmptyRoute'),
   ];
-  expect(frameChunkFiles(chunks).sort()).toEqual(['/1641.dd.async.js', '/1641.dd.chunk.css', '/4209.ff.async.js', '/4424.bb.async.js', '/5759.aa.async.js', '/5759.aa.chunk.css', '/9249.cc.async.js']);
+  expect(frameChunkFiles(chunks).sort()).toEqual([
+    '/1641.dd.async.js',
+    '/1641.dd.chunk.css',
+    '/4209.ff.async.js',
+    '/4424.bb.async.js',
+    '/5759.aa.async.js',
+    '/5759.aa.chunk.css',
+    '/9249.cc.async.js',
+  ]);
   expect(() => frameChunkFiles(chunks.slice(1))).toThrow('no chunk for the lazy import of @/components/AppCenter');
 });
 
@@ -62,7 +72,10 @@ test("the preloaded imports are the Suzhou layout's lazy header actions and foot
   const app = readFileSync(join(__dirname, '../src/app.tsx'), 'utf8');
   const actions = /const HEADER_ACTIONS = \{([^}]*)\}/.exec(app)?.[1] ?? '';
   const lazyImports = (text: string) =>
-    [...text.matchAll(/lazy\(\(\) => import\((?:\/\* webpackChunkName: "([^"]+)" \*\/ )?'([^']+)'\)\)/g)].map(([, chunk, request]) => ({ chunk, request }));
+    [...text.matchAll(/lazy\(\(\) => import\((?:\/\* webpackChunkName: "([^"]+)" \*\/ )?'([^']+)'\)\)/g)].map(([, chunk, request]) => ({
+      chunk,
+      request,
+    }));
   const imports = [...lazyImports(actions), ...lazyImports(/const SiteFooter = [^;]*;/.exec(app)?.[0] ?? '')];
   expect(imports.map(({ request }) => request).sort()).toEqual([...SUZHOU_LAYOUT_IMPORTS].sort());
   // One chunk name for all: as chunks of their own they were two files each, each a round trip.
@@ -70,13 +83,19 @@ test("the preloaded imports are the Suzhou layout's lazy header actions and foot
 });
 
 test('a chunk several of the imports share is preloaded once', () => {
-  const shared = { files: ['suzhou-frame.aa.async.js', 'suzhou-frame.bb.chunk.css'], origins: SUZHOU_LAYOUT_IMPORTS.map((request) => ({ request })) };
+  const shared = {
+    files: ['suzhou-frame.aa.async.js', 'suzhou-frame.bb.chunk.css'],
+    origins: SUZHOU_LAYOUT_IMPORTS.map((request) => ({ request })),
+  };
   const files = frameChunkFiles([shared, chunk(['4209.ff.async.js'], './EmptyRoute')]);
   expect(files.sort()).toEqual(['/4209.ff.async.js', '/suzhou-frame.aa.async.js', '/suzhou-frame.bb.chunk.css']);
 });
 
 test("a route's lazy first content: the chunks the route table names (firstContent), scripts and stylesheets", () => {
-  const table: RouteEntry[] = [{ path: '/a/:name', component: './A', firstContent: ['a-list'] }, { path: '/b', component: './B' }];
+  const table: RouteEntry[] = [
+    { path: '/a/:name', component: './A', firstContent: ['a-list'] },
+    { path: '/b', component: './B' },
+  ];
   const chunks = [
     { files: ['a-list.aa.async.js', 'a-list.aa.chunk.css'], names: ['a-list'], origins: [{ request: './List' }] },
     // The same request text elsewhere, another chunk: not named, not preloaded.
@@ -90,5 +109,6 @@ test('each first content the route table names is a lazy import of that name in 
   const named = allEntries().flatMap((entry) => entry.firstContent ?? []);
   expect(named.length).toBeGreaterThan(0);
   const sources = execFileSync('git', ['grep', '-h', 'webpackChunkName', '--', 'src'], { cwd: join(__dirname, '..'), encoding: 'utf8' });
-  for (const name of named) expect(sources).toMatch(new RegExp(`deferred\\(\\(\\) => import\\(/\\* webpackChunkName: "${name}" \\*/ '[^']+'\\)\\)`));
+  for (const name of named)
+    expect(sources).toMatch(new RegExp(`deferred\\(\\(\\) => import\\(/\\* webpackChunkName: "${name}" \\*/ '[^']+'\\)\\)`));
 });

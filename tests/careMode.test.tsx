@@ -36,7 +36,21 @@ describe('the two looks', () => {
 
   it('standard: antd’s own values where the portal keeps antd’s look', () => {
     const defaults = theme.getDesignToken();
-    for (const key of ['controlHeight', 'controlHeightSM', 'lineWidthFocus', 'colorTextHeading', 'colorTextLabel', 'colorTextSecondary', 'colorError', 'colorSuccess', 'colorWarning', 'colorBgContainer', 'colorBorder', 'colorBgTextHover', 'colorTextLightSolid'] as const) {
+    for (const key of [
+      'controlHeight',
+      'controlHeightSM',
+      'lineWidthFocus',
+      'colorTextHeading',
+      'colorTextLabel',
+      'colorTextSecondary',
+      'colorError',
+      'colorSuccess',
+      'colorWarning',
+      'colorBgContainer',
+      'colorBorder',
+      'colorBgTextHover',
+      'colorTextLightSolid',
+    ] as const) {
       // antd writes its rgba() values without spaces.
       expect([key, String(standard.token[key]).replace(/\s/g, '')]).toEqual([key, String(defaults[key])]);
     }
@@ -53,15 +67,28 @@ describe('the two looks', () => {
     expect(care.token.linkDecoration).toBe('underline');
   });
 
-  it.each(['colorText', 'colorTextHeading', 'colorTextLabel', 'colorTextSecondary', 'colorTextTertiary', 'colorTextDescription', 'colorTextPlaceholder', 'colorLink', 'colorLinkHover', 'colorLinkActive', 'colorError', 'colorSuccess', 'colorWarning'] as const)(
-    'care: %s has 7:1 on white (WCAG AAA)',
-    (key) => expect(readability(care.token[key], '#ffffff')).toBeGreaterThanOrEqual(7),
-  );
+  it.each([
+    'colorText',
+    'colorTextHeading',
+    'colorTextLabel',
+    'colorTextSecondary',
+    'colorTextTertiary',
+    'colorTextDescription',
+    'colorTextPlaceholder',
+    'colorLink',
+    'colorLinkHover',
+    'colorLinkActive',
+    'colorError',
+    'colorSuccess',
+    'colorWarning',
+  ] as const)('care: %s has 7:1 on white (WCAG AAA)', (key) => expect(readability(care.token[key], '#ffffff')).toBeGreaterThanOrEqual(7));
 
   it('care: the primary blue of buttons, tabs and menus has 7:1 on white', () => {
     expect(readability(care.components.Button.colorPrimary, '#ffffff')).toBeGreaterThanOrEqual(7);
     expect(readability(care.components.Tabs.itemSelectedColor, '#ffffff')).toBeGreaterThanOrEqual(7);
-    expect(readability(CARE_CSS_VARIABLES['--ipr-color-muted'], themeCssVariables('care')['--ipr-color-bg-page'])).toBeGreaterThanOrEqual(7);
+    expect(readability(CARE_CSS_VARIABLES['--ipr-color-muted'], themeCssVariables('care')['--ipr-color-bg-page'])).toBeGreaterThanOrEqual(
+      7,
+    );
   });
 
   // The accent and link shades come from the primary colour (one line): a lighter primary colour
@@ -77,7 +104,8 @@ describe('the two looks', () => {
       }
     }
     // White text on primary buttons, at rest, hovered and pressed.
-    for (const button of Object.values(antdTheme(look).components.Button)) expect(readability('#ffffff', button)).toBeGreaterThanOrEqual(ratio);
+    for (const button of Object.values(antdTheme(look).components.Button))
+      expect(readability('#ffffff', button)).toBeGreaterThanOrEqual(ratio);
   });
 
   it.each(HUES)('%s text: 4.5:1 on its tag’s background, 7:1 in care mode', (hue) => {

@@ -11,11 +11,23 @@ const chunkError = (message: string, request?: unknown) =>
 describe('failedChunkUrl', () => {
   it.each([
     ['webpack’s own `request`', chunkError('Loading chunk 512 failed.', '/ipr-front/512.async.js'), '/ipr-front/512.async.js'],
-    ['a timeout in the message', chunkError('Loading chunk 512 failed.\n(timeout: https://example.gov.cn/ipr-front/512.async.js)'), 'https://example.gov.cn/ipr-front/512.async.js'],
+    [
+      'a timeout in the message',
+      chunkError('Loading chunk 512 failed.\n(timeout: https://example.gov.cn/ipr-front/512.async.js)'),
+      'https://example.gov.cn/ipr-front/512.async.js',
+    ],
     ['an error in the message', chunkError('Loading chunk 7 failed.\n(error: http://example.gov.cn/7.js)'), 'http://example.gov.cn/7.js'],
     ['a CSS chunk’s path in the message', chunkError('Loading CSS chunk 3 failed.\n(/ipr-front/3.chunk.css)'), '/ipr-front/3.chunk.css'],
-    ['the message’s address when `request` is empty', chunkError('Loading chunk 9 failed.\n(missing: /ipr-front/9.js)', ''), '/ipr-front/9.js'],
-    ['the message’s address when `request` is no text', chunkError('Loading chunk 9 failed.\n(missing: /ipr-front/9.js)', 9), '/ipr-front/9.js'],
+    [
+      'the message’s address when `request` is empty',
+      chunkError('Loading chunk 9 failed.\n(missing: /ipr-front/9.js)', ''),
+      '/ipr-front/9.js',
+    ],
+    [
+      'the message’s address when `request` is no text',
+      chunkError('Loading chunk 9 failed.\n(missing: /ipr-front/9.js)', 9),
+      '/ipr-front/9.js',
+    ],
   ])('reads %s', (_label, error, url) => {
     expect(failedChunkUrl(error)).toBe(url);
   });

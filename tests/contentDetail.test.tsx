@@ -176,7 +176,13 @@ describe('news detail', () => {
 
 describe.each([
   { page: 'announcement', path: '/taizhou/announceDetail', load: announce, back: '返回公告列表', lands: '/taizhou/announceDetail' },
-  { page: 'penalty notice', path: '/taizhou/punishContentDetail', load: loadPunishment, back: '返回处罚公示列表', lands: '/taizhou/punishContent' },
+  {
+    page: 'penalty notice',
+    path: '/taizhou/punishContentDetail',
+    load: loadPunishment,
+    back: '返回处罚公示列表',
+    lands: '/taizhou/punishContent',
+  },
   { page: 'product', path: '/taizhou/productDetail', load: loadProduct, back: '返回金融服务列表', lands: '/taizhou/products' },
   { page: 'news', path: '/taizhou/newsDetail', load: loadNews, back: '返回新闻列表', lands: '/taizhou/news' },
 ])('$page detail states', ({ path, load, back, lands }) => {
@@ -219,7 +225,7 @@ describe.each([
     expect(loader).toHaveBeenLastCalledWith('zz-0002', { skipErrorHandler: true });
   });
 
-  it('a failed envelope (code ≠ 0) says the content failed to load, with a retry, without the server\'s text (issue 46 item 4)', async () => {
+  it("a failed envelope (code ≠ 0) says the content failed to load, with a retry, without the server's text (issue 46 item 4)", async () => {
     loader.mockResolvedValue({ code: 500, msg: 'java.lang.NullPointerException: x', data: null });
     renderRoutes(`${path}?id=zz-0003`, routes);
     expect(await screen.findByText('内容加载失败，请稍后重试。')).toBeInTheDocument();

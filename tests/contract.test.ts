@@ -49,10 +49,12 @@ function expectJson<T extends z.ZodTypeAny>(route: string, envelope: T, options?
   expect(status).toBe(200);
   const parsed = envelope.safeParse(body);
   if (!parsed.success) {
-    throw new Error(`${route} ${JSON.stringify(options?.query ?? {})}: ${parsed.error.issues
-      .slice(0, 5)
-      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-      .join('; ')}`);
+    throw new Error(
+      `${route} ${JSON.stringify(options?.query ?? {})}: ${parsed.error.issues
+        .slice(0, 5)
+        .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+        .join('; ')}`,
+    );
   }
   return parsed.data;
 }
@@ -77,11 +79,9 @@ describe('account service (docs/api.md §3)', () => {
   });
 
   it('getEnterpriseProfileByHost gives the two title keys', () => {
-    const { data } = expectJson(
-      'GET /api/perEnterprise/getEnterpriseProfileByHost',
-      schema.okEnvelope(schema.siteSettings),
-      { query: { host: 'localhost' } },
-    );
+    const { data } = expectJson('GET /api/perEnterprise/getEnterpriseProfileByHost', schema.okEnvelope(schema.siteSettings), {
+      query: { host: 'localhost' },
+    });
     expect(`${data.ipr_title_prefix}${data.ipr_front_title}`).toBe('泰州市知识产权一站式公共服务平台');
   });
 
@@ -155,9 +155,11 @@ describe('IP transaction index (docs/api.md §5)', () => {
     expect(pledges.data.list.every((listing) => listing.transactionType === 'pledge')).toBe(true);
   });
 
-  it('issue 46 item 2: findIndex filters by queryData.region, and a listing\'s similar ones are of its region', () => {
+  it("issue 46 item 2: findIndex filters by queryData.region, and a listing's similar ones are of its region", () => {
     const page = (region: string) =>
-      expectJson(findIndex, schema.okEnvelope(schema.page(schema.transactionIndex)), { query: { 'queryData.region': region, pageSize: '100' } }).data;
+      expectJson(findIndex, schema.okEnvelope(schema.page(schema.transactionIndex)), {
+        query: { 'queryData.region': region, pageSize: '100' },
+      }).data;
     const taizhou = page('taizhou');
     const suzhou = page('suzhou');
     const all = expectJson(findIndex, schema.okEnvelope(schema.page(schema.transactionIndex)), { query: { pageSize: '100' } }).data;
@@ -180,7 +182,9 @@ describe('IP transaction index (docs/api.md §5)', () => {
       }
     }
     const seeded = seedListings();
-    expect(seeded.every((listing) => listing.tradeMethod && listing.validUntil && listing.validUntil > listing.publishTime.slice(0, 10))).toBe(true);
+    expect(
+      seeded.every((listing) => listing.tradeMethod && listing.validUntil && listing.validUntil > listing.publishTime.slice(0, 10)),
+    ).toBe(true);
     expect(seeded.filter((listing) => listing.tradeMethod === 'listed').length).toBeGreaterThan(seeded.length / 2);
     expect(seeded.some((listing) => listing.validUntil! < '2026-11-20')).toBe(true);
   });
@@ -190,8 +194,12 @@ describe('IP transaction index (docs/api.md §5)', () => {
       query: { 'queryData.publisherId': 'u-1001', pageSize: '100' },
     });
     expect(mine.data.total).toBeGreaterThan(0);
-    expect(mine.data.list.every((listing) => listing.publisherId === 'u-1001' && listing.applicant === '泰州海正新材料科技有限公司')).toBe(true);
-    const prefix = expectJson(findIndex, schema.okEnvelope(schema.page(schema.transactionIndex)), { query: { 'queryData.publisherId': 'u-100' } });
+    expect(mine.data.list.every((listing) => listing.publisherId === 'u-1001' && listing.applicant === '泰州海正新材料科技有限公司')).toBe(
+      true,
+    );
+    const prefix = expectJson(findIndex, schema.okEnvelope(schema.page(schema.transactionIndex)), {
+      query: { 'queryData.publisherId': 'u-100' },
+    });
     expect(prefix.data.total).toBe(0);
   });
 
@@ -257,9 +265,10 @@ describe('IP transaction index (docs/api.md §5)', () => {
     const { id } = created.data;
     expect(created.data.listingStatus).toBe('pending');
     const ids = (as?: 'user' | 'admin', query: Record<string, string> = {}) =>
-      expectJson(findIndex, schema.okEnvelope(schema.page(schema.transactionIndex)), { as, query: { pageSize: '100', ...query } }).data.list.map(
-        (listing) => listing.id,
-      );
+      expectJson(findIndex, schema.okEnvelope(schema.page(schema.transactionIndex)), {
+        as,
+        query: { pageSize: '100', ...query },
+      }).data.list.map((listing) => listing.id);
     expect(ids('user')).toContain(id);
     expect(ids()).not.toContain(id);
     expect(ids('admin')).not.toContain(id);
@@ -273,18 +282,25 @@ describe('IP transaction index (docs/api.md §5)', () => {
     expectJson(withdraw, schema.failEnvelope(99998), { body: { id } });
     expectJson(withdraw, schema.failEnvelope(403), { as: 'admin', body: { id } });
     expectJson(withdraw, schema.failEnvelope(404), { as: 'user', body: { id: 'tx-9999' } });
-    expect(expectJson(withdraw, schema.okEnvelope(schema.transactionIndex), { as: 'user', body: { id } }).data.listingStatus).toBe('withdrawn');
+    expect(expectJson(withdraw, schema.okEnvelope(schema.transactionIndex), { as: 'user', body: { id } }).data.listingStatus).toBe(
+      'withdrawn',
+    );
     expectJson(withdraw, schema.failEnvelope(403), { as: 'user', body: { id } });
     expect(ids()).not.toContain(id);
     expect(ids('user')).not.toContain(id);
     expect(ids('user', { 'queryData.publisherId': 'u-1001' })).toContain(id);
   });
 
-  it('issue 16: a listing is never in force without a grant; a patent of the holder\'s portfolio brings its own dates', () => {
-    const unknown = expectJson(save, schema.okEnvelope(schema.transactionIndex), { as: 'user', body: { ...validBody, legalStatus: 'valid' } });
+  it("issue 16: a listing is never in force without a grant; a patent of the holder's portfolio brings its own dates", () => {
+    const unknown = expectJson(save, schema.okEnvelope(schema.transactionIndex), {
+      as: 'user',
+      body: { ...validBody, legalStatus: 'valid' },
+    });
     expect(unknown.data.grantDate).toBeUndefined();
     expect(unknown.data.legalStatus).toBe('pending');
-    const granted = PORTFOLIOS.get('泰州海正新材料科技有限公司')!.patents.find((patent) => patent.grantDate && patent.legalStatus === 'valid')!;
+    const granted = PORTFOLIOS.get('泰州海正新材料科技有限公司')!.patents.find(
+      (patent) => patent.grantDate && patent.legalStatus === 'valid',
+    )!;
     const known = expectJson(save, schema.okEnvelope(schema.transactionIndex), {
       as: 'user',
       body: { ...validBody, patentNo: `ZL${granted.applicationNo}` },
@@ -296,7 +312,10 @@ describe('IP transaction index (docs/api.md §5)', () => {
   it('activePush: listings for a user, 99998 when anonymous', () => {
     const { data } = expectJson(push, schema.okEnvelope(schema.transactionIndex.array()), { as: 'user', query: { size: '3' } });
     expect(data).toHaveLength(3);
-    const regional = expectJson(push, schema.okEnvelope(schema.transactionIndex.array()), { as: 'user', query: { size: '20', region: 'suzhou' } });
+    const regional = expectJson(push, schema.okEnvelope(schema.transactionIndex.array()), {
+      as: 'user',
+      query: { size: '20', region: 'suzhou' },
+    });
     expect(regional.data.length).toBeGreaterThan(0);
     expect(regional.data.every((listing) => listing.region === 'suzhou')).toBe(true);
     expectJson(push, schema.failEnvelope(99998));
@@ -383,9 +402,9 @@ describe('portal content details (docs/api.md §6.1)', () => {
       expect(data.content).toMatch(/<table>/);
       expect(data.content).toMatch(/<img /);
       if (data.previous) {
-        const previous = schema.okEnvelope(schema.announcementDetail).parse(
-          call(`GET ${base}/announcement/detail`, { query: { id: data.previous.id } }).body,
-        );
+        const previous = schema
+          .okEnvelope(schema.announcementDetail)
+          .parse(call(`GET ${base}/announcement/detail`, { query: { id: data.previous.id } }).body);
         expect(previous.data.next?.id).toBe(id);
       }
     }
@@ -444,9 +463,9 @@ describe('file service of the bodies (docs/api.md §6.2)', () => {
 
   it('download: every attachment URL answers a file of its stated size; unknown id is a 404 envelope', () => {
     const route = 'GET /ipr-data-service/api/front/file/download';
-    const { data } = schema.okEnvelope(schema.announcementDetail).parse(
-      call('GET /ipr-data-service/api/front/announcement/detail', { query: { id: ANNOUNCEMENTS[0].id } }).body,
-    );
+    const { data } = schema
+      .okEnvelope(schema.announcementDetail)
+      .parse(call('GET /ipr-data-service/api/front/announcement/detail', { query: { id: ANNOUNCEMENTS[0].id } }).body);
     expect(data.attachments.length).toBeGreaterThan(0);
     for (const file of data.attachments) {
       const id = new URL(file.url, 'http://localhost').searchParams.get('id') ?? '';
@@ -480,7 +499,14 @@ describe('DI service: enterprise search and analysis (docs/api.md §9)', () => {
     const target = PORTFOLIOS.get('泰州贝源制药有限公司')!.detail;
     const byCode = expectJson(`GET ${base}/findPage`, pageOfItems, { query: { keyword: target.creditCode } }).data;
     expect(byCode.list.map((item) => item.name)).toEqual([target.name]);
-    const query = { district: '苏州工业园区', profession: 'integrated_circuits', qualifications: 'high_tech', minPatents: '20', maxPatents: '400', pageSize: '100' };
+    const query = {
+      district: '苏州工业园区',
+      profession: 'integrated_circuits',
+      qualifications: 'high_tech',
+      minPatents: '20',
+      maxPatents: '400',
+      pageSize: '100',
+    };
     const { data } = expectJson(`GET ${base}/findPage`, pageOfItems, { query });
     expect(data.total).toBeGreaterThan(0);
     for (const item of data.list) {
@@ -501,18 +527,22 @@ describe('DI service: enterprise search and analysis (docs/api.md §9)', () => {
   });
 
   it('search counts equal the detail, analysis and patent list of every enterprise', () => {
-    const rows = [1, 2, 3].flatMap((current) =>
-      expectJson(`GET ${base}/findPage`, pageOfItems, { query: { current: String(current), pageSize: '100' } }).data.list,
+    const rows = [1, 2, 3].flatMap(
+      (current) => expectJson(`GET ${base}/findPage`, pageOfItems, { query: { current: String(current), pageSize: '100' } }).data.list,
     );
     expect(rows).toHaveLength(ALL_ENTERPRISES.length);
     for (const row of rows) {
       const { data: detail } = expectJson(`GET ${base}/detail`, schema.okEnvelope(schema.enterpriseDetail), { query: { name: row.name } });
       expect(detail).toMatchObject(row);
       expect(detail.patentCount).toBe(detail.inventionCount + detail.utilityCount + detail.designCount);
-      const { data: analysis } = expectJson(`GET ${base}/analysis`, schema.okEnvelope(schema.enterpriseAnalysis), { query: { name: row.name } });
+      const { data: analysis } = expectJson(`GET ${base}/analysis`, schema.okEnvelope(schema.enterpriseAnalysis), {
+        query: { name: row.name },
+      });
       expect(analysis.patentTypes).toEqual({ invention: row.inventionCount, utility: row.utilityCount, design: row.designCount });
       expect(analysis.yearly.reduce((sum, y) => sum + y.applications, 0)).toBe(row.patentCount);
-      const patents = expectJson(`GET ${base}/patents`, schema.okEnvelope(schema.page(schema.enterprisePatent)), { query: { name: row.name, pageSize: '1' } });
+      const patents = expectJson(`GET ${base}/patents`, schema.okEnvelope(schema.page(schema.enterprisePatent)), {
+        query: { name: row.name, pageSize: '1' },
+      });
       expect(patents.data.total).toBe(row.patentCount);
     }
   });
@@ -535,7 +565,9 @@ describe('DI service: enterprise search and analysis (docs/api.md §9)', () => {
     const item = schema.okEnvelope(schema.page(schema.enterprisePatent));
     const newest = expectJson(route, item, { query: { name, pageSize: '100' } }).data.list.map((p) => p.applicationDate);
     expect(newest).toEqual([...newest].sort().reverse());
-    const byNumber = expectJson(route, item, { query: { name, sortField: 'publicationNo', sortOrder: 'ascend', pageSize: '100' } }).data.list.map((p) => p.publicationNo);
+    const byNumber = expectJson(route, item, {
+      query: { name, sortField: 'publicationNo', sortOrder: 'ascend', pageSize: '100' },
+    }).data.list.map((p) => p.publicationNo);
     expect(byNumber).toEqual([...byNumber].sort());
     const valid = expectJson(route, item, { query: { name, patentType: 'invention', legalStatus: 'valid', pageSize: '100' } }).data;
     expect(valid.total).toBe(PORTFOLIOS.get(name)!.detail.validInventionCount);
@@ -610,7 +642,9 @@ describe('agency service (docs/api.md §11)', () => {
   });
 
   it('findPage filters by keyword (name, credit code or licence), region, district and service type', () => {
-    const { data } = expectJson(list, pageOfAgencies, { query: { region: 'suzhou', district: '苏州工业园区', serviceType: 'litigation', pageSize: '100' } });
+    const { data } = expectJson(list, pageOfAgencies, {
+      query: { region: 'suzhou', district: '苏州工业园区', serviceType: 'litigation', pageSize: '100' },
+    });
     for (const agency of data.list) {
       expect(agency).toMatchObject({ region: 'suzhou', district: '苏州工业园区' });
       expect(agency.serviceTypes).toContain('litigation');

@@ -43,10 +43,13 @@ describe('csvField', () => {
 
 describe('toCsv', () => {
   it('starts with the UTF-8 BOM and ends every record, the last one too, with CRLF', () => {
-    const csv = toCsv(['公开号', '名称'], [
-      ['CN114392530A', '一种药物组合物'],
-      ['CN114392531B', '含有,逗号的名称'],
-    ]);
+    const csv = toCsv(
+      ['公开号', '名称'],
+      [
+        ['CN114392530A', '一种药物组合物'],
+        ['CN114392531B', '含有,逗号的名称'],
+      ],
+    );
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.startsWith(BOM)).toBe(true);
     expect(csv.slice(1)).toBe('公开号,名称\r\nCN114392530A,一种药物组合物\r\nCN114392531B,"含有,逗号的名称"\r\n');

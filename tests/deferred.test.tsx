@@ -111,7 +111,10 @@ describe('a chunk that fails to load (issue 26 item 5)', () => {
   });
 
   const chunkLoadError = () =>
-    Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError', request: 'https://example.gov.cn/ipr-front/42.async.js' });
+    Object.assign(new Error('Loading chunk 42 failed.'), {
+      name: 'ChunkLoadError',
+      request: 'https://example.gov.cn/ipr-front/42.async.js',
+    });
 
   /** A page with a typed field, a list waiting on the widget, and the widget. */
   function renderPage(Widget: ReturnType<typeof deferred<{ name: string }>>) {

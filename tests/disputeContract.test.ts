@@ -33,7 +33,12 @@ function expectJson<T extends z.ZodTypeAny>(route: string, envelope: T, options?
   expect(status).toBe(200);
   const parsed = envelope.safeParse(body);
   if (!parsed.success) {
-    throw new Error(`${route}: ${parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `${route}: ${parsed.error.issues
+        .slice(0, 5)
+        .map((i) => `${i.path.join('.')}: ${i.message}`)
+        .join('; ')}`,
+    );
   }
   return parsed.data;
 }
@@ -123,8 +128,16 @@ describe('own requests, submission and upload', () => {
       schema.okEnvelope(dispute.uploadedFile).parse(upload({ originalname: '公证书.PDF', size: 2048 }, 'user')).data,
     );
     expect(stored).toMatchObject({ name: '公证书.PDF', size: 2048 });
-    expect(upload({ originalname: 'tool.exe', size: 10 }, 'user')).toEqual({ code: 400, msg: JSON.stringify([MESSAGES.fileType]), data: null });
-    expect(upload({ originalname: 'empty.png', size: 0 }, 'user')).toEqual({ code: 400, msg: JSON.stringify([MESSAGES.fileEmpty]), data: null });
+    expect(upload({ originalname: 'tool.exe', size: 10 }, 'user')).toEqual({
+      code: 400,
+      msg: JSON.stringify([MESSAGES.fileType]),
+      data: null,
+    });
+    expect(upload({ originalname: 'empty.png', size: 0 }, 'user')).toEqual({
+      code: 400,
+      msg: JSON.stringify([MESSAGES.fileEmpty]),
+      data: null,
+    });
     expect(upload({ originalname: 'scan.jpg', size: EVIDENCE_MAX_BYTES + 1 }, 'user')).toEqual({
       code: CODE_TOO_LARGE,
       msg: JSON.stringify([MESSAGES.fileSize]),
@@ -144,7 +157,10 @@ describe('own requests, submission and upload', () => {
     expect(mine[0]).toMatchObject({ referenceNo: result.referenceNo, status: 'received', patentNo: 'ZL202110123456.7', evidence: [file] });
     expect(mine.map((r) => r.submitTime)).toEqual([...mine.map((r) => r.submitTime)].sort().reverse());
 
-    const detail = expectJson(DETAIL, schema.okEnvelope(dispute.disputeRequest), { query: { referenceNo: result.referenceNo }, as: 'user' });
+    const detail = expectJson(DETAIL, schema.okEnvelope(dispute.disputeRequest), {
+      query: { referenceNo: result.referenceNo },
+      as: 'user',
+    });
     expect(detail.data).toEqual(mine[0]);
     // Someone else's request is as unknown as a missing one.
     expectJson(DETAIL, schema.failEnvelope(404), { query: { referenceNo: result.referenceNo }, as: 'admin' });
@@ -164,7 +180,11 @@ describe('own requests, submission and upload', () => {
     const fresh = expectJson(PROGRESS, schema.okEnvelope(dispute.disputeProgress), {
       body: { referenceNo: result.referenceNo, phone: '0523-86839900' },
     }).data;
-    expect(fresh).toMatchObject({ referenceNo: result.referenceNo, status: 'received', timeline: [{ status: 'received', time: result.submitTime }] });
+    expect(fresh).toMatchObject({
+      referenceNo: result.referenceNo,
+      status: 'received',
+      timeline: [{ status: 'received', time: result.submitTime }],
+    });
 
     const wrongPhone = expectJson(PROGRESS, schema.failEnvelope(404), { body: { referenceNo: result.referenceNo, phone: '13912345678' } });
     const unknown = expectJson(PROGRESS, schema.failEnvelope(404), { body: { referenceNo: 'TZJF20990101-9999', phone: '0523-86839900' } });
@@ -178,7 +198,15 @@ describe('own requests, submission and upload', () => {
     expect(JSON.parse(refused.msg)).toEqual([MESSAGES.sameParty]);
 
     const bad = expectJson(SUBMIT, schema.failEnvelope(400), {
-      body: { requester: { type: 'person', idNo: '123' }, respondent: {}, disputeType: 'other', patentNo: '2021', facts: '短', claims: '', evidence: [{ fileId: 'nope' }] },
+      body: {
+        requester: { type: 'person', idNo: '123' },
+        respondent: {},
+        disputeType: 'other',
+        patentNo: '2021',
+        facts: '短',
+        claims: '',
+        evidence: [{ fileId: 'nope' }],
+      },
       as: 'user',
     });
     expect(JSON.parse(bad.msg)).toEqual([

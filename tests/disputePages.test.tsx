@@ -148,7 +148,7 @@ describe('dispute list', () => {
     expect(await screen.findByText('泰知纠字〔2025〕第12号')).toBeInTheDocument();
   });
 
-  it('a passed-through failure envelope is an error state too, without the server\'s text (issue 46 item 4)', async () => {
+  it("a passed-through failure envelope is an error state too, without the server's text (issue 46 item 4)", async () => {
     findCases.mockResolvedValue({ code: 500, msg: 'org.hibernate.exception.JDBCConnectionException', data: null } as never);
     renderAt('/taizhou/dispute/list');
     expect(await screen.findByText(zh['dispute.cases.loadFailed'])).toBeInTheDocument();

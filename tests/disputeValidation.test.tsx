@@ -15,9 +15,12 @@ import { patentNoProblem } from '@/domain/patent';
 /** Issue 5 item 4: the pure rules of the dispute request form. */
 
 describe('isCreditCode (GB 32100-2015)', () => {
-  it.each(['91350100M000100Y4A', '9135010OM000100Y43', '91350100I000100Y43'])('rejects %s (check character wrong or a letter a code never uses)', (code) => {
-    expect(isCreditCode(code)).toBe(false);
-  });
+  it.each(['91350100M000100Y4A', '9135010OM000100Y43', '91350100I000100Y43'])(
+    'rejects %s (check character wrong or a letter a code never uses)',
+    (code) => {
+      expect(isCreditCode(code)).toBe(false);
+    },
+  );
   it('accepts a code whose check character fits and refuses one changed character', () => {
     // 91350100M000100Y43 is a published example of a valid unified social credit code.
     expect(isCreditCode('91350100M000100Y43')).toBe(true);
@@ -119,7 +122,14 @@ describe('small helpers', () => {
       claims: '请求',
     };
     const person = toDisputeInput({ ...base, requesterType: 'person' }, []);
-    expect(person.requester).toEqual({ name: '王某', type: 'person', contactName: undefined, phone: '13912345678', address: '泰州市海陵区', idNo: '11010519491231002X' });
+    expect(person.requester).toEqual({
+      name: '王某',
+      type: 'person',
+      contactName: undefined,
+      phone: '13912345678',
+      address: '泰州市海陵区',
+      idNo: '11010519491231002X',
+    });
     expect(person.patentNo).toBe('ZL202110123456.7');
     const enterprise = toDisputeInput({ ...base, requesterType: 'enterprise' }, [{ fileId: 'f-1', name: 'a.pdf', size: 3 }]);
     expect(enterprise.requester.creditCode).toBe('91350100M000100Y43');

@@ -42,9 +42,12 @@ it('composes "<page> - <site>"', () => {
 it("issue 46 item 3: a record's canonical link stands in for the route's while the record shows", () => {
   document.head.innerHTML = '<link rel="canonical" href="/ipr-front/taizhou/news">';
   const canonicals = () => [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href'));
-  const { rerender, unmount } = renderHook(({ title }: { title?: string }) => useItemTitle(title, '/ipr-front/taizhou/newsDetail?id=nw-0033'), {
-    initialProps: {},
-  });
+  const { rerender, unmount } = renderHook(
+    ({ title }: { title?: string }) => useItemTitle(title, '/ipr-front/taizhou/newsDetail?id=nw-0033'),
+    {
+      initialProps: {},
+    },
+  );
   // Still loading: the route's own.
   expect(canonicals()).toEqual(['/ipr-front/taizhou/news']);
   rerender({ title: '新闻标题' });

@@ -45,7 +45,10 @@ describe('fetchAllPatents', () => {
   it('fetches every page at the largest page size, reporting progress after each', async () => {
     const all = serve(250);
     const progress: Array<{ done: number; total: number }> = [];
-    const patents = await fetchAllPatents('泰州贝源制药有限公司', { signal: new AbortController().signal, onProgress: (p) => progress.push(p) });
+    const patents = await fetchAllPatents('泰州贝源制药有限公司', {
+      signal: new AbortController().signal,
+      onProgress: (p) => progress.push(p),
+    });
     expect(patents).toEqual(all);
     expect(findPatents.mock.calls.map(([params]) => [params.current, params.pageSize])).toEqual([
       [1, 100],
@@ -79,11 +82,15 @@ describe('fetchAllPatents', () => {
 
   it('rejects with the service failure', async () => {
     findPatents.mockResolvedValue({ code: 404, msg: '未找到该创新主体，请核对名称', data: null } as never);
-    await expect(fetchAllPatents('x', { signal: new AbortController().signal, onProgress: () => undefined })).rejects.toThrow('未找到该创新主体');
+    await expect(fetchAllPatents('x', { signal: new AbortController().signal, onProgress: () => undefined })).rejects.toThrow(
+      '未找到该创新主体',
+    );
   });
 
   it('ends on an empty page even when the total says more', async () => {
-    findPatents.mockResolvedValueOnce({ current: 1, pageSize: 100, total: 500, list: [patent(1)] }).mockResolvedValueOnce({ current: 2, pageSize: 100, total: 500, list: [] });
+    findPatents
+      .mockResolvedValueOnce({ current: 1, pageSize: 100, total: 500, list: [patent(1)] })
+      .mockResolvedValueOnce({ current: 2, pageSize: 100, total: 500, list: [] });
     const patents = await fetchAllPatents('x', { signal: new AbortController().signal, onProgress: () => undefined });
     expect(patents).toHaveLength(1);
   });
@@ -92,21 +99,35 @@ describe('fetchAllPatents', () => {
 describe('patentCsv', () => {
   const rows = [
     patent(1),
-    patent(2, { patentType: 'design', legalStatus: 'invalid', legalStatusReason: '未缴年费', grantDate: '2020-05-06', ipc: '24-02', pct: true, title: '=HYPERLINK("x")' }),
+    patent(2, {
+      patentType: 'design',
+      legalStatus: 'invalid',
+      legalStatusReason: '未缴年费',
+      grantDate: '2020-05-06',
+      ipc: '24-02',
+      pct: true,
+      title: '=HYPERLINK("x")',
+    }),
   ];
 
   it('heads and labels the columns in Chinese', () => {
     const lines = patentCsv(getIntl('zh-CN'), rows).slice(1).split('\r\n');
     expect(lines[0]).toBe('公开（公告）号,申请号,专利名称,类型,申请日,授权日,法律状态,主分类号,发明人,PCT申请');
     expect(lines[1]).toBe('CN114392501A,202617650001.5,一种药物组合物 1,发明,2024-03-01,,审中（实质审查中）,A61K 31/00,刘军，周海燕,否');
-    expect(lines[2]).toBe('CN114392502A,202617650002.5,"\'=HYPERLINK(""x"")",外观设计,2024-03-01,2020-05-06,失效（未缴年费）,24-02,刘军，周海燕,是');
+    expect(lines[2]).toBe(
+      'CN114392502A,202617650002.5,"\'=HYPERLINK(""x"")",外观设计,2024-03-01,2020-05-06,失效（未缴年费）,24-02,刘军，周海燕,是',
+    );
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe('');
   });
 
   it('heads and labels the columns in English', () => {
     const csv = patentCsv(getIntl('en-US'), rows);
-    expect(csv.startsWith('\uFEFFPublication number,Application number,Title,Type,Application date,Grant date,Legal status,Main classification,Inventors,PCT application\r\n')).toBe(true);
+    expect(
+      csv.startsWith(
+        '\uFEFFPublication number,Application number,Title,Type,Application date,Grant date,Legal status,Main classification,Inventors,PCT application\r\n',
+      ),
+    ).toBe(true);
     expect(csv).toContain(',Invention,2024-03-01,,Pending (substantive examination),A61K 31/00,"刘军, 周海燕",No\r\n');
     expect(csv).toContain(',Design,2024-03-01,2020-05-06,Lapsed (annual fee unpaid),24-02,"刘军, 周海燕",Yes\r\n');
   });
@@ -168,6 +189,14 @@ describe('ChartShelf', () => {
         inventors: [{ name: '刘军', count: 1 }],
       }),
     ).toEqual(['yearly', 'types', 'statuses', 'inventors']);
-    expect(drawnCharts({ yearly: [], patentTypes: { invention: 0, utility: 0, design: 0 }, legalStatuses: { valid: 0, pending: 0, invalid: 0 }, ipcSubclasses: [], inventors: [] })).toEqual([]);
+    expect(
+      drawnCharts({
+        yearly: [],
+        patentTypes: { invention: 0, utility: 0, design: 0 },
+        legalStatuses: { valid: 0, pending: 0, invalid: 0 },
+        ipcSubclasses: [],
+        inventors: [],
+      }),
+    ).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@ import * as searchState from '@/features/enterprise/searchState';
 
 /** Issue 4: the enterprise search ↔ URL round trip (src/features/enterprise/searchState.ts). */
 
-const parse = (search: string, region: 'taizhou' | 'suzhou' = 'taizhou') => searchState.parseSearchState(new URLSearchParams(search), region);
+const parse = (search: string, region: 'taizhou' | 'suzhou' = 'taizhou') =>
+  searchState.parseSearchState(new URLSearchParams(search), region);
 
 const DEFAULTS: searchState.EnterpriseSearchState = {
   keyword: '',
@@ -25,7 +26,9 @@ describe('parseSearchState', () => {
   });
 
   it('reads every filter, the sort and the page', () => {
-    const state = parse('keyword=91321271&district=靖江市&profession=biomedicine&qual=specialized,high_tech&min=5&max=50&sort=validInventionCount&order=ascend&page=3');
+    const state = parse(
+      'keyword=91321271&district=靖江市&profession=biomedicine&qual=specialized,high_tech&min=5&max=50&sort=validInventionCount&order=ascend&page=3',
+    );
     expect(state).toEqual({
       keyword: '91321271',
       district: '靖江市',
@@ -128,13 +131,24 @@ describe('searchQuery and the result path', () => {
   });
 
   it('asks for the search the page shows: the query and the state read the address alike', () => {
-    for (const search of ['', '?keyword=%20a%20&district=%E6%B5%B7%E9%99%B5%E5%8C%BA&min=9&max=3&sort=designCount&order=ascend&page=4', '?district=%E5%A7%91%E8%8B%8F%E5%8C%BA&qual=x']) {
+    for (const search of [
+      '',
+      '?keyword=%20a%20&district=%E6%B5%B7%E9%99%B5%E5%8C%BA&min=9&max=3&sort=designCount&order=ascend&page=4',
+      '?district=%E5%A7%91%E8%8B%8F%E5%8C%BA&qual=x',
+    ]) {
       const params = new URLSearchParams(search);
       const state = searchState.parseSearchState(params, 'taizhou');
       const query = searchState.searchQuery(params, 'taizhou');
-      expect([search, query.current, query.keyword ?? '', query.district ?? '', query.minPatents, query.maxPatents, query.sortField, query.sortOrder]).toEqual([
-        search, state.page, state.keyword, state.district, state.minPatents, state.maxPatents, state.sortField, state.sortOrder,
-      ]);
+      expect([
+        search,
+        query.current,
+        query.keyword ?? '',
+        query.district ?? '',
+        query.minPatents,
+        query.maxPatents,
+        query.sortField,
+        query.sortOrder,
+      ]).toEqual([search, state.page, state.keyword, state.district, state.minPatents, state.maxPatents, state.sortField, state.sortOrder]);
     }
   });
 

@@ -16,8 +16,7 @@ jest.mock('@/services/dataService');
 /** The app loads its initial state and the lazy page first; on a busy machine that takes seconds. */
 const APP_READY = { timeout: 15000 };
 
-const openException = (search: string) =>
-  render(<TestBrowser location={{ pathname: '/exception', search }} />);
+const openException = (search: string) => render(<TestBrowser location={{ pathname: '/exception', search }} />);
 
 describe('/exception (spec §2, §4)', () => {
   beforeAll(() => setLocale('en-US', false));
@@ -45,7 +44,7 @@ describe('/exception (spec §2, §4)', () => {
     expect(within(screen.getByRole('region', { name: 'Need help?' })).getByText(/0523-86839900/)).toBeInTheDocument();
   });
 
-  it('shows a crafted link\'s text only clipped, as unverified technical detail, with a fraud warning', async () => {
+  it("shows a crafted link's text only clipped, as unverified technical detail, with a fraud warning", async () => {
     const scam = `您的专利年费已逾期，将被宣告专利权终止。请立即拨打 400-800-1234 缴纳滞纳金，${'并提供银行卡号'.repeat(12)}`;
     openException(`?${new URLSearchParams({ errorCode: '专利年费逾期', errorMessage: scam }).toString()}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }, APP_READY)).toBeInTheDocument();

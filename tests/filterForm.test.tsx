@@ -51,7 +51,7 @@ beforeEach(() => {
 
 afterEach(() => jest.useRealTimers());
 
-it('holds the form\'s place with its labels, and counts the list as loading until the table is here', async () => {
+it("holds the form's place with its labels, and counts the list as loading until the table is here", async () => {
   jest.useFakeTimers();
   const { container } = render('/list');
   // The answer is in; the widgets' code is asked for in a timer task after the page has drawn.

@@ -20,14 +20,13 @@ function Harness() {
     <FilteredList
       {...list.listProps}
       {...RESULT_TEXTS}
-      filters={
-        <FilterForm
-          state={list.filterForm}
-          fields={[KEYWORD_FIELD, KIND_FIELD]}
-        />
-      }
+      filters={<FilterForm state={list.filterForm} fields={[KEYWORD_FIELD, KIND_FIELD]} />}
     >
-      {(rows) => <CardList rows={rows} rowKey={(row) => row.id} title={(row) => row.name}>{() => null}</CardList>}
+      {(rows) => (
+        <CardList rows={rows} rowKey={(row) => row.id} title={(row) => row.name}>
+          {() => null}
+        </CardList>
+      )}
     </FilteredList>
   );
 }

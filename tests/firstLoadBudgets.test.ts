@@ -37,10 +37,16 @@ const routes = [
   { route: '/list', url: '/list?page=1', files: [...START, 'p__List.5555.async.js'] },
 ];
 const check = (budgets: Record<string, number>, umi = umiModules) =>
-  checkFirstLoads({ routes, gzipOf: (file: string) => GZIP[file], chunks: chunks(umi), budgetKB: (route: string) => budgets[route], deny: UMI_DENY });
+  checkFirstLoads({
+    routes,
+    gzipOf: (file: string) => GZIP[file],
+    chunks: chunks(umi),
+    budgetKB: (route: string) => budgets[route],
+    deny: UMI_DENY,
+  });
 
 describe('first-load budgets from the build', () => {
-  it('sums each route\'s files and passes routes within their budgets', () => {
+  it("sums each route's files and passes routes within their budgets", () => {
     const { rows, failures } = check({ '/home': 160, '/list': 230 });
     expect(failures).toEqual([]);
     expect(rows.map(({ route, bytes, budgetKB }) => [route, bytes / KB, budgetKB])).toEqual([
@@ -62,7 +68,11 @@ describe('first-load budgets from the build', () => {
 
   it('fails when a heavy module reaches umi.js, whatever the bytes', () => {
     const { failures } = check({ '/home': 300, '/list': 300 }, [...umiModules, ['./node_modules/antd/es/table/index.js', 1_500]]);
-    expect(failures).toEqual([expect.stringMatching(/^umi\.js carries 1 module it must not \(an antd component: .*\n {4}1\.5 KB {2}\.\/node_modules\/antd\/es\/table\/index\.js$/)]);
+    expect(failures).toEqual([
+      expect.stringMatching(
+        /^umi\.js carries 1 module it must not \(an antd component: .*\n {4}1\.5 KB {2}\.\/node_modules\/antd\/es\/table\/index\.js$/,
+      ),
+    ]);
   });
 
   it('fails when a first-load file is not in the stats (stats of another build) or a route does not start umi.js', () => {

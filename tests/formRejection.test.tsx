@@ -14,7 +14,16 @@ import { formFieldOf, prefillOf } from '@/pages/taizhou/dispute/List/formModel';
 jest.setTimeout(60_000);
 
 const CHECK_DIGIT = '专利号校验位不正确，请核对专利证书';
-const REFUSAL = { code: 400, msg: JSON.stringify([CHECK_DIGIT, '证据文件不存在或已失效，请重新上传']), data: { errors: [{ field: 'patentNo', message: CHECK_DIGIT }, { field: 'evidence', message: '证据文件不存在或已失效，请重新上传' }] } };
+const REFUSAL = {
+  code: 400,
+  msg: JSON.stringify([CHECK_DIGIT, '证据文件不存在或已失效，请重新上传']),
+  data: {
+    errors: [
+      { field: 'patentNo', message: CHECK_DIGIT },
+      { field: 'evidence', message: '证据文件不存在或已失效，请重新上传' },
+    ],
+  },
+};
 
 function Harness({ answer }: { answer: unknown }) {
   const [form] = Form.useForm();

@@ -7,14 +7,7 @@ import { clearCache } from 'ahooks';
 import { MemoryRouter } from 'react-router-dom';
 import { Profiler } from 'react';
 import TaizhouHome from '@/pages/taizhou/Home';
-import {
-  findAnnouncements,
-  findDictItems,
-  findIndex,
-  findNews,
-  findProducts,
-  findPunishments,
-} from '@/services/dataService';
+import { findAnnouncements, findDictItems, findIndex, findNews, findProducts, findPunishments } from '@/services/dataService';
 
 jest.mock('@/services/dataService');
 
@@ -99,16 +92,19 @@ beforeEach(() => {
   jest.mocked(findNews).mockResolvedValue(pageOf([news]));
   jest.mocked(findIndex).mockResolvedValue(pageOf([listing]));
   jest.mocked(findProducts).mockResolvedValue(pageOf([product]));
-  jest.mocked(findDictItems).mockResolvedValue(
-    pageOf([{ id: 'd2', code: 'ipc_transaction_type', value: 'exclusive_licence', label: '独占许可', sortNo: 6 }]),
-  );
+  jest
+    .mocked(findDictItems)
+    .mockResolvedValue(pageOf([{ id: 'd2', code: 'ipc_transaction_type', value: 'exclusive_licence', label: '独占许可', sortNo: 6 }]));
 });
 
 describe('Taizhou home', () => {
   it('draws the announcements (its first content) in a commit of their own, ahead of the other sections', async () => {
     // The answers arrive together; what each commit leaves on screen, by section (aria-busy while loading).
     const commits: string[][] = [];
-    const busy = () => ['announcements', 'punishments', 'news', 'transactions', 'products'].map((id) => document.getElementById(id)?.getAttribute('aria-busy') ?? '-');
+    const busy = () =>
+      ['announcements', 'punishments', 'news', 'transactions', 'products'].map(
+        (id) => document.getElementById(id)?.getAttribute('aria-busy') ?? '-',
+      );
     renderHome('zh-CN', () => commits.push(busy()));
     expect(await screen.findByRole('link', { name: news.title })).toBeInTheDocument();
     expect(commits).toContainEqual(['false', 'true', 'true', 'true', 'true']);
@@ -126,10 +122,7 @@ describe('Taizhou home', () => {
       '/taizhou/announceDetail?id=an-0042',
     );
     expect(within(announcements).getByText('2026-05-21')).toBeInTheDocument();
-    expect(within(announcements).getByRole('link', { name: '更多政策公告' })).toHaveAttribute(
-      'href',
-      '/taizhou/announceDetail',
-    );
+    expect(within(announcements).getByRole('link', { name: '更多政策公告' })).toHaveAttribute('href', '/taizhou/announceDetail');
 
     const penalties = region('处罚公示');
     expect(await within(penalties).findByRole('link', { name: punishment.partyName })).toHaveAttribute(
@@ -151,19 +144,13 @@ describe('Taizhou home', () => {
     );
     expect(within(transactions).getByText('14.61 万元')).toBeInTheDocument();
     expect(await within(transactions).findByText('独占许可')).toBeInTheDocument();
-    expect(within(transactions).getByRole('link', { name: '更多知识产权交易' })).toHaveAttribute(
-      'href',
-      '/taizhou/operations/list',
-    );
+    expect(within(transactions).getByRole('link', { name: '更多知识产权交易' })).toHaveAttribute('href', '/taizhou/operations/list');
 
     expect(await within(region('金融与服务产品')).findByRole('link', { name: product.name })).toHaveAttribute(
       'href',
       '/taizhou/productDetail?id=pd-0001',
     );
-    expect(within(region('金融与服务产品')).getByRole('link', { name: '更多金融与服务产品' })).toHaveAttribute(
-      'href',
-      '/taizhou/products',
-    );
+    expect(within(region('金融与服务产品')).getByRole('link', { name: '更多金融与服务产品' })).toHaveAttribute('href', '/taizhou/products');
     expect(findIndex).toHaveBeenCalledWith({ current: 1, pageSize: 6, region: 'taizhou' });
   });
 
@@ -194,7 +181,7 @@ describe('Taizhou home', () => {
     expect(await within(region('金融与服务产品')).findByText('暂无数据')).toBeInTheDocument();
   });
 
-  it('words an HTTP 5xx as the service being unavailable, not as the visitor\'s network (issue 46 item 4)', async () => {
+  it("words an HTTP 5xx as the service being unavailable, not as the visitor's network (issue 46 item 4)", async () => {
     const status500 = Object.assign(new Error('Request failed with status code 500'), {
       response: { status: 500, data: 'Internal Server Error' },
     });

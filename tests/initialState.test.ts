@@ -240,7 +240,9 @@ describe('the start-up requests sent by the render hook', () => {
 
   it('issue 26: abort the static shell’s prefetches nobody adopted once they are too old to be', () => {
     const abort = jest.fn();
-    window.__iprPrefetch = [{ url: '/api/x', params: [], address: '/', at: performance.now(), answer: new Promise(() => undefined), abort }];
+    window.__iprPrefetch = [
+      { url: '/api/x', params: [], address: '/', at: performance.now(), answer: new Promise(() => undefined), abort },
+    ];
     startRender(() => undefined);
     jest.advanceTimersByTime(PREFETCH_MAX_AGE_MS - 1);
     expect(abort).not.toHaveBeenCalled();

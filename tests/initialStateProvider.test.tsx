@@ -22,7 +22,10 @@ function generatedFile(name: string): string {
   if (!source.includes(marker) || from < 0 || to < 0) {
     throw new Error(`@umijs/plugins no longer writes ${name} for plugin-initialState`);
   }
-  return source.slice(from + 'content: `'.length, to).replace(/\s+/g, ' ').trim();
+  return source
+    .slice(from + 'content: `'.length, to)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 test("Umi's generated gate is still the one this stand-in replaces", () => {

@@ -52,7 +52,9 @@ test('no route path is written in src: links name their route (IPR_ROUTE_PATHS, 
 
 test('nothing global but the boot script’s hand-over (window.__iprPrefetch)', () => {
   const globals = new Set(
-    sources.flatMap((file) => [...code(file).matchAll(/\bwindow\.(__\w+)|interface Window \{[^}]*?(__\w+)\??:/g)].map((match) => match[1] ?? match[2])),
+    sources.flatMap((file) =>
+      [...code(file).matchAll(/\bwindow\.(__\w+)|interface Window \{[^}]*?(__\w+)\??:/g)].map((match) => match[1] ?? match[2]),
+    ),
   );
   expect([...globals]).toEqual(['__iprPrefetch']);
 });

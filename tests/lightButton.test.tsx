@@ -21,7 +21,17 @@ describe('LightButton', () => {
     const ref = createRef<HTMLButtonElement>();
     const onClick = jest.fn();
     render(
-      <LightButton kind="text" dark icon={<svg data-testid="icon" />} aria-label="应用中心" aria-haspopup="menu" aria-expanded={false} aria-controls="apps" onClick={onClick} ref={ref}>
+      <LightButton
+        kind="text"
+        dark
+        icon={<svg data-testid="icon" />}
+        aria-label="应用中心"
+        aria-haspopup="menu"
+        aria-expanded={false}
+        aria-controls="apps"
+        onClick={onClick}
+        ref={ref}
+      >
         应用中心
       </LightButton>,
     );

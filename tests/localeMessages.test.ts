@@ -75,7 +75,8 @@ test('the groups make up every message, in both locales, without overlap', () =>
 });
 
 test('both locales have the same message ids in each group', () => {
-  for (const group of MESSAGE_GROUPS) expect(Object.keys(GROUPS['en-US'][group]).sort()).toEqual(Object.keys(GROUPS['zh-CN'][group]).sort());
+  for (const group of MESSAGE_GROUPS)
+    expect(Object.keys(GROUPS['en-US'][group]).sort()).toEqual(Object.keys(GROUPS['zh-CN'][group]).sort());
 });
 
 test('each sentinel id belongs to its own group only', () => {

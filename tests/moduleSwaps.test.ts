@@ -35,9 +35,7 @@ function matchesSomething(swap: ModuleSwap): boolean {
     return existsSync(probe.file) && swapMatches(swap, { request: '', createData: { resource: probe.file } }, true);
   }
   const context = path.dirname(probe.issuer);
-  return importRequests(probe.issuer).some((request) =>
-    swapMatches(swap, { request, context, contextInfo: { issuer: probe.issuer } }),
-  );
+  return importRequests(probe.issuer).some((request) => swapMatches(swap, { request, context, contextInfo: { issuer: probe.issuer } }));
 }
 
 test('every swap has a probe and matches either a request or a file', () => {
@@ -57,6 +55,10 @@ test.each(MODULE_SWAPS.map((swap) => [swap.name, swap] as const))('the replaceme
 
 test('a swap matches only inside its issuer', () => {
   const swap = MODULE_SWAPS.find((candidate) => candidate.name === 'antd-plugin-merge')!;
-  expect(swapMatches(swap, { request: '/x/node_modules/lodash/merge', contextInfo: { issuer: umi('plugin-antd/runtime.tsx') } })).toBe(true);
-  expect(swapMatches(swap, { request: '/x/node_modules/lodash/merge', contextInfo: { issuer: path.join(root, 'src/app.tsx') } })).toBe(false);
+  expect(swapMatches(swap, { request: '/x/node_modules/lodash/merge', contextInfo: { issuer: umi('plugin-antd/runtime.tsx') } })).toBe(
+    true,
+  );
+  expect(swapMatches(swap, { request: '/x/node_modules/lodash/merge', contextInfo: { issuer: path.join(root, 'src/app.tsx') } })).toBe(
+    false,
+  );
 });

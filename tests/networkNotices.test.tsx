@@ -17,7 +17,12 @@ const onLine = jest.spyOn(window.navigator, 'onLine', 'get');
 /** A view of one service call: its data, "failed" with a Retry, or nothing while it loads. */
 function View({ service, manual = false }: { service: () => Promise<string>; manual?: boolean }) {
   const { data, error, loading, refresh } = useServiceRequest(service, { manual });
-  if (error && !loading) return <button type="button" onClick={refresh}>failed, retry</button>;
+  if (error && !loading)
+    return (
+      <button type="button" onClick={refresh}>
+        failed, retry
+      </button>
+    );
   return <p>{data ?? ''}</p>;
 }
 

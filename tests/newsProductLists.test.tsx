@@ -21,7 +21,13 @@ jest.mock('@/services/dataService');
 // The detail pages print with the site title of the initial state (issue 14 item 3).
 jest.mock('@@/plugin-model', () => jest.requireActual('./support/visitor').pluginModelWithVisitor());
 
-const news: API.NewsItem = { id: 'nw-0031', title: '保护中心快速维权案件办结率保持百分之百', source: '泰州日报', publishDate: '2026-11-12', summary: '平均处理周期12个工作日。' };
+const news: API.NewsItem = {
+  id: 'nw-0031',
+  title: '保护中心快速维权案件办结率保持百分之百',
+  source: '泰州日报',
+  publishDate: '2026-11-12',
+  summary: '平均处理周期12个工作日。',
+};
 const product: API.ProductItem = {
   id: 'pd-0005',
   name: '专利执行险',
@@ -70,7 +76,9 @@ describe('news list', () => {
     await user.paste('质押');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(query()).toEqual({ source: '中国知识产权报', keyword: '质押' }));
-    await waitFor(() => expect(lastParams(jest.mocked(findNews))).toEqual(expect.objectContaining({ current: 1, keyword: '质押', source: '中国知识产权报' })));
+    await waitFor(() =>
+      expect(lastParams(jest.mocked(findNews))).toEqual(expect.objectContaining({ current: 1, keyword: '质押', source: '中国知识产权报' })),
+    );
   });
 
   it('opens a news item whose back link returns to the same search', async () => {
@@ -101,7 +109,9 @@ describe('product list', () => {
     await screen.findByRole('link', { name: product.name });
     await chooseOption('产品类型', '专利质押贷款');
     await waitFor(() => expect(query()).toEqual({ category: '专利质押贷款' }));
-    await waitFor(() => expect(lastParams(jest.mocked(findProducts))).toEqual(expect.objectContaining({ current: 1, category: '专利质押贷款' })));
+    await waitFor(() =>
+      expect(lastParams(jest.mocked(findProducts))).toEqual(expect.objectContaining({ current: 1, category: '专利质押贷款' })),
+    );
   });
 
   it('labels product types in English', async () => {

@@ -140,16 +140,7 @@ describe('operations list', () => {
       'href',
       '/taizhou/operations/sell/tx-1',
     );
-    for (const text of [
-      'ZL202110123456.7',
-      '发明',
-      '有效',
-      'B32B 27/34',
-      '泰州海正新材料科技有限公司',
-      '转让',
-      '120 万元',
-      '2026-10-12',
-    ]) {
+    for (const text of ['ZL202110123456.7', '发明', '有效', 'B32B 27/34', '泰州海正新材料科技有限公司', '转让', '120 万元', '2026-10-12']) {
       expect(within(first).getByText(text)).toBeInTheDocument();
     }
     const second = screen.getByRole('article', { name: '一种船用螺旋桨叶片抛光装置' });
@@ -158,7 +149,7 @@ describe('operations list', () => {
     }
   });
 
-  it('issue 16: marks the publisher\'s listings awaiting review or withdrawn, and never shows 有效 without a grant', async () => {
+  it("issue 16: marks the publisher's listings awaiting review or withdrawn, and never shows 有效 without a grant", async () => {
     listIndex.mockResolvedValue(
       page([
         sampleListing('tx-1', { listingStatus: 'pending', grantDate: undefined }),
@@ -221,7 +212,7 @@ describe('operations list', () => {
     expect(listIndex).toHaveBeenCalledTimes(2);
   });
 
-  it('treats a resolved envelope with a non-zero code as an error with a retry, without the server\'s text (issue 46 item 4)', async () => {
+  it("treats a resolved envelope with a non-zero code as an error with a retry, without the server's text (issue 46 item 4)", async () => {
     listIndex.mockResolvedValue({ code: 500, msg: '["java.lang.RuntimeException: 检索服务"]', data: null } as never);
     renderAt('/taizhou/operations/list');
     expect(await screen.findByText('挂牌信息暂时无法加载，请稍后重试。')).toBeInTheDocument();

@@ -59,7 +59,8 @@ test('the build writes a file per route, a parameter under _param/, the not-foun
 test('the sitemap lists the public pages of both portals, not details, search results or error pages', () => {
   const paths = sitemapPaths();
   expect(paths).toEqual(expect.arrayContaining(['/taizhou', '/taizhou/announceDetail', '/taizhou/punishContent', '/suzhou/ipr-nav']));
-  for (const path of ['/taizhou/search', '/taizhou/newsDetail', '/404', '/exception', '/suzhou', '/taizhou/dispute/success']) expect(paths).not.toContain(path);
+  for (const path of ['/taizhou/search', '/taizhou/newsDetail', '/404', '/exception', '/suzhou', '/taizhou/dispute/success'])
+    expect(paths).not.toContain(path);
   expect(paths.some((path) => path.includes(':'))).toBe(false);
   expect(sitemapXml()).toContain(`<loc>${SITEMAP_ORIGIN}/ipr-front/taizhou/punishContent</loc>`);
 });

@@ -30,7 +30,11 @@ const specifiers = (source: string): string[] =>
 
 /** Where a specifier points, when it points into src/pages. */
 function target(file: string, specifier: string): string | undefined {
-  const path = specifier.startsWith('@/') ? join(SRC, specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(file), specifier) : undefined;
+  const path = specifier.startsWith('@/')
+    ? join(SRC, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? resolve(dirname(file), specifier)
+      : undefined;
   return path?.startsWith(`${PAGES}/`) ? path : undefined;
 }
 

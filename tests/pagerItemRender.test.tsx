@@ -15,7 +15,9 @@ function Pager() {
 
 /** aria-labels a screen reader would still meet: not inside an aria-hidden subtree. */
 const heardLabels = (root: HTMLElement) =>
-  [...root.querySelectorAll('[aria-label]')].filter((element) => !element.closest('[aria-hidden="true"]')).map((element) => element.getAttribute('aria-label'));
+  [...root.querySelectorAll('[aria-label]')]
+    .filter((element) => !element.closest('[aria-hidden="true"]'))
+    .map((element) => element.getAttribute('aria-label'));
 
 /** The pager in antd's `locale`. */
 const renderPager = (locale: typeof zhCN) =>

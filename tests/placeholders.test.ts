@@ -15,8 +15,7 @@ const offersExample = (id: string, text: string) => /placeholder/i.test(id) || /
 
 /** What makes an example look real: the sites' own phone numbers, or a run of 7 or more digits. */
 const HELPLINES = Object.values(SITE_INFO).map(({ phone }) => phone);
-const realLooking = (text: string) =>
-  HELPLINES.filter((phone) => text.includes(phone)).concat(text.match(/\d{7,}/g) ?? []);
+const realLooking = (text: string) => HELPLINES.filter((phone) => text.includes(phone)).concat(text.match(/\d{7,}/g) ?? []);
 
 describe.each([
   ['zh-CN', zhCN as Record<string, string>],

@@ -95,7 +95,11 @@ describe('what is prefetched', () => {
     open('/taizhou');
     for (const [, init] of fetchMock.mock.calls) {
       // The signal lets the request layer abort it (issue 26): it sends nothing.
-      expect(init).toEqual({ credentials: 'include', headers: { Accept: 'application/json, text/plain, */*' }, signal: expect.any(AbortSignal) });
+      expect(init).toEqual({
+        credentials: 'include',
+        headers: { Accept: 'application/json, text/plain, */*' },
+        signal: expect.any(AbortSignal),
+      });
     }
   });
 
@@ -136,18 +140,23 @@ describe('what is prefetched', () => {
     '?keyword=%E2%80%83%E5%85%A8%E8%A7%92%E2%80%83',
   ];
 
-  it.each(['taizhou', 'suzhou'] as const)('the %s enterprise search: the first page of the address’s search, as the page asks for it', async (region) => {
-    const path = region === 'taizhou' ? '/taizhou/enterprise/search' : '/suzhou/ipr-enterprise';
-    for (const search of ENTERPRISE_QUERIES) {
-      const expected = await urlOf(() => findEnterprises(searchQuery(new URLSearchParams(search), region)));
-      expect([search, open(`${path}${search}`).slice(2)]).toEqual([search, [expected]]);
-    }
-  });
+  it.each(['taizhou', 'suzhou'] as const)(
+    'the %s enterprise search: the first page of the address’s search, as the page asks for it',
+    async (region) => {
+      const path = region === 'taizhou' ? '/taizhou/enterprise/search' : '/suzhou/ipr-enterprise';
+      for (const search of ENTERPRISE_QUERIES) {
+        const expected = await urlOf(() => findEnterprises(searchQuery(new URLSearchParams(search), region)));
+        expect([search, open(`${path}${search}`).slice(2)]).toEqual([search, [expected]]);
+      }
+    },
+  );
 
   it('the transaction market: its first page for the address’s filters, then the type dictionary', async () => {
     for (const search of ['', '?keyword=%20%E4%B8%93%E5%88%A9%20&type=transfer&page=2', '?type=%20licence', '?page=2.5', '?publish=1']) {
       const query = parseListQuery(new URLSearchParams(search));
-      const expected = await urlOf(() => findIndex({ current: query.page, pageSize: 10, region: 'taizhou', keyword: query.keyword, transactionType: query.type }));
+      const expected = await urlOf(() =>
+        findIndex({ current: query.page, pageSize: 10, region: 'taizhou', keyword: query.keyword, transactionType: query.type }),
+      );
       expect([search, open(`/taizhou/operations/list${search}`).slice(2)]).toEqual([
         search,
         [expected, '/ipr-data-service/api/front/dictItem/find?queryData.code=ipc_transaction_type&sort=sortNo,desc&size=5000'],
@@ -163,7 +172,12 @@ describe('what is prefetched', () => {
 
   it('the enterprise result: the profile and the patents’ page as the page asks for them (getEnterpriseDetail, patentQuery)', async () => {
     const name = '江苏安芯水处理设备股份有限公司';
-    for (const search of ['', '?page=3&sort=publicationNo&order=ascend', '?sort=%20publicationNo&order=ascend%20', '?page=2.5&sort=nonsense']) {
+    for (const search of [
+      '',
+      '?page=3&sort=publicationNo&order=ascend',
+      '?sort=%20publicationNo&order=ascend%20',
+      '?page=2.5&sort=nonsense',
+    ]) {
       const expected = [
         await urlOf(() => getEnterpriseDetail(name)),
         await urlOf(() => findEnterprisePatents(patentQuery(new URLSearchParams(search), name))),
@@ -207,7 +221,9 @@ describe('what is prefetched', () => {
     ]);
     // Unknown values filter by nothing, as in CaseList; a request just received is never public.
     expect(cases('?type=nonsense&status=received&year=25')).toEqual([`${url}?current=1&pageSize=10`]);
-    expect(cases('?year=%202024%20&status=%20accepted')).toEqual([`${url}?current=1&pageSize=10&queryData.status=accepted&queryData.year=2024`]);
+    expect(cases('?year=%202024%20&status=%20accepted')).toEqual([
+      `${url}?current=1&pageSize=10&queryData.status=accepted&queryData.year=2024`,
+    ]);
   });
 
   it('pages that declare nothing get the start-up requests only', () => {
@@ -218,7 +234,10 @@ describe('what is prefetched', () => {
 
 describe('what is kept for the app', () => {
   it('each request with its path, its parameters as sent, the address and the time; the answer as status, headers and raw text', async () => {
-    answers = (url) => (url.includes('announcement') ? { status: 200, body: '{"code":0,"data":{"list":[]}}', headers: { 'content-type': 'application/json', 'x-a': '1' } } : {});
+    answers = (url) =>
+      url.includes('announcement')
+        ? { status: 200, body: '{"code":0,"data":{"list":[]}}', headers: { 'content-type': 'application/json', 'x-a': '1' } }
+        : {};
     const before = performance.now();
     open('/taizhou');
     const store = window.__iprPrefetch!;

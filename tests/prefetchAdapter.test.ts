@@ -20,7 +20,11 @@ import { allowOwnServer } from './support/network';
 
 /** What the test server answers, by path; `/drop` closes the connection without an answer. */
 const BODIES: Record<string, { status: number; type: string; body: string }> = {
-  '/ok': { status: 200, type: 'application/json', body: JSON.stringify({ code: 0, msg: 'success', data: { list: [{ id: 1 }], total: 1 } }) },
+  '/ok': {
+    status: 200,
+    type: 'application/json',
+    body: JSON.stringify({ code: 0, msg: 'success', data: { list: [{ id: 1 }], total: 1 } }),
+  },
   '/http500': { status: 500, type: 'text/plain', body: 'Internal Server Error' },
   '/http502json': { status: 502, type: 'application/json', body: JSON.stringify({ errorMessage: '网关超时' }) },
   '/http404': { status: 404, type: 'text/html', body: '<h1>Not Found</h1>' },
@@ -28,7 +32,11 @@ const BODIES: Record<string, { status: number; type: string; body: string }> = {
   '/code': { status: 200, type: 'application/json', body: JSON.stringify({ code: 50001, msg: '服务暂时不可用（故障演练）', data: null }) },
   '/null': { status: 200, type: 'application/json', body: JSON.stringify({ code: 0, msg: 'success', data: null }) },
   '/anonymous': { status: 200, type: 'application/json', body: JSON.stringify({ code: 99998, msg: '未登录', data: null }) },
-  '/biz': { status: 200, type: 'application/json', body: JSON.stringify({ success: false, errorCode: 'E1', errorMessage: '业务失败', showType: 2 }) },
+  '/biz': {
+    status: 200,
+    type: 'application/json',
+    body: JSON.stringify({ success: false, errorCode: 'E1', errorMessage: '业务失败', showType: 2 }),
+  },
   '/text': { status: 200, type: 'text/plain', body: 'plain words' },
 };
 
@@ -70,7 +78,8 @@ function fetchAnswer(path: string): Promise<PrefetchedAnswer> {
         res.on('data', (chunk: string) => (body += chunk));
         res.on('end', () => {
           const headers: Record<string, string> = {};
-          for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+          for (const [name, value] of Object.entries(res.headers))
+            if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
           resolve({ status: res.statusCode ?? 0, statusText: res.statusMessage ?? '', headers, body });
         });
       })
@@ -78,7 +87,12 @@ function fetchAnswer(path: string): Promise<PrefetchedAnswer> {
   });
 }
 
-function prefetched(url: string, params: [string, string][], answer: Promise<PrefetchedAnswer>, extra: Partial<Prefetched> = {}): Prefetched {
+function prefetched(
+  url: string,
+  params: [string, string][],
+  answer: Promise<PrefetchedAnswer>,
+  extra: Partial<Prefetched> = {},
+): Prefetched {
   return { url, params, answer, address: `${window.location.pathname}${window.location.search}`, at: performance.now(), ...extra };
 }
 
@@ -96,14 +110,22 @@ async function outcome(path: string, options: Record<string, unknown> = {}, expe
   try {
     result = { value: await request(`${origin}${path}`, { method: 'GET', ...options }) };
   } catch (error) {
-    const { name, message: text, code, response, info } = error as {
+    const {
+      name,
+      message: text,
+      code,
+      response,
+      info,
+    } = error as {
       name: string;
       message: string;
       code?: string;
       response?: { status?: number; data?: unknown; headers?: Record<string, string> };
       info?: unknown;
     };
-    result = { error: { name, message: text, code, status: response?.status, data: response?.data, trace: response?.headers?.['x-trace'], info } };
+    result = {
+      error: { name, message: text, code, status: response?.status, data: response?.data, trace: response?.headers?.['x-trace'], info },
+    };
   }
   if (expected) {
     await waitFor(() => expect(shown()).toEqual(expected));
@@ -201,7 +223,9 @@ describe('a prefetch that never answers (issue 26 item 1)', () => {
   it('counts the limit from when the boot script sent it, as XHR counts from `send`', async () => {
     never({ at: performance.now() - 900 });
     const started = performance.now();
-    await expect(request(`${origin}/hang`, { method: 'GET', timeout: 1000, skipErrorHandler: true })).rejects.toMatchObject({ code: 'ECONNABORTED' });
+    await expect(request(`${origin}/hang`, { method: 'GET', timeout: 1000, skipErrorHandler: true })).rejects.toMatchObject({
+      code: 'ECONNABORTED',
+    });
     expect(performance.now() - started).toBeLessThan(600);
   });
 
@@ -242,9 +266,21 @@ describe('which call adopts a prefetch', () => {
   const ok = () => fetchAnswer('/ok');
 
   it('a GET of the same path and parameters, in any order, once; then the call goes to the network', async () => {
-    window.__iprPrefetch = [prefetched(`${origin}/ok`, [['b', 'x y'], ['a', '1']], Promise.resolve(await ok()))];
+    window.__iprPrefetch = [
+      prefetched(
+        `${origin}/ok`,
+        [
+          ['b', 'x y'],
+          ['a', '1'],
+        ],
+        Promise.resolve(await ok()),
+      ),
+    ];
     hits.length = 0;
-    await expect(request(`${origin}/ok`, { method: 'GET', params: { a: 1, b: 'x y', c: undefined } })).resolves.toEqual({ list: [{ id: 1 }], total: 1 });
+    await expect(request(`${origin}/ok`, { method: 'GET', params: { a: 1, b: 'x y', c: undefined } })).resolves.toEqual({
+      list: [{ id: 1 }],
+      total: 1,
+    });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(hits).toEqual([]);
     // A retry, a refresh: a real request.
@@ -275,7 +311,9 @@ describe('which call adopts a prefetch', () => {
   });
 
   it(`not one older than ${PREFETCH_MAX_AGE_MS / 1000} s`, async () => {
-    window.__iprPrefetch = [prefetched(`${origin}/ok`, [], Promise.resolve(await ok()), { at: performance.now() - PREFETCH_MAX_AGE_MS - 1 })];
+    window.__iprPrefetch = [
+      prefetched(`${origin}/ok`, [], Promise.resolve(await ok()), { at: performance.now() - PREFETCH_MAX_AGE_MS - 1 }),
+    ];
     hits.length = 0;
     await request(`${origin}/ok`, { method: 'GET' });
     expect(hits).toEqual(['/ok']);

@@ -62,7 +62,9 @@ describe("Umi's layout is still the one this stand-in serves", () => {
 
   it('calls getRightRenderContent only while ProLayout renders its header', () => {
     expect(layout.match(/getRightRenderContent\(/g)).toHaveLength(1);
-    expect(layout).toMatch(/rightContentRender=\{ runtimeConfig\.rightContentRender !== false && \(\(layoutProps\) => \{ const dom = getRightRenderContent\(/);
+    expect(layout).toMatch(
+      /rightContentRender=\{ runtimeConfig\.rightContentRender !== false && \(\(layoutProps\) => \{ const dom = getRightRenderContent\(/,
+    );
   });
 
   it('hands ProLayout the page as its children, inside the layout Exception', () => {
@@ -145,7 +147,16 @@ function setScreen(width: number) {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
     const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-    return { matches, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false };
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
   }) as typeof window.matchMedia;
 }
 const jsdomMatchMedia = window.matchMedia;

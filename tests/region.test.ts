@@ -4,6 +4,11 @@ import { regionOfPath } from '@/utils/region';
 describe('regionOfPath', () => {
   it('is Suzhou for /suzhou and the paths below it only', () => {
     expect(['/suzhou', '/suzhou/contact'].map(regionOfPath)).toEqual(['suzhou', 'suzhou']);
-    expect(['/taizhou/contact', '/', '/suzhoux/contact', '/site/suzhou'].map(regionOfPath)).toEqual(['taizhou', 'taizhou', 'taizhou', 'taizhou']);
+    expect(['/taizhou/contact', '/', '/suzhoux/contact', '/site/suzhou'].map(regionOfPath)).toEqual([
+      'taizhou',
+      'taizhou',
+      'taizhou',
+      'taizhou',
+    ]);
   });
 });

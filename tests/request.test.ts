@@ -264,9 +264,7 @@ describe('request layer (spec §7, §8)', () => {
     ])('a 2xx body that is %s shows a message and rejects without crashing', async (_label, body) => {
       const error = await failure(call(answer(body)));
       expect(error).toBeInstanceOf(MalformedResponseError);
-      expect(
-        await screen.findByText('The server sent a response that could not be read. Please try again later.'),
-      ).toBeInTheDocument();
+      expect(await screen.findByText('The server sent a response that could not be read. Please try again later.')).toBeInTheDocument();
     });
   });
 

@@ -7,15 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import routes from '../config/routes';
-import {
-  allEntries,
-  benchTargets,
-  pageEntries,
-  ROUTE_TABLE,
-  routeFacts,
-  sweepCases,
-  umiRoutes,
-} from '../config/routeTable';
+import { allEntries, benchTargets, pageEntries, ROUTE_TABLE, routeFacts, sweepCases, umiRoutes } from '../config/routeTable';
 import type { RouteEntry } from '../config/routeTable';
 import { SHELL_ROUTES } from '@/components/AppShell';
 import { siteMapEntries, type AppRoute } from '@/pages/site/SiteMap/entries';
@@ -147,7 +139,9 @@ it('gives the browser the facts of this very table (jest.config.ts and config/co
 it('imports only its paths, which import nothing, so the bench can load the two on their own (scripts/bench.mjs transpiles them)', () => {
   const imports = (file: string) => {
     const source = readFileSync(path.join(__dirname, '../config', file), 'utf8');
-    const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 } });
+    const { outputText } = ts.transpileModule(source, {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2020 },
+    });
     return outputText.match(/^import .*$/gm) ?? [];
   };
   expect(imports('routeTable.ts')).toEqual(["import * as P from './routePaths';"]);

@@ -17,7 +17,12 @@ function freshModule(): Module {
   return loaded as Module;
 }
 
-const visit = (key: string, pathname: string, action: RouteChange['action'], extra: Partial<RouteChange> & { hash?: string } = {}): RouteChange => ({
+const visit = (
+  key: string,
+  pathname: string,
+  action: RouteChange['action'],
+  extra: Partial<RouteChange> & { hash?: string } = {},
+): RouteChange => ({
   location: { key, pathname, hash: extra.hash ?? '' },
   action,
   isFirst: extra.isFirst,
@@ -25,7 +30,8 @@ const visit = (key: string, pathname: string, action: RouteChange['action'], ext
 
 let scrollTo: jest.Mock;
 const scrolledTo = () => scrollTo.mock.calls.map(([options]: [ScrollToOptions]) => options.top);
-const setPageHeight = (height: number) => Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: height });
+const setPageHeight = (height: number) =>
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: height });
 const setScrollY = (y: number) => Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
 
 beforeEach(() => {
@@ -147,7 +153,7 @@ describe('Back and Forward', () => {
     expect(scrolledTo()).toEqual([0]);
   });
 
-  it("stop waiting when the visitor scrolls: their move wins", () => {
+  it('stop waiting when the visitor scrolls: their move wins', () => {
     backToAPageLeftAt(3000, 1000);
     window.dispatchEvent(new Event('wheel'));
     setPageHeight(10000);
@@ -200,7 +206,13 @@ describe('across documents', () => {
   });
 
   it("keeps this document's own entries when it starts at a typed address", () => {
-    window.sessionStorage.setItem('ipr-front:scroll', JSON.stringify([['default', 900], ['b', 300]]));
+    window.sessionStorage.setItem(
+      'ipr-front:scroll',
+      JSON.stringify([
+        ['default', 900],
+        ['b', 300],
+      ]),
+    );
     const { restoreScrollOnRouteChange } = freshModule();
     restoreScrollOnRouteChange(visit('default', '/taizhou', 'POP', { isFirst: true }));
     restoreScrollOnRouteChange(visit('b', '/taizhou/news', 'POP'));

@@ -32,7 +32,12 @@ jest.mock('@@/plugin-model', () => jest.requireActual('./support/visitor').plugi
 // with the detail page matters: which listing it gets and what happens after onSaved.
 jest.mock('@/features/operations/ListingFormModal', () => ({
   __esModule: true,
-  default: ({ open, listing, onSaved, onCancel }: {
+  default: ({
+    open,
+    listing,
+    onSaved,
+    onCancel,
+  }: {
     open: boolean;
     listing?: API.TransactionIndex;
     onSaved: (saved: API.TransactionIndex | undefined) => void;
@@ -40,9 +45,15 @@ jest.mock('@/features/operations/ListingFormModal', () => ({
   }) =>
     open ? (
       <div role="dialog" aria-label="listing form">
-        <p>editing {listing?.id} {listing?.title} {'similar' in (listing ?? {}) ? 'with similar' : 'plain'}</p>
-        <button type="button" onClick={() => onSaved(listing)}>save</button>
-        <button type="button" onClick={onCancel}>cancel</button>
+        <p>
+          editing {listing?.id} {listing?.title} {'similar' in (listing ?? {}) ? 'with similar' : 'plain'}
+        </p>
+        <button type="button" onClick={() => onSaved(listing)}>
+          save
+        </button>
+        <button type="button" onClick={onCancel}>
+          cancel
+        </button>
       </div>
     ) : null,
 }));
@@ -179,7 +190,10 @@ describe('facts of the listing', () => {
     expect(description.textContent).toBe('拟整体转让专利权，受让方需具备相应的生产能力。\n可提供工艺包与技术交底。');
 
     const similar = screen.getByRole('region', { name: '相似挂牌' });
-    expect(within(similar).getByRole('link', { name: '一种数控机床用自动排屑装置' })).toHaveAttribute('href', '/taizhou/operations/sell/tx-0033');
+    expect(within(similar).getByRole('link', { name: '一种数控机床用自动排屑装置' })).toHaveAttribute(
+      'href',
+      '/taizhou/operations/sell/tx-0033',
+    );
     expect(within(similar).getByText('面议')).toBeInTheDocument();
     expect(within(similar).getByText('作价入股')).toBeInTheDocument();
   });
@@ -217,7 +231,7 @@ describe('facts of the listing', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Similar listings' })).toBeInTheDocument();
   });
 
-  it('shows a negotiable pledge, a pending patent with its reason, a design\'s Locarno class and an expired listing', async () => {
+  it("shows a negotiable pledge, a pending patent with its reason, a design's Locarno class and an expired listing", async () => {
     loadDetail.mockResolvedValue(
       detail({
         transactionType: 'pledge',
@@ -332,7 +346,9 @@ describe('issue 16: review and withdrawal', () => {
     withdraw.mockResolvedValue(listing('tx-0001', { publisherId: 'u-1001', listingStatus: 'withdrawn' }));
     loadDetail.mockResolvedValue(withContact({ publisherId: 'u-1001', listingStatus: 'withdrawn' }));
     await userEvent.click(screen.getByRole('button', { name: /下架/ }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: '确定下架该挂牌信息？' })).getByRole('button', { name: '确定下架' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: '确定下架该挂牌信息？' })).getByRole('button', { name: '确定下架' }),
+    );
     expect(withdraw).toHaveBeenCalledWith('tx-0001', { skipErrorHandler: true });
     expect(await screen.findByText('挂牌信息已下架')).toBeInTheDocument();
     expect(await screen.findByText('已下架')).toBeInTheDocument();

@@ -52,13 +52,23 @@ describe('checkServiceResult', () => {
 
 describe('toPage', () => {
   it('keeps the paging of a well-formed page', () => {
-    expect(toPage({ list: ['a', 'b'], total: 12, current: 2, pageSize: 2 })).toEqual({ list: ['a', 'b'], total: 12, current: 2, pageSize: 2 });
+    expect(toPage({ list: ['a', 'b'], total: 12, current: 2, pageSize: 2 })).toEqual({
+      list: ['a', 'b'],
+      total: 12,
+      current: 2,
+      pageSize: 2,
+    });
   });
 
   it('makes an empty first page of null, a missing list or missing numbers', () => {
     expect(toPage(null)).toEqual({ list: [], total: 0, current: 1, pageSize: 0 });
     expect(toPage({ list: 'x', total: 'many' } as unknown as API.Page<string>)).toEqual({ list: [], total: 0, current: 1, pageSize: 0 });
-    expect(toPage({ list: ['a', 'b', 'c'] } as unknown as API.Page<string>)).toEqual({ list: ['a', 'b', 'c'], total: 3, current: 1, pageSize: 3 });
+    expect(toPage({ list: ['a', 'b', 'c'] } as unknown as API.Page<string>)).toEqual({
+      list: ['a', 'b', 'c'],
+      total: 3,
+      current: 1,
+      pageSize: 3,
+    });
   });
 
   it('throws like checkServiceResult for a failure', () => {

@@ -74,11 +74,9 @@ if (typeof window !== 'undefined') {
   const head = document.head;
   const appendToHead = head.appendChild.bind(head);
   const insertIntoHead = head.insertBefore.bind(head);
-  head.appendChild = <T extends Node>(node: T): T =>
-    node.nodeName === 'STYLE' ? styleSink.appendChild(node) : appendToHead(node);
+  head.appendChild = <T extends Node>(node: T): T => (node.nodeName === 'STYLE' ? styleSink.appendChild(node) : appendToHead(node));
   head.insertBefore = <T extends Node>(node: T, child: Node | null): T =>
     node.nodeName === 'STYLE' ? styleSink.appendChild(node) : insertIntoHead(node, child);
   const removeFromHead = head.removeChild.bind(head);
-  head.removeChild = <T extends Node>(node: T): T =>
-    node.parentNode === styleSink ? styleSink.removeChild(node) : removeFromHead(node);
+  head.removeChild = <T extends Node>(node: T): T => (node.parentNode === styleSink ? styleSink.removeChild(node) : removeFromHead(node));
 }

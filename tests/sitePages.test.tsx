@@ -35,7 +35,9 @@ describe('site settings of a portal (issue 16 item 2)', () => {
     expect(portalTitle(TAIZHOU_SETTINGS, 'suzhou', intl)).toBe('苏州市知识产权一站式公共服务平台');
     expect(portalTitle(undefined, 'suzhou', intl)).toBe('苏州市知识产权一站式公共服务平台');
     expect(portalTitle(undefined, 'suzhou', getIntl('en-US'))).toBe('Suzhou One-Stop IP Public Service Platform');
-    expect(portalTitle({ ...TAIZHOU_SETTINGS, ipr_title_prefix_suzhou: '苏州工业园区' }, 'suzhou', intl)).toBe('苏州工业园区知识产权一站式公共服务平台');
+    expect(portalTitle({ ...TAIZHOU_SETTINGS, ipr_title_prefix_suzhou: '苏州工业园区' }, 'suzhou', intl)).toBe(
+      '苏州工业园区知识产权一站式公共服务平台',
+    );
   });
 
   it('takes the helpline from the settings for the portal they name, else from SITE_INFO', () => {
@@ -87,7 +89,7 @@ describe('footer and site pages (issue 16)', () => {
     ]);
   });
 
-  it('shows the Taizhou footer with the settings\' name and helpline and the government-website items', async () => {
+  it("shows the Taizhou footer with the settings' name and helpline and the government-website items", async () => {
     openPage('/taizhou/contact');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' }, APP_READY)).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');

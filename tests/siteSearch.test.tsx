@@ -101,7 +101,16 @@ describe('Highlight', () => {
 
 describe('records as hits', () => {
   it('links each record to its own page, ids encoded', () => {
-    expect(TO_HIT.announcement({ id: 'an-1', title: 'T', category: '政策文件', department: '泰州市财政局', publishDate: '2026-01-02', docNo: '泰财〔2026〕1号' })).toEqual({
+    expect(
+      TO_HIT.announcement({
+        id: 'an-1',
+        title: 'T',
+        category: '政策文件',
+        department: '泰州市财政局',
+        publishDate: '2026-01-02',
+        docNo: '泰财〔2026〕1号',
+      }),
+    ).toEqual({
       type: 'announcement',
       id: 'an-1',
       title: 'T',
@@ -110,7 +119,15 @@ describe('records as hits', () => {
       source: '泰州市财政局',
       code: '泰财〔2026〕1号',
     });
-    expect(TO_HIT.listing({ id: 'tx/1?', title: 'L', patentNo: 'ZL1', applicant: 'A', publishTime: '2026-11-16T17:48:00+08:00' } as API.TransactionIndex)).toMatchObject({
+    expect(
+      TO_HIT.listing({
+        id: 'tx/1?',
+        title: 'L',
+        patentNo: 'ZL1',
+        applicant: 'A',
+        publishTime: '2026-11-16T17:48:00+08:00',
+      } as API.TransactionIndex),
+    ).toMatchObject({
       to: '/taizhou/operations/sell/tx%2F1%3F',
       date: '2026-11-16',
       code: 'ZL1',
@@ -118,7 +135,16 @@ describe('records as hits', () => {
     const enterprise = TO_HIT.enterprise({ name: '泰州A/B公司', creditCode: 'X', district: '靖江市' } as API.EnterpriseItem);
     expect(enterprise).toMatchObject({ to: `/taizhou/enterprise/result/${encodeURIComponent('泰州A/B公司')}`, source: '靖江市' });
     expect(enterprise.date).toBeUndefined();
-    expect(TO_HIT.punishment({ id: 'pn 1', partyName: 'P', decisionNo: 'D', violationType: '虚假宣传', authority: 'AU', publishDate: '2025-03-04' } as API.PunishmentItem)).toMatchObject({
+    expect(
+      TO_HIT.punishment({
+        id: 'pn 1',
+        partyName: 'P',
+        decisionNo: 'D',
+        violationType: '虚假宣传',
+        authority: 'AU',
+        publishDate: '2025-03-04',
+      } as API.PunishmentItem),
+    ).toMatchObject({
       title: 'P',
       to: '/taizhou/punishContentDetail?id=pn%201',
       code: 'D',
@@ -174,14 +200,14 @@ describe('summarise', () => {
     expect(summary.error).toBeUndefined();
   });
 
-  it('a type: that source\'s own page, the others still counted', () => {
+  it("a type: that source's own page, the others still counted", () => {
     const summary = summarise(outcomes, 'punishment', 10);
     expect(ids(summary.page?.list)).toEqual(['p1']);
     expect(summary.page?.total).toBe(54);
     expect(summary.counts.announcement).toBe(36);
   });
 
-  it('a type whose source failed: no page, its error, the others\' counts kept', () => {
+  it("a type whose source failed: no page, its error, the others' counts kept", () => {
     const summary = summarise(outcomes, 'news', 10);
     expect(summary.page).toBeUndefined();
     expect((summary.error as Error).message).toBe('HTTP 500');

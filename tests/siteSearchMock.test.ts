@@ -11,22 +11,66 @@ import { callRoute, type RouteMap } from './contract/call';
 
 const ROUTES = Object.assign({}, contentRoutes, transactionRoutes, diRoutes) as unknown as RouteMap;
 
-type Source = { route: string; param: string; fields: (item: Record<string, string>) => Array<string | undefined>; latin: string; chinese: string };
+type Source = {
+  route: string;
+  param: string;
+  fields: (item: Record<string, string>) => Array<string | undefined>;
+  latin: string;
+  chinese: string;
+};
 
 /** Each service the search asks, its keyword parameter and the fields docs/api.md says the keyword matches. */
 const SOURCES: Source[] = [
-  { route: 'GET /ipr-data-service/api/front/announcement/findPage', param: 'keyword', fields: (a) => [a.title, a.category, a.department, a.docNo], latin: 'x', chinese: '专利' },
-  { route: 'GET /ipr-data-service/api/front/news/findPage', param: 'keyword', fields: (n) => [n.title, n.source, n.summary], latin: 'pct', chinese: '专利' },
-  { route: 'GET /ipr-data-service/api/front/punishContent/findPage', param: 'keyword', fields: (p) => [p.decisionNo, p.partyName, p.violationType, p.penaltyType, p.authority], latin: 'x', chinese: '专利' },
-  { route: 'GET /ipr-data-service/api/front/product/findPage', param: 'keyword', fields: (p) => [p.name, p.provider, p.category, p.summary], latin: 'x', chinese: '专利' },
-  { route: 'GET /ipr-data-service/api/front/ipcTransaction/findIndex', param: 'queryData.keyword', fields: (l) => [l.title, l.patentNo, l.applicant, l.ipc], latin: 'zl2021', chinese: '电池' },
-  { route: 'GET /ipr-di-service/api/front/enterprise/findPage', param: 'keyword', fields: (e) => [e.name, e.creditCode], latin: '91321', chinese: '泰州' },
+  {
+    route: 'GET /ipr-data-service/api/front/announcement/findPage',
+    param: 'keyword',
+    fields: (a) => [a.title, a.category, a.department, a.docNo],
+    latin: 'x',
+    chinese: '专利',
+  },
+  {
+    route: 'GET /ipr-data-service/api/front/news/findPage',
+    param: 'keyword',
+    fields: (n) => [n.title, n.source, n.summary],
+    latin: 'pct',
+    chinese: '专利',
+  },
+  {
+    route: 'GET /ipr-data-service/api/front/punishContent/findPage',
+    param: 'keyword',
+    fields: (p) => [p.decisionNo, p.partyName, p.violationType, p.penaltyType, p.authority],
+    latin: 'x',
+    chinese: '专利',
+  },
+  {
+    route: 'GET /ipr-data-service/api/front/product/findPage',
+    param: 'keyword',
+    fields: (p) => [p.name, p.provider, p.category, p.summary],
+    latin: 'x',
+    chinese: '专利',
+  },
+  {
+    route: 'GET /ipr-data-service/api/front/ipcTransaction/findIndex',
+    param: 'queryData.keyword',
+    fields: (l) => [l.title, l.patentNo, l.applicant, l.ipc],
+    latin: 'zl2021',
+    chinese: '电池',
+  },
+  {
+    route: 'GET /ipr-di-service/api/front/enterprise/findPage',
+    param: 'keyword',
+    fields: (e) => [e.name, e.creditCode],
+    latin: '91321',
+    chinese: '泰州',
+  },
 ];
 
 const squash = (text: string | undefined) => (text ?? '').replace(/\s+/g, '').toLowerCase();
 
 function search(source: Source, keyword: string, pageSize = 100) {
-  const { status, body } = callRoute(ROUTES, source.route, { query: { [source.param]: keyword, current: '1', pageSize: String(pageSize) } });
+  const { status, body } = callRoute(ROUTES, source.route, {
+    query: { [source.param]: keyword, current: '1', pageSize: String(pageSize) },
+  });
   expect(status).toBe(200);
   const envelope = body as API.Envelope<API.Page<Record<string, string>>>;
   expect(envelope.code).toBe(0);

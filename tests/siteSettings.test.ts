@@ -3,7 +3,15 @@ import enPortal from '@/locales/en-US/portal';
 import zhCommon from '@/locales/zh-CN/common';
 import zhPortal from '@/locales/zh-CN/portal';
 import { SITE_INFO } from '@/constants';
-import { composeTitle, documentTitle, portalPhone, portalTitle, readStoredProfile, regionSetting, storeProfile } from '@/utils/siteSettings';
+import {
+  composeTitle,
+  documentTitle,
+  portalPhone,
+  portalTitle,
+  readStoredProfile,
+  regionSetting,
+  storeProfile,
+} from '@/utils/siteSettings';
 
 /** Just enough of an intl object: the locale and its messages with `{name}` placeholders filled in. */
 const intlOf = (locale: string, messages: Record<string, string>) =>
@@ -71,9 +79,13 @@ describe('site settings (spec §3)', () => {
   });
 
   it('another portal: its prefixed title, else the platform title with its region name', () => {
-    expect(portalTitle({ ipr_title_prefix_suzhou: '苏州工业园区', ipr_front_title: '知识产权服务平台' }, 'suzhou', zh)).toBe('苏州工业园区知识产权服务平台');
+    expect(portalTitle({ ipr_title_prefix_suzhou: '苏州工业园区', ipr_front_title: '知识产权服务平台' }, 'suzhou', zh)).toBe(
+      '苏州工业园区知识产权服务平台',
+    );
     expect(portalTitle({ ipr_front_title_suzhou: '专利服务平台' }, 'suzhou', zh)).toBe('苏州市专利服务平台');
-    expect(portalTitle({ ipr_title_prefix_en_suzhou: ' Suzhou ', ipr_front_title_en: 'IP Platform' }, 'suzhou', en)).toBe('Suzhou IP Platform');
+    expect(portalTitle({ ipr_title_prefix_en_suzhou: ' Suzhou ', ipr_front_title_en: 'IP Platform' }, 'suzhou', en)).toBe(
+      'Suzhou IP Platform',
+    );
     expect(portalTitle(undefined, 'suzhou', zh)).toBe(portalTitle({}, 'suzhou', zh));
     expect(portalTitle({ ipr_front_title: '  ' }, 'suzhou', zh)).toBe(portalTitle({}, 'suzhou', zh));
   });
@@ -91,7 +103,12 @@ describe('site settings (spec §3)', () => {
     expect(portalTitle(CHINESE_ONLY, 'suzhou', zh)).toBe('苏州市知识产权一站式公共服务平台');
     expect(documentTitle({}, en)).toBe('One-Stop IP Public Service Platform');
 
-    const withEnglish = { ...CHINESE_ONLY, ipr_title_prefix_en: 'Taizhou', ipr_front_title_en: 'IP Service Platform', ipr_title_prefix_en_suzhou: 'Suzhou SIP' };
+    const withEnglish = {
+      ...CHINESE_ONLY,
+      ipr_title_prefix_en: 'Taizhou',
+      ipr_front_title_en: 'IP Service Platform',
+      ipr_title_prefix_en_suzhou: 'Suzhou SIP',
+    };
     expect(composeTitle(withEnglish, 'en-US')).toBe('Taizhou IP Service Platform');
     expect(documentTitle(withEnglish, en)).toBe('Taizhou IP Service Platform');
     expect(portalTitle(withEnglish, 'suzhou', en)).toBe('Suzhou SIP IP Service Platform');

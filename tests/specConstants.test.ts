@@ -9,7 +9,14 @@ import * as constants from '@/constants';
 describe('spec §7: calls', () => {
   it('has the six service prefixes', () => {
     expect(Object.values(constants.SERVICE_PREFIX).sort()).toEqual(
-      ['/ipr-data-service', '/ipr-nav-service', '/ipr-business-service', '/ipr-project-service', '/ipr-agency-service', '/ipr-di-service'].sort(),
+      [
+        '/ipr-data-service',
+        '/ipr-nav-service',
+        '/ipr-business-service',
+        '/ipr-project-service',
+        '/ipr-agency-service',
+        '/ipr-di-service',
+      ].sort(),
     );
     expect(constants.SERVICE_PREFIX.data).toBe('/ipr-data-service');
   });
@@ -46,6 +53,12 @@ describe('spec §9: business constants and limits', () => {
   });
 
   it('lays out fluid, with a 208 px sider, split menus, no offline support and #1890FF as primary token', () => {
-    expect(defaultSettings).toMatchObject({ contentWidth: 'Fluid', siderWidth: 208, splitMenus: true, pwa: false, colorPrimary: '#1890FF' });
+    expect(defaultSettings).toMatchObject({
+      contentWidth: 'Fluid',
+      siderWidth: 208,
+      splitMenus: true,
+      pwa: false,
+      colorPrimary: '#1890FF',
+    });
   });
 });

@@ -22,7 +22,9 @@ describe('SSO addresses', () => {
     Object.defineProperty(window, 'location', { configurable: true, value: { ...original, href: original.href, assign } });
     try {
       goToLogin('http://localhost:8000/ipr-front/taizhou/dispute');
-      expect(assign).toHaveBeenCalledWith(`/ipr-admin/login?redirectUrl=${encodeURIComponent('http://localhost:8000/ipr-front/taizhou/dispute')}`);
+      expect(assign).toHaveBeenCalledWith(
+        `/ipr-admin/login?redirectUrl=${encodeURIComponent('http://localhost:8000/ipr-front/taizhou/dispute')}`,
+      );
     } finally {
       Object.defineProperty(window, 'location', { configurable: true, value: original });
     }

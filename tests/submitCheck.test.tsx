@@ -22,7 +22,14 @@ function renderForm() {
   render(
     <StyleProvider container={document.createElement('div')}>
       <RawIntlProvider value={getIntl('zh-CN')}>
-        <SearchForm region="taizhou" state={parseSearchState(new URLSearchParams(), 'taizhou')} onSearch={onSearch} onClear={jest.fn()} filtered={false} idPrefix="es" />
+        <SearchForm
+          region="taizhou"
+          state={parseSearchState(new URLSearchParams(), 'taizhou')}
+          onSearch={onSearch}
+          onClear={jest.fn()}
+          filtered={false}
+          idPrefix="es"
+        />
       </RawIntlProvider>
     </StyleProvider>,
   );

@@ -40,14 +40,18 @@ const ANTD_PRESET_NAME = /(["'])(?:blue|purple|cyan|green|magenta|pink|red|orang
 
 /** Every colour literal of a file, as `line: literal`. */
 function colourLiterals(file: string): string[] {
-  return readFileSync(join(ROOT, file), 'utf8')
-    .split('\n')
-    // In code, a quoted preset name is antd's API for its tokens (`<Tag color="blue">`, a timeline
-    // item's `color: 'red'`), not a colour; and a variable's name (`var(--ant-cyan-1)`) is no keyword.
-    .map((line) => (/\.tsx?$/.test(file) ? line.replace(ANTD_PRESET_NAME, '""') : line).replace(/--[\w-]+/g, '--'))
-    .flatMap((line, index) =>
-      [...line.matchAll(HEX), ...line.matchAll(COLOR_FUNCTION), ...[...line.matchAll(NAMED)].map((m) => [m[1]])].map((match) => `${index + 1}: ${match[0]}`),
-    );
+  return (
+    readFileSync(join(ROOT, file), 'utf8')
+      .split('\n')
+      // In code, a quoted preset name is antd's API for its tokens (`<Tag color="blue">`, a timeline
+      // item's `color: 'red'`), not a colour; and a variable's name (`var(--ant-cyan-1)`) is no keyword.
+      .map((line) => (/\.tsx?$/.test(file) ? line.replace(ANTD_PRESET_NAME, '""') : line).replace(/--[\w-]+/g, '--'))
+      .flatMap((line, index) =>
+        [...line.matchAll(HEX), ...line.matchAll(COLOR_FUNCTION), ...[...line.matchAll(NAMED)].map((m) => [m[1]])].map(
+          (match) => `${index + 1}: ${match[0]}`,
+        ),
+      )
+  );
 }
 
 it('finds the app’s sources and the literals the scan is meant to catch', () => {
@@ -69,7 +73,11 @@ it.each(FILES)('%s has no colour literal: its colours come from the theme', (fil
  * is a read with a fallback, of a variable antd sets on its own components (dispute/List's tabs).
  */
 const reads = (files: string[], prefix: string) =>
-  new Set(files.flatMap((file) => [...readFileSync(join(ROOT, file), 'utf8').matchAll(new RegExp(`var\\((--${prefix}-[\\w-]+)\\)`, 'g'))].map((m) => m[1])));
+  new Set(
+    files.flatMap((file) =>
+      [...readFileSync(join(ROOT, file), 'utf8').matchAll(new RegExp(`var\\((--${prefix}-[\\w-]+)\\)`, 'g'))].map((m) => m[1]),
+    ),
+  );
 
 it('puts every antd token the app reads on :root (config/themeCss.ts ROOT_TOKENS)', () => {
   const onRoot = new Set(ROOT_TOKENS.map(antdVariable));
@@ -79,7 +87,9 @@ it('puts every antd token the app reads on :root (config/themeCss.ts ROOT_TOKENS
 });
 
 it('defines every portal variable the app reads', () => {
-  const declared = new Set(FILES.flatMap((file) => [...readFileSync(join(ROOT, file), 'utf8').matchAll(/(--ipr-[\w-]+)\s*:/g)].map((m) => m[1])));
+  const declared = new Set(
+    FILES.flatMap((file) => [...readFileSync(join(ROOT, file), 'utf8').matchAll(/(--ipr-[\w-]+)\s*:/g)].map((m) => m[1])),
+  );
   expect([...reads(FILES, 'ipr')].filter((name) => !(name in THEME_CSS_VARIABLES) && !declared.has(name))).toEqual([]);
 });
 
@@ -118,8 +128,24 @@ describe('the primary colour is one line', () => {
   });
 
   it('moves the visible primary elements with it: accent, links, buttons, header band, hero, tints and shadows', () => {
-    const [before, after] = [current.themeCss, purple.themeCss].map((css) => ({ standard: css.THEME_CSS_VARIABLES, care: { ...css.THEME_CSS_VARIABLES, ...css.CARE_CSS_VARIABLES } }));
-    const moved = ['--ipr-color-accent', '--ipr-color-link', '--ipr-color-link-hover', '--ipr-button-primary-hover', '--ant-color-primary', '--ant-color-primary-bg', '--ant-color-primary-border', '--ipr-color-band', '--ipr-color-band-deep', '--ipr-color-bg-tint', '--ipr-shadow-card', '--ipr-field-focus-ring'];
+    const [before, after] = [current.themeCss, purple.themeCss].map((css) => ({
+      standard: css.THEME_CSS_VARIABLES,
+      care: { ...css.THEME_CSS_VARIABLES, ...css.CARE_CSS_VARIABLES },
+    }));
+    const moved = [
+      '--ipr-color-accent',
+      '--ipr-color-link',
+      '--ipr-color-link-hover',
+      '--ipr-button-primary-hover',
+      '--ant-color-primary',
+      '--ant-color-primary-bg',
+      '--ant-color-primary-border',
+      '--ipr-color-band',
+      '--ipr-color-band-deep',
+      '--ipr-color-bg-tint',
+      '--ipr-shadow-card',
+      '--ipr-field-focus-ring',
+    ];
     for (const look of ['standard', 'care'] as const) {
       for (const name of moved) expect([look, name, after[look][name]]).not.toEqual([look, name, before[look][name]]);
     }

@@ -16,7 +16,10 @@ function Probe({ rootMargin }: { rootMargin?: string }) {
 class FakeObserver {
   static last?: FakeObserver;
   options?: IntersectionObserverInit;
-  constructor(private readonly callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    options?: IntersectionObserverInit,
+  ) {
     this.options = options;
     FakeObserver.last = this;
   }

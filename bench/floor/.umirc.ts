@@ -17,7 +17,5 @@ export default defineConfig({
   routes: [{ path: '/taizhou', component: 'index' }],
   esbuildMinifyIIFE: true,
   outputPath: max ? 'dist-max' : 'dist-umi',
-  ...(max
-    ? { antd: {}, locale: { default: 'zh-CN', antd: true }, initialState: {}, request: {}, model: {}, access: {} }
-    : {}),
+  ...(max ? { antd: {}, locale: { default: 'zh-CN', antd: true }, initialState: {}, request: {}, model: {}, access: {} } : {}),
 });

@@ -8,7 +8,14 @@ import { REFERENCE_DATE, createRandom, dateBefore, hashSeed } from './random';
  * and credit code), newest first.
  */
 
-const OPTIONAL_SERVICES: readonly API.AgencyServiceType[] = ['foreign', 'reexamination', 'litigation', 'trademark', 'operations', 'navigation'];
+const OPTIONAL_SERVICES: readonly API.AgencyServiceType[] = [
+  'foreign',
+  'reexamination',
+  'litigation',
+  'trademark',
+  'operations',
+  'navigation',
+];
 
 /** Penalties shown on an agency row. */
 const PENALTIES_SHOWN = 3;

@@ -126,7 +126,7 @@ function fill(text: string, item: API.AnnouncementItem, random: Random): string 
     publishDate: () => chineseDate(item.publishDate),
   };
   return text.replace(/\{(\w+)(?::(\d+):(\d+))?\}/g, (whole, name: string, min?: string, max?: string) =>
-    name === 'int' ? String(random.int(Number(min), Number(max))) : values[name]?.() ?? whole,
+    name === 'int' ? String(random.int(Number(min), Number(max))) : (values[name]?.() ?? whole),
   );
 }
 
@@ -171,7 +171,10 @@ function topicBody(item: API.AnnouncementItem, random: Random, year: number): st
 }
 
 function interpretationBody(item: API.AnnouncementItem, random: Random): string {
-  const subject = item.title.replace(/^一图读懂/, '').replace(/政策解读$/, '').replace(/十问十答$/, '');
+  const subject = item.title
+    .replace(/^一图读懂/, '')
+    .replace(/政策解读$/, '')
+    .replace(/十问十答$/, '');
   const match = INTERPRETATIONS.find((candidate) => new RegExp(candidate.match).test(item.title));
   if (!match) throw new Error(`no interpretation points for ${item.title}`);
   return [
@@ -410,7 +413,11 @@ const PRODUCT_TERMS: Record<string, { term: string; conditions: string[]; extra:
   },
   知识产权评估: {
     term: '受理后7–15个工作日出具报告',
-    conditions: ['委托方为专利权人或经专利权人授权的单位', '提供专利证书、最近一次年费缴纳凭证和实施情况说明', '评估目的明确（质押融资、转让、作价入股等）'],
+    conditions: [
+      '委托方为专利权人或经专利权人授权的单位',
+      '提供专利证书、最近一次年费缴纳凭证和实施情况说明',
+      '评估目的明确（质押融资、转让、作价入股等）',
+    ],
     extra: '评估采用收益法为主、市场法和成本法为辅，报告符合资产评估执业准则。',
   },
   专利托管: {
@@ -469,10 +476,14 @@ function newsBody(item: API.NewsItem, index: number): string {
   ];
   if (index % 2 === 0) {
     parts.push(
-      table('相关数据', ['指标', '数值', '同比'], [
-        ['服务企业（家次）', random.int(120, 900), `+${random.int(8, 35)}%`],
-        ['办结事项（件）', random.int(40, 300), `+${random.int(5, 28)}%`],
-      ]),
+      table(
+        '相关数据',
+        ['指标', '数值', '同比'],
+        [
+          ['服务企业（家次）', random.int(120, 900), `+${random.int(8, 35)}%`],
+          ['办结事项（件）', random.int(40, 300), `+${random.int(5, 28)}%`],
+        ],
+      ),
     );
   }
   if (index % 3 === 0) parts.push(figure('grant-trend', '全市发明专利授权量持续增长'));

@@ -94,7 +94,8 @@ export function seedDisputeCases(): API.DisputeCase[] {
     let status: API.DisputeStatus = 'closed';
     if (random.next() < 0.06) status = 'rejected';
     else if (duration >= age) status = age < 20 ? 'accepted' : 'mediating';
-    const closedDate = status === 'closed' ? addDays(filingDate, duration) : status === 'rejected' ? addDays(filingDate, random.int(3, 7)) : undefined;
+    const closedDate =
+      status === 'closed' ? addDays(filingDate, duration) : status === 'rejected' ? addDays(filingDate, random.int(3, 7)) : undefined;
     const resultSummary =
       status === 'closed' ? random.pick(RESULTS[disputeType]) : status === 'rejected' ? random.pick(REJECTED_RESULTS) : undefined;
     return {

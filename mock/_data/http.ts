@@ -46,10 +46,9 @@ export function queryString(req: Request, name: string): string | undefined {
   const query = req.query as Record<string, unknown>;
   let value: unknown = query[name];
   if (value === undefined && name.includes('.')) {
-    value = name.split('.').reduce<unknown>(
-      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
-      query,
-    );
+    value = name
+      .split('.')
+      .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), query);
   }
   if (Array.isArray(value)) value = value[0];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;

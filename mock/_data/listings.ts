@@ -2,13 +2,7 @@ import { DICT_CODE_TRANSACTION_TYPE } from '../../src/constants';
 import { ENTERPRISES, contactPhone, personName, type Enterprise } from './parties';
 import { applicationCheckDigit } from '../../src/domain/patent';
 import { TRANSACTION_TYPES as TRANSACTION_TYPE_VALUES, type TransactionType } from '../../src/domain/transaction';
-import {
-  createRandom,
-  dateBefore,
-  dateTimeBefore,
-  hashSeed,
-  REFERENCE_DATE,
-} from './random';
+import { createRandom, dateBefore, dateTimeBefore, hashSeed, REFERENCE_DATE } from './random';
 
 /**
  * Seed data of the IP transaction index (the operations list): the transaction-type dictionary and

@@ -77,17 +77,11 @@ const ORG_CODE_WEIGHTS = [3, 7, 9, 10, 5, 8, 4, 2];
  */
 export function creditCode(random: Random, divisionCode: string): string {
   const orgBody = Array.from({ length: 8 }, () => CREDIT_CODE_CHARS[random.int(0, 30)]).join('');
-  const orgSum = [...orgBody].reduce(
-    (acc, ch, i) => acc + (/\d/.test(ch) ? Number(ch) : ch.charCodeAt(0) - 55) * ORG_CODE_WEIGHTS[i],
-    0,
-  );
+  const orgSum = [...orgBody].reduce((acc, ch, i) => acc + (/\d/.test(ch) ? Number(ch) : ch.charCodeAt(0) - 55) * ORG_CODE_WEIGHTS[i], 0);
   const orgCheckValue = 11 - (orgSum % 11);
   const orgCheck = orgCheckValue === 10 ? 'X' : orgCheckValue === 11 ? '0' : String(orgCheckValue);
   const body = `91${divisionCode}${orgBody}${orgCheck}`;
-  const sum = [...body].reduce(
-    (acc, ch, i) => acc + CREDIT_CODE_CHARS.indexOf(ch) * CREDIT_CODE_WEIGHTS[i],
-    0,
-  );
+  const sum = [...body].reduce((acc, ch, i) => acc + CREDIT_CODE_CHARS.indexOf(ch) * CREDIT_CODE_WEIGHTS[i], 0);
   return body + CREDIT_CODE_CHARS[(31 - (sum % 31)) % 31];
 }
 

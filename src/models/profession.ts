@@ -36,5 +36,5 @@ export default function useProfessionModel(): ProfessionModel {
     { ready: wanted, refreshDeps: [userId] },
   );
   const load = useCallback(() => setWanted(true), []);
-  return { professions: error ? [] : data ?? [], loading, error, refresh, load };
+  return { professions: error ? [] : (data ?? []), loading, error, refresh, load };
 }

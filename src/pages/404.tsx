@@ -13,7 +13,11 @@ export default function NotFound() {
   return (
     <ExceptionResult
       status="404"
-      title={<h1 style={{ margin: 0, fontSize: 32 }}><FormattedMessage id="notFound.title" /></h1>}
+      title={
+        <h1 style={{ margin: 0, fontSize: 32 }}>
+          <FormattedMessage id="notFound.title" />
+        </h1>
+      }
       subTitle={<FormattedMessage id="notFound.subTitle" />}
       extra={
         <Button type="primary" onClick={() => history.push(suzhou ? IPR_ROUTE_PATHS.SUZHOU_HOME : IPR_ROUTE_PATHS.TAIZHOU_HOME)}>

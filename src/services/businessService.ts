@@ -89,5 +89,10 @@ export async function uploadFile(file: Blob, options?: Record<string, unknown>) 
   const form = new FormData();
   form.append('file', file);
   // Issue 26 item 1: up to 10 MB on a slow line: the transfer limit, not a page call's.
-  return request<API.UploadedFile>(`${authFront}/file/upload`, { method: 'POST', data: form, timeout: requestLimit('transfer'), ...options });
+  return request<API.UploadedFile>(`${authFront}/file/upload`, {
+    method: 'POST',
+    data: form,
+    timeout: requestLimit('transfer'),
+    ...options,
+  });
 }

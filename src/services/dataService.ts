@@ -38,14 +38,21 @@ export const TRANSACTION_TYPES_VIEW: PrefetchRequest = {
  * it (findAnnouncements, findPunishments, findNews, findIndex, findProducts with HOME_SECTION_SIZE),
  * then the type labels of its listings.
  */
-export const homeViews = () => ({
-  announcements: { url: `${front}/announcement/findPage`, params: { current: 1, pageSize: HOME_SECTION_SIZE.announcements } },
-  punishments: { url: `${front}/punishContent/findPage`, params: { current: 1, pageSize: HOME_SECTION_SIZE.punishments, region: 'taizhou' } },
-  news: { url: `${front}/news/findPage`, params: { current: 1, pageSize: HOME_SECTION_SIZE.news } },
-  transactions: { url: `${front}/ipcTransaction/findIndex`, params: { current: 1, pageSize: HOME_SECTION_SIZE.transactions, 'queryData.region': 'taizhou' } },
-  products: { url: `${front}/product/findPage`, params: { current: 1, pageSize: HOME_SECTION_SIZE.products } },
-  transactionTypes: TRANSACTION_TYPES_VIEW,
-}) satisfies Record<string, PrefetchRequest>;
+export const homeViews = () =>
+  ({
+    announcements: { url: `${front}/announcement/findPage`, params: { current: 1, pageSize: HOME_SECTION_SIZE.announcements } },
+    punishments: {
+      url: `${front}/punishContent/findPage`,
+      params: { current: 1, pageSize: HOME_SECTION_SIZE.punishments, region: 'taizhou' },
+    },
+    news: { url: `${front}/news/findPage`, params: { current: 1, pageSize: HOME_SECTION_SIZE.news } },
+    transactions: {
+      url: `${front}/ipcTransaction/findIndex`,
+      params: { current: 1, pageSize: HOME_SECTION_SIZE.transactions, 'queryData.region': 'taizhou' },
+    },
+    products: { url: `${front}/product/findPage`, params: { current: 1, pageSize: HOME_SECTION_SIZE.products } },
+    transactionTypes: TRANSACTION_TYPES_VIEW,
+  }) satisfies Record<string, PrefetchRequest>;
 
 /**
  * The transaction market's first view (useListQuery's parseListQuery, then findIndex) and its type

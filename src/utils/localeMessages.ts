@@ -78,10 +78,7 @@ export function hasMessages(group: MessageGroup, locale: string = getLocale()): 
  * failed to load: the page then shows message ids instead of staying blank, and the next call
  * tries again.
  */
-export async function ensureMessages(
-  locale: string = getLocale(),
-  groups: readonly MessageGroup[] = MESSAGE_GROUPS,
-): Promise<boolean> {
+export async function ensureMessages(locale: string = getLocale(), groups: readonly MessageGroup[] = MESSAGE_GROUPS): Promise<boolean> {
   const target = shippedLocale(locale);
   const missing = groups.filter((group) => !hasMessages(group, target));
   if (missing.length === 0) return true;

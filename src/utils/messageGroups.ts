@@ -14,4 +14,3 @@ export type MessageGroup = 'frame' | 'pages' | 'enterprise' | 'operations' | 'di
 
 /** Every message group, in loading order. */
 export const MESSAGE_GROUPS: readonly MessageGroup[] = ['frame', 'pages', 'enterprise', 'operations', 'dispute'];
-

@@ -60,7 +60,8 @@ function take(config: AxiosRequestConfig): Prefetched | undefined {
   }
   const address = currentAddress();
   const index = store.findIndex(
-    (entry) => entry.address === address && now - entry.at <= PREFETCH_MAX_AGE_MS && requestKey(entry.url, Object.fromEntries(entry.params)) === key,
+    (entry) =>
+      entry.address === address && now - entry.at <= PREFETCH_MAX_AGE_MS && requestKey(entry.url, Object.fromEntries(entry.params)) === key,
   );
   return index < 0 ? undefined : store.splice(index, 1)[0];
 }
@@ -117,9 +118,12 @@ export const prefetchAdapter: AxiosAdapter = (config) => {
     // counted from its ask, could come too late to say anything before the call gave up. An answer
     // already in settles in a microtask, before any timer.
     let slowDone: (() => void) | undefined;
-    const slowTimer = setTimeout(() => {
-      slowDone = reportSlowView();
-    }, Math.max(0, requestLimit('slow') - age));
+    const slowTimer = setTimeout(
+      () => {
+        slowDone = reportSlowView();
+      },
+      Math.max(0, requestLimit('slow') - age),
+    );
     const finish = () => {
       clearTimeout(slowTimer);
       slowDone?.();

@@ -37,7 +37,9 @@ function load(): Array<[string, number]> {
   try {
     const parsed: unknown = JSON.parse(window.sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '[]');
     positions = Array.isArray(parsed)
-      ? parsed.filter((entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && Number.isFinite(entry[1]))
+      ? parsed.filter(
+          (entry): entry is [string, number] => Array.isArray(entry) && typeof entry[0] === 'string' && Number.isFinite(entry[1]),
+        )
       : [];
   } catch {
     positions = [];

@@ -10,9 +10,7 @@ export function readStoredProfile(): API.SiteSettings | undefined {
     const raw = window.localStorage.getItem(PROFILE_STORAGE_KEY);
     if (!raw) return undefined;
     const parsed: unknown = JSON.parse(raw);
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as API.SiteSettings)
-      : undefined;
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as API.SiteSettings) : undefined;
   } catch {
     return undefined;
   }

@@ -80,10 +80,7 @@ const settle = <T>(call: Promise<T>): Promise<Settled<T>> =>
     (reason: unknown) => ({ status: 'rejected', reason }) as const,
   );
 
-const requestAccountAndSettings = (): StartupCalls => [
-  settle(getCurrentUser()),
-  settle(getEnterpriseProfileByHost(window.location.host)),
-];
+const requestAccountAndSettings = (): StartupCalls => [settle(getCurrentUser()), settle(getEnterpriseProfileByHost(window.location.host))];
 
 /** Requests sent after the render hook, before React starts; taken (once) by the first `loadInitialState`. */
 let earlyRequests: StartupCalls | undefined;

@@ -38,8 +38,7 @@ export const page = <T extends z.ZodTypeAny>(item: T) =>
 sameShape<SameShape<z.infer<ReturnType<typeof page<typeof dictItem>>>, API.Page<API.DictItem>>>();
 
 /** Spec §7, §8 envelope of a success: code 0 and the data. */
-export const okEnvelope = <T extends z.ZodTypeAny>(data: T) =>
-  z.object({ code: z.literal(0), msg: z.string().optional(), data }).strict();
+export const okEnvelope = <T extends z.ZodTypeAny>(data: T) => z.object({ code: z.literal(0), msg: z.string().optional(), data }).strict();
 
 /** Spec §8 envelope of a failure: a non-zero code, a message and `data: null`. */
 /** `data.errors` of a 400 whose messages concern body fields (docs/api.md "Validation messages"). */
@@ -186,14 +185,10 @@ export const productItem = z
   .strict();
 sameShape<SameShape<z.infer<typeof productItem>, API.ProductItem>>();
 
-export const attachment = z
-  .object({ name: z.string().min(1), size: z.number().int().positive(), url: rootPath })
-  .strict();
+export const attachment = z.object({ name: z.string().min(1), size: z.number().int().positive(), url: rootPath }).strict();
 sameShape<SameShape<z.infer<typeof attachment>, API.Attachment>>();
 
-export const contentLink = z
-  .object({ id: z.string().min(1), title: z.string().min(1), publishDate: isoDate.optional() })
-  .strict();
+export const contentLink = z.object({ id: z.string().min(1), title: z.string().min(1), publishDate: isoDate.optional() }).strict();
 sameShape<SameShape<z.infer<typeof contentLink>, API.ContentLink>>();
 
 export const announcementDetail = announcementItem
@@ -225,9 +220,7 @@ export const punishmentDetail = z
   .strict();
 sameShape<SameShape<z.infer<typeof punishmentDetail>, API.PunishmentDetail>>();
 
-export const productContact = z
-  .object({ name: z.string().min(1), phone: z.string().min(1), address: z.string().optional() })
-  .strict();
+export const productContact = z.object({ name: z.string().min(1), phone: z.string().min(1), address: z.string().optional() }).strict();
 sameShape<SameShape<z.infer<typeof productContact>, API.ProductContact>>();
 
 export const productDetail = productItem

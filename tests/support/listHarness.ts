@@ -11,4 +11,10 @@ export const RESULT_TEXTS = { messages: 'content', titleId: 'content.results', e
 
 /** The harness lists' keyword box and one-of-a-list filter. */
 export const KEYWORD_FIELD: FilterField = { kind: 'keyword', id: 'kw', label: '关键词', placeholder: '输入关键词' };
-export const KIND_FIELD: FilterField = { kind: 'choice', name: 'kind', id: 'kind', label: '类别', options: [{ value: 'a', label: '甲类' }] };
+export const KIND_FIELD: FilterField = {
+  kind: 'choice',
+  name: 'kind',
+  id: 'kind',
+  label: '类别',
+  options: [{ value: 'a', label: '甲类' }],
+};

@@ -14,5 +14,8 @@ export function generatedLayoutFile(name: string): string {
   const from = source.indexOf('content: `', source.indexOf(marker));
   const to = source.indexOf('`\n    });', from);
   if (!source.includes(marker) || from < 0 || to < 0) throw new Error(`@umijs/plugins no longer writes ${name} for plugin-layout`);
-  return source.slice(from + 'content: `'.length, to).replace(/\s+/g, ' ').trim();
+  return source
+    .slice(from + 'content: `'.length, to)
+    .replace(/\s+/g, ' ')
+    .trim();
 }

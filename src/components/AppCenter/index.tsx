@@ -18,9 +18,30 @@ export interface AppTile {
 
 /** Spec §2: the three tiles — front portal, searching platform, navigation platform. */
 export const APP_TILES: AppTile[] = [
-  { key: 'front', titleId: 'apps.front', descId: 'apps.front.desc', url: RELATED_APPS.front, target: WINDOW_NAME.front, icon: <HomeOutlined aria-hidden /> },
-  { key: 'searching', titleId: 'apps.searching', descId: 'apps.searching.desc', url: RELATED_APPS.searching, target: WINDOW_NAME.searching, icon: <SearchOutlined aria-hidden /> },
-  { key: 'nav', titleId: 'apps.nav', descId: 'apps.nav.desc', url: RELATED_APPS.nav, target: WINDOW_NAME.nav, icon: <CompassOutlined aria-hidden /> },
+  {
+    key: 'front',
+    titleId: 'apps.front',
+    descId: 'apps.front.desc',
+    url: RELATED_APPS.front,
+    target: WINDOW_NAME.front,
+    icon: <HomeOutlined aria-hidden />,
+  },
+  {
+    key: 'searching',
+    titleId: 'apps.searching',
+    descId: 'apps.searching.desc',
+    url: RELATED_APPS.searching,
+    target: WINDOW_NAME.searching,
+    icon: <SearchOutlined aria-hidden />,
+  },
+  {
+    key: 'nav',
+    titleId: 'apps.nav',
+    descId: 'apps.nav.desc',
+    url: RELATED_APPS.nav,
+    target: WINDOW_NAME.nav,
+    icon: <CompassOutlined aria-hidden />,
+  },
 ];
 
 /**

@@ -293,7 +293,8 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
     const bar = frame.querySelector<HTMLElement>('.ipr-shell-menu');
     const current = bar && bar.querySelector<HTMLElement>('.ipr-shell-active');
     if (bar && current && bar.scrollWidth > bar.clientWidth) {
-      bar.scrollLeft += current.getBoundingClientRect().left - bar.getBoundingClientRect().left - (bar.clientWidth - current.offsetWidth) / 2;
+      bar.scrollLeft +=
+        current.getBoundingClientRect().left - bar.getBoundingClientRect().left - (bar.clientWidth - current.offsetWidth) / 2;
     }
     html.lang = locale;
     html.classList.add('ipr-shelled');

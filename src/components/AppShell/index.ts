@@ -77,7 +77,9 @@ export function shellMarkup({ messages, menu, script, messageChunks = {}, frameC
   // phone it wraps (issue 46 item 5), and the shell's header must take as many lines.
   const siteTitle = (locale: keyof ShellMessages) =>
     messages[locale]['portal.siteTitle.taizhou'].replace('{title}', messages[locale]['app.defaultTitle']);
-  const language = Object.fromEntries(LOCALES.map((l) => [l.key, { 'shell.language': l.label, 'shell.siteTitle': siteTitle(l.key as keyof ShellMessages) }]));
+  const language = Object.fromEntries(
+    LOCALES.map((l) => [l.key, { 'shell.language': l.label, 'shell.siteTitle': siteTitle(l.key as keyof ShellMessages) }]),
+  );
   ids.delete('shell.language');
   ids.delete('shell.siteTitle');
   const pick = (all: Record<string, string>, locale: string) =>

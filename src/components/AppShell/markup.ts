@@ -46,7 +46,12 @@ function Hero() {
 
 /** One of the header's buttons as LightButton draws it: an icon's square and a name. */
 const button = (labelId: string, icon = true) =>
-  h('span', { className: c('button') }, icon ? h('span', { className: c('icon') }) : null, h('span', { className: icon ? c('label') : undefined, 'data-t': labelId }));
+  h(
+    'span',
+    { className: c('button') },
+    icon ? h('span', { className: c('icon') }) : null,
+    h('span', { className: icon ? c('label') : undefined, 'data-t': labelId }),
+  );
 
 /**
  * Stand-ins for the header's search box and buttons (SiteSearchBox, AppCenter, LangSwitch,
@@ -116,9 +121,20 @@ export function TaizhouShell({ home }: { home: boolean }) {
           'ul',
           { className: c('menu') },
           SECTIONS.map((s) =>
-            h('li', { key: s.key }, h('a', { className: c('navLink'), href: `${RELATED_APPS.front}${s.key.slice(1)}`, 'data-t': s.labelId, 'data-section': s.key })),
+            h(
+              'li',
+              { key: s.key },
+              h('a', {
+                className: c('navLink'),
+                href: `${RELATED_APPS.front}${s.key.slice(1)}`,
+                'data-t': s.labelId,
+                'data-section': s.key,
+              }),
+            ),
           ),
-          PLATFORMS.map((p) => h('li', { key: p.key }, h('a', { className: c('navLink'), href: p.url, target: p.target, 'data-t': p.labelId }))),
+          PLATFORMS.map((p) =>
+            h('li', { key: p.key }, h('a', { className: c('navLink'), href: p.url, target: p.target, 'data-t': p.labelId })),
+          ),
         ),
       ),
     ),
@@ -151,7 +167,11 @@ export function SuzhouShell({ menu }: { menu: { path: string; labelId: string }[
           'ul',
           null,
           menu.map((item) =>
-            h('li', { key: item.path }, h('a', { href: `${RELATED_APPS.front}${item.path.slice(1)}`, 'data-t': item.labelId, 'data-section': item.path })),
+            h(
+              'li',
+              { key: item.path },
+              h('a', { href: `${RELATED_APPS.front}${item.path.slice(1)}`, 'data-t': item.labelId, 'data-section': item.path }),
+            ),
           ),
         ),
       ),

@@ -29,7 +29,9 @@ export default function FilterFold({ fold, activeFilters, children }: FilterFold
     <>
       <div className={styles.fold}>
         <LightButton kind="default" aria-expanded={unfolded} aria-controls={regionId} onClick={() => setUnfolded(!unfolded)}>
-          {activeFilters ? intl.formatMessage({ id: 'list.filterCount' }, { count: activeFilters }) : intl.formatMessage({ id: 'list.filter' })}
+          {activeFilters
+            ? intl.formatMessage({ id: 'list.filterCount' }, { count: activeFilters })
+            : intl.formatMessage({ id: 'list.filter' })}
         </LightButton>
       </div>
       <div id={regionId} hidden={!unfolded}>

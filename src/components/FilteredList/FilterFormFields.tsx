@@ -35,7 +35,15 @@ export default function FilterFormFields({ state, fields, resetCols = FILTER_COL
   );
 }
 
-function FilterControl({ field, state, DateRange }: { field: FilterField; state: FilterFormState; DateRange?: ComponentType<DateRangeFieldProps> }) {
+function FilterControl({
+  field,
+  state,
+  DateRange,
+}: {
+  field: FilterField;
+  state: FilterFormState;
+  DateRange?: ComponentType<DateRangeFieldProps>;
+}) {
   const intl = useIntl();
   const allowClear = useAllowClear();
   switch (field.kind) {
@@ -44,7 +52,11 @@ function FilterControl({ field, state, DateRange }: { field: FilterField; state:
     case 'check':
       return (
         <UnlabelledField cols={field.cols}>
-          <Checkbox id={field.id} checked={state.values[field.name] === '1'} onChange={(e) => state.set(field.name, e.target.checked ? '1' : '')}>
+          <Checkbox
+            id={field.id}
+            checked={state.values[field.name] === '1'}
+            onChange={(e) => state.set(field.name, e.target.checked ? '1' : '')}
+          >
             {field.label}
           </Checkbox>
         </UnlabelledField>

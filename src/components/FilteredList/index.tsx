@@ -96,7 +96,8 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
   // Always one table's hook, so the hooks keep their order whatever the list draws.
   const deferredTable = typeof props.table === 'object' ? props.table : ListTable;
   const tableReady = deferredTable.useReady(Boolean(props.table) && !cards);
-  const result = !props.table || cards || tableReady || props.result.error ? props.result : { ...props.result, data: undefined, loading: true };
+  const result =
+    !props.table || cards || tableReady || props.result.error ? props.result : { ...props.result, data: undefined, loading: true };
   const resultsRef = useRef<HTMLDivElement>(null);
   const list = result.data?.list ?? [];
   const total = result.data?.total ?? 0;
@@ -174,7 +175,9 @@ export default function FilteredList<T>(props: FilteredListProps<T>) {
         }
       >
         {inline ? filterArea : null}
-        <div aria-busy={result.loading}>{fallback ?? props.children(list, cards, { dataSource: list, loading: result.loading, pagination: false })}</div>
+        <div aria-busy={result.loading}>
+          {fallback ?? props.children(list, cards, { dataSource: list, loading: result.loading, pagination: false })}
+        </div>
         {pager && props.paginationLandmark ? (
           <nav aria-label={t(`${messages}.pagination`)} className={styles.pagination}>
             {pager}

@@ -18,7 +18,10 @@ export interface FilteredListOptions<K extends string> {
  */
 export default function useFilteredList<K extends string, T>(
   keys: readonly K[],
-  fetch: (query: SearchState<K>, page: { current: number; pageSize: number }) => Promise<API.Page<T> | null | undefined | false | API.Envelope<unknown>>,
+  fetch: (
+    query: SearchState<K>,
+    page: { current: number; pageSize: number },
+  ) => Promise<API.Page<T> | null | undefined | false | API.Envelope<unknown>>,
   options: FilteredListOptions<K> = {},
 ) {
   const [query, setQuery] = useSearchState(keys);
@@ -27,9 +30,12 @@ export default function useFilteredList<K extends string, T>(
   // Back/forward and links change the URL under the search box: show the keyword being applied.
   useEffect(() => setDraft(keyword), [keyword]);
 
-  const request = useServiceRequest(async () => toPage<T>(await fetch(query, { current: query.page, pageSize: REQUEST_DEFAULTS.pageSize })), {
-    refreshDeps: [JSON.stringify(query)],
-  });
+  const request = useServiceRequest(
+    async () => toPage<T>(await fetch(query, { current: query.page, pageSize: REQUEST_DEFAULTS.pageSize })),
+    {
+      refreshDeps: [JSON.stringify(query)],
+    },
+  );
   // A date range counts once, whichever of its ends are set.
   const activeFilters = keys.filter((key) => query[key] && !(key === 'end' && (query as Record<string, unknown>).start)).length;
   const filtered = options.isFiltered ? options.isFiltered(query) : activeFilters > 0;
@@ -77,5 +83,7 @@ export default function useFilteredList<K extends string, T>(
 
 /** Request parameters from URL values: an empty value becomes `undefined` (the service's "any"), which the request leaves out. */
 export function blankAsUndefined<P extends Record<string, string | undefined>>(values: P): { [Key in keyof P]: P[Key] | undefined } {
-  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value || undefined])) as { [Key in keyof P]: P[Key] | undefined };
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value || undefined])) as {
+    [Key in keyof P]: P[Key] | undefined;
+  };
 }

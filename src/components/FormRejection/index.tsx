@@ -18,8 +18,7 @@ export interface ServerFieldError {
   message: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The `data.errors` list of a refused submission (a `{code, msg, data}` envelope, or the `data` of a

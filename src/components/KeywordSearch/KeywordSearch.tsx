@@ -5,7 +5,14 @@ import { useIntl } from '@umijs/max';
 import type { KeywordSearchProps } from './types';
 
 /** {@link KeywordSearch}'s box itself: antd's large Input.Search, in a chunk of its own. */
-export default function KeywordSearchBox({ id, value, placeholder, maxLength = SEARCH_KEYWORD_MAX, onChange, onSearch }: KeywordSearchProps) {
+export default function KeywordSearchBox({
+  id,
+  value,
+  placeholder,
+  maxLength = SEARCH_KEYWORD_MAX,
+  onChange,
+  onSearch,
+}: KeywordSearchProps) {
   const intl = useIntl();
   const allowClear = useAllowClear();
   return (

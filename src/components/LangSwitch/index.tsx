@@ -37,7 +37,10 @@ export default function LangSwitch({ dark = false }: { dark?: boolean }) {
               close();
               // The other language's messages may still be on the server (src/utils/localeMessages.ts):
               // fetch the groups this visit already has in the current language.
-              await ensureMessages(key, MESSAGE_GROUPS.filter((group) => hasMessages(group)));
+              await ensureMessages(
+                key,
+                MESSAGE_GROUPS.filter((group) => hasMessages(group)),
+              );
               setLocale(key, false);
               document.documentElement.lang = key;
             }}

@@ -44,7 +44,8 @@ export default function PrintDocument({ source, date, dateKind = 'publishDate', 
     return () => document.documentElement.classList.remove(PRINT_DOCUMENT_CLASS);
   }, []);
   const when = date ? (dateKind === 'submitTime' ? formatDateTime(intl.locale, date) : formatDay(intl.locale, date)) : '';
-  const fact = (labelId: string, value: string | React.ReactElement) => intl.formatMessage({ id: 'content.labelValue' }, { label: t(labelId), value });
+  const fact = (labelId: string, value: string | React.ReactElement) =>
+    intl.formatMessage({ id: 'content.labelValue' }, { label: t(labelId), value });
 
   return (
     <div className={styles.document}>

@@ -24,11 +24,16 @@ export default function UserMenu({ dark = false }: { dark?: boolean }) {
   if (!user?.account) {
     return (
       <span style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
-        <LightButton kind="link" dark={dark} href={loginUrl()} onClick={(e) => {
-          // The address is read at click time: the page may have changed since render.
-          e.preventDefault();
-          window.location.assign(loginUrl());
-        }}>
+        <LightButton
+          kind="link"
+          dark={dark}
+          href={loginUrl()}
+          onClick={(e) => {
+            // The address is read at click time: the page may have changed since render.
+            e.preventDefault();
+            window.location.assign(loginUrl());
+          }}
+        >
           <FormattedMessage id="user.login" />
         </LightButton>
         <LightButton kind="primary" dark={dark} href={ADMIN_URLS.register}>

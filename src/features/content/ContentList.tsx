@@ -49,7 +49,12 @@ const DATED_GRID = {
   dates: { xs: 24, sm: 12, md: 6, xl: 7 },
   reset: { xs: 24, xl: 3 },
 };
-const UNDATED_GRID = { keyword: { xs: 24, md: 12, xl: 12 }, choice: { xs: 24, sm: 12, md: 6, xl: 6 }, dates: undefined, reset: { xs: 24, sm: 12, md: 6, xl: 3 } };
+const UNDATED_GRID = {
+  keyword: { xs: 24, md: 12, xl: 12 },
+  choice: { xs: 24, sm: 12, md: 6, xl: 6 },
+  dates: undefined,
+  reset: { xs: 24, sm: 12, md: 6, xl: 3 },
+};
 
 /**
  * A Taizhou content list page (announcements, penalty notices, news, products; issues 3 and 16):
@@ -65,8 +70,23 @@ export function ContentListPage<T>(props: ContentListPageProps<T>) {
   const t = (key: string) => intl.formatMessage({ id: `${messages}.${key}` });
   const title = t('listTitle');
   const fields: FilterField[] = [
-    { kind: 'keyword', id: `${id}-keyword`, label: intl.formatMessage({ id: 'content.keyword' }), placeholder: t('keywordPlaceholder'), cols: props.keywordCols ?? grid.keyword },
-    ...choices.map(({ name, labels, cols = grid.choice }): FilterField => ({ kind: 'choice', name, id: `${id}-${name}`, label: t(name), options: labelledOptions(intl, labels), cols })),
+    {
+      kind: 'keyword',
+      id: `${id}-keyword`,
+      label: intl.formatMessage({ id: 'content.keyword' }),
+      placeholder: t('keywordPlaceholder'),
+      cols: props.keywordCols ?? grid.keyword,
+    },
+    ...choices.map(
+      ({ name, labels, cols = grid.choice }): FilterField => ({
+        kind: 'choice',
+        name,
+        id: `${id}-${name}`,
+        label: t(name),
+        options: labelledOptions(intl, labels),
+        cols,
+      }),
+    ),
     ...(datesCols ? [{ kind: 'dates', id: `${id}-dates`, label: t('dateFilter'), cols: datesCols } as const] : []),
   ];
   return (
@@ -155,7 +175,10 @@ export interface DatedContentListProps<T> {
 export function DatedContentList<T>({ id, messages, choice, find, row }: DatedContentListProps<T>) {
   const keys = useMemo(() => [choice.name, 'keyword', 'start', 'end'], [choice.name]);
   const list = useFilteredList(keys, ({ keyword, start, end, ...query }, page) =>
-    find({ ...page, ...blankAsUndefined({ keyword, [choice.name]: query[choice.name], startDate: start, endDate: end }) }, PAGE_HANDLES_ERRORS),
+    find(
+      { ...page, ...blankAsUndefined({ keyword, [choice.name]: query[choice.name], startDate: start, endDate: end }) },
+      PAGE_HANDLES_ERRORS,
+    ),
   );
   const from = useLocation().search;
   return (

@@ -20,9 +20,7 @@ export const PAGE_HANDLES_ERRORS = { skipErrorHandler: true } as const;
  * the request layer's messages, so an unknown id shows only the page's "not found" and every
  * other failure only the page's error state.
  */
-export function useDetail<T>(
-  load: (id: string, options: typeof PAGE_HANDLES_ERRORS) => Promise<T | false | null | API.Envelope<unknown>>,
-) {
+export function useDetail<T>(load: (id: string, options: typeof PAGE_HANDLES_ERRORS) => Promise<T | false | null | API.Envelope<unknown>>) {
   const [params] = useSearchParams();
   const id = (params.get('id') ?? '').trim();
   const request = useServiceRequest(
@@ -85,9 +83,7 @@ export function DetailState({ loading, error, missing, onRetry, back, children }
   if (error) {
     return (
       <Card variant="borderless">
-        <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-          {t('common.loadFailed')}
-        </h1>
+        <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('common.loadFailed')}</h1>
         <LoadError onRetry={onRetry} description={loadFailureText(error) || t('content.loadFailed')} />
       </Card>
     );

@@ -31,7 +31,10 @@ export function formatBytes(size: number | undefined | null): string {
 
 /** Server text with paragraphs separated by newlines, as a list of non-empty paragraphs. */
 export const paragraphs = (text: string | undefined | null) =>
-  (text ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+  (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** The locale's label of a known server term (src/domain/content.ts), the term itself if unknown, a dash if missing. */
 export const valueLabel = (intl: IntlShape, labels: Readonly<Record<string, string>>, value: string | undefined): string =>

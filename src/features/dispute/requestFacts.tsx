@@ -17,7 +17,11 @@ export function requestFactItems(
 ): NonNullable<DescriptionsProps['items']> {
   const label = (id: string) => intl.formatMessage({ id });
   return [
-    { key: 'referenceNo', label: label('dispute.field.referenceNo'), children: <strong className={referenceClassName}>{request.referenceNo}</strong> },
+    {
+      key: 'referenceNo',
+      label: label('dispute.field.referenceNo'),
+      children: <strong className={referenceClassName}>{request.referenceNo}</strong>,
+    },
     { key: 'status', label: label('dispute.field.status'), children: <StatusTag status={request.status} /> },
     { key: 'disputeType', label: label('dispute.field.disputeType'), children: disputeTypeLabel(intl, request.disputeType) },
     { key: 'patentNo', label: label('dispute.field.patentNo'), children: request.patentNo },

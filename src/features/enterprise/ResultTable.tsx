@@ -56,7 +56,12 @@ export default function ResultTable({ table, state, onSort, nameLink, qualificat
       render: countOf,
     })),
     { title: t('enterprise.field.district'), dataIndex: 'district', width: 92, ...DATA_COLUMN },
-    { title: t('enterprise.field.profession'), dataIndex: 'profession', width: 96, render: (value: string) => <ProfessionName value={value} /> },
+    {
+      title: t('enterprise.field.profession'),
+      dataIndex: 'profession',
+      width: 96,
+      render: (value: string) => <ProfessionName value={value} />,
+    },
     { title: t('enterprise.field.qualifications'), key: 'qualifications', render: (_, item) => qualificationTags(item) ?? '—' },
   ];
   const tableWidth = columns.reduce((sum, column) => sum + (Number(column.width) || QUALIFICATIONS_MIN), 0);

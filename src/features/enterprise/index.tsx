@@ -36,7 +36,13 @@ export interface EnterpriseSearchProps {
   region: Region;
 }
 
-const COUNT_COLUMNS: readonly API.EnterpriseSortField[] = ['inventionCount', 'utilityCount', 'designCount', 'validInventionCount', 'patentCount'];
+const COUNT_COLUMNS: readonly API.EnterpriseSortField[] = [
+  'inventionCount',
+  'utilityCount',
+  'designCount',
+  'validInventionCount',
+  'patentCount',
+];
 
 /** History state a result page reads to link back to exactly this search. */
 export type EnterpriseSearchOrigin = { from?: string };
@@ -67,10 +73,9 @@ export default function EnterpriseSearch({ region }: EnterpriseSearchProps) {
   const from = `${location.pathname}${location.search}`;
 
   const query = useMemo(() => searchQuery(params, region), [params, region]);
-  const request = useServiceRequest(
-    async () => toPage<API.EnterpriseItem>(await findEnterprises(query, { skipErrorHandler: true })),
-    { refreshDeps: [JSON.stringify(query)] },
-  );
+  const request = useServiceRequest(async () => toPage<API.EnterpriseItem>(await findEnterprises(query, { skipErrorHandler: true })), {
+    refreshDeps: [JSON.stringify(query)],
+  });
   const filtered = isFiltered(state);
 
   const countOf = (value: number) => intl.formatNumber(value);

@@ -33,7 +33,10 @@ export type EnterpriseSearchState = {
 };
 
 /** The filters (everything but sort and page), e.g. to tell whether a search is filtered. */
-export type EnterpriseFilters = Pick<EnterpriseSearchState, 'keyword' | 'district' | 'profession' | 'qualifications' | 'minPatents' | 'maxPatents'>;
+export type EnterpriseFilters = Pick<
+  EnterpriseSearchState,
+  'keyword' | 'district' | 'profession' | 'qualifications' | 'minPatents' | 'maxPatents'
+>;
 
 /**
  * Reads the search from URL parameters, as the service's first-view declaration reads them: unknown
@@ -102,8 +105,13 @@ export const isFiltered = (state: EnterpriseFilters) => activeFilterCount(state)
 
 /** How many filters are applied; the patent-count range counts once. */
 export const activeFilterCount = (state: EnterpriseFilters) =>
-  [state.keyword, state.district, state.profession, state.qualifications.length, state.minPatents !== undefined || state.maxPatents !== undefined].filter(Boolean)
-    .length;
+  [
+    state.keyword,
+    state.district,
+    state.profession,
+    state.qualifications.length,
+    state.minPatents !== undefined || state.maxPatents !== undefined,
+  ].filter(Boolean).length;
 
 /** The search with every filter cleared (sort kept, page 1). */
 export const clearedFilters = (state: EnterpriseSearchState): EnterpriseSearchState => ({

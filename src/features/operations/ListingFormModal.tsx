@@ -178,8 +178,7 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
   const priceRule: Rule = ({ getFieldValue }) => ({
     validator(_, value: number | null | undefined) {
       if (getFieldValue('negotiable')) return Promise.resolve();
-      if (value === null || value === undefined)
-        return Promise.reject(new Error(t('operations.publish.price.required')));
+      if (value === null || value === undefined) return Promise.reject(new Error(t('operations.publish.price.required')));
       if (value <= 0) return Promise.reject(new Error(t('operations.publish.price.positive')));
       return Promise.resolve();
     },
@@ -198,9 +197,7 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
     validator(_, value: API.PatentType | undefined) {
       const stated = patentTypeFromNumber(normalizePatentNo(getFieldValue('patentNo')));
       if (!value || !stated || value === stated) return Promise.resolve();
-      return Promise.reject(
-        new Error(t('operations.publish.patentType.mismatch', { type: patentTypeLabel(intl, stated) })),
-      );
+      return Promise.reject(new Error(t('operations.publish.patentType.mismatch', { type: patentTypeLabel(intl, stated) })));
     },
   });
 
@@ -213,13 +210,7 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
       mask={{ closable: false }}
       closable={!loading}
       keyboard={!loading}
-      okText={t(
-        !loggedIn
-          ? 'operations.publish.loginToSubmit'
-          : editing
-            ? 'operations.edit.submit'
-            : 'operations.publish.submit',
-      )}
+      okText={t(!loggedIn ? 'operations.publish.loginToSubmit' : editing ? 'operations.edit.submit' : 'operations.publish.submit')}
       cancelText={t('common.cancel')}
       onOk={form.submit}
       okButtonProps={{ loading }}
@@ -228,9 +219,7 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
       forceRender
     >
       <p className={styles.intro}>{t(editing ? 'operations.edit.intro' : 'operations.publish.intro')}</p>
-      {!loggedIn ? (
-        <Alert className={styles.notice} type="info" showIcon title={t('operations.publish.loginNotice')} />
-      ) : null}
+      {!loggedIn ? <Alert className={styles.notice} type="info" showIcon title={t('operations.publish.loginNotice')} /> : null}
       {restored ? (
         <Alert
           className={styles.notice}
@@ -273,21 +262,13 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
               label={t('operations.field.patentNo')}
               normalize={normalizePatentNo}
               extra={t(editing ? 'operations.edit.patentNoFixed' : 'operations.publish.patentNo.help')}
-              rules={[
-                { required: true, message: t('operations.publish.patentNo.required') },
-                patentNoRule,
-              ]}
+              rules={[{ required: true, message: t('operations.publish.patentNo.required') }, patentNoRule]}
             >
               <Input placeholder={t('operations.publish.patentNo.placeholder')} autoComplete="off" maxLength={20} readOnly={editing} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item
-              name="patentType"
-              label={t('operations.field.patentType')}
-              dependencies={['patentNo']}
-              rules={[patentTypeRule]}
-            >
+            <Form.Item name="patentType" label={t('operations.field.patentType')} dependencies={['patentNo']} rules={[patentTypeRule]}>
               <Select
                 allowClear
                 placeholder={t('operations.publish.patentType.placeholder')}
@@ -352,9 +333,7 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item name="tradeMethod" label={t('operations.field.tradeMethod')}>
-              <Select
-                options={TRADE_METHODS.map((value) => ({ value, label: t(`operations.tradeMethod.${value}`) }))}
-              />
+              <Select options={TRADE_METHODS.map((value) => ({ value, label: t(`operations.tradeMethod.${value}`) }))} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -407,12 +386,7 @@ export default function ListingFormModal({ open, listing, typeOptions, onCancel,
           label={t('operations.field.description')}
           rules={[{ max: DESCRIPTION_MAX, message: t('operations.publish.description.max', { max: DESCRIPTION_MAX }) }]}
         >
-          <Input.TextArea
-            rows={4}
-            showCount
-            maxLength={DESCRIPTION_MAX}
-            placeholder={t('operations.publish.description.placeholder')}
-          />
+          <Input.TextArea rows={4} showCount maxLength={DESCRIPTION_MAX} placeholder={t('operations.publish.description.placeholder')} />
         </Form.Item>
       </Form>
     </Modal>

@@ -17,6 +17,8 @@ export default function ListingStatusChip({
   const status = listingStatusOf(listing);
   if (status === 'listed') return null;
   return (
-    <LegalStatusChip status={`listing-${status}`} className={className}>{intl.formatMessage({ id: `operations.listingStatus.${status}` })}</LegalStatusChip>
+    <LegalStatusChip status={`listing-${status}`} className={className}>
+      {intl.formatMessage({ id: `operations.listingStatus.${status}` })}
+    </LegalStatusChip>
   );
 }

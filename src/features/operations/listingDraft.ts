@@ -45,9 +45,7 @@ export function listingDraftStore(listingId?: string): DraftStore<Partial<Listin
     load() {
       const draft = store.load();
       if (!draft) return undefined;
-      const known = Object.fromEntries(
-        FIELDS.filter((key) => draft[key] !== undefined).map((key) => [key, draft[key]]),
-      );
+      const known = Object.fromEntries(FIELDS.filter((key) => draft[key] !== undefined).map((key) => [key, draft[key]]));
       return Object.keys(known).length ? (known as Partial<ListingFormValues>) : undefined;
     },
   };

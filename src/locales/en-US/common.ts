@@ -7,9 +7,11 @@ export default {
   'app.chunkError.reload': 'Reload',
   'app.chunkError.checking': 'This page could not be loaded. Checking why…',
   'app.chunkError.networkTitle': 'This page could not be loaded',
-  'app.chunkError.networkDescription': 'The connection seems to have dropped and the files of this page did not arrive. Check your network and retry.',
+  'app.chunkError.networkDescription':
+    'The connection seems to have dropped and the files of this page did not arrive. Check your network and retry.',
   'app.chunkError.stillOffline': 'The site still cannot be reached. Check your network connection and try again.',
-  'app.widgetError.updated': 'A new version of the site is out: this part shows after a refresh. What you have typed is still on the page; finish it first.',
+  'app.widgetError.updated':
+    'A new version of the site is out: this part shows after a refresh. What you have typed is still on the page; finish it first.',
   'app.widgetError.network': 'This part could not be loaded. Check your network and retry.',
   'app.crash.title': 'Something went wrong',
   'app.crash.description': 'An unexpected error stopped this page from showing. Reload and try again.',
@@ -38,7 +40,8 @@ export default {
   'exception.unknown': 'No error details were given',
   'exception.generic': 'What you were doing could not be completed. Go back and try again; if it keeps happening, contact us.',
   'exception.details': 'Technical details (from the link, not verified by this site)',
-  'exception.fraudWarning': 'Error pages of this site never ask you to pay a fee, transfer money or call any number other than the one below.',
+  'exception.fraudWarning':
+    'Error pages of this site never ask you to pay a fee, transfer money or call any number other than the one below.',
   'exception.help': 'Need help?',
   'exception.back': 'Go back',
 };

@@ -82,7 +82,8 @@ export default {
   'content.product.contactPhone': 'Phone',
   'content.product.contactAddress': 'Address',
   'content.product.callToApply': 'Call to apply',
-  'content.product.applyHow': 'Applications are handled by {provider}. Call the contact and mention that you found this product on the Taizhou IP public service platform.',
+  'content.product.applyHow':
+    'Applications are handled by {provider}. Call the contact and mention that you found this product on the Taizhou IP public service platform.',
   'content.product.backToList': 'Back to finance products',
   'content.product.listTitle': 'Financial services',
   'content.product.listIntro': 'IP pledge loans, IP insurance, valuation, patent custody and operation services offered in Taizhou.',
@@ -95,7 +96,7 @@ export default {
   'content.news.related': 'Related news',
   'content.news.backToList': 'Back to news',
   'content.news.listTitle': 'News',
-  'content.news.listIntro': 'IP work in Taizhou and Jiangsu: news, press coverage and the protection centre\'s updates.',
+  'content.news.listIntro': "IP work in Taizhou and Jiangsu: news, press coverage and the protection centre's updates.",
   'content.news.keywordPlaceholder': 'Title, source or summary',
   'content.news.dateFilter': 'Published between',
 
@@ -104,5 +105,4 @@ export default {
   'content.newsSource.protectionCentre': 'Taizhou IP Protection Centre',
   'content.newsSource.xinhuaDaily': 'Xinhua Daily',
   'content.newsSource.suzhouDaily': 'Suzhou Daily',
-
 };

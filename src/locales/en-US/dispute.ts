@@ -15,7 +15,8 @@ export default {
   'dispute.guide.scope.intro':
     'Patent infringement disputes can be adjudicated (a handling decision) or mediated; the other patent disputes are mediated at the parties’ request.',
   'dispute.type.infringement': 'Infringement',
-  'dispute.type.infringement.desc': 'A patent is exploited without the patentee’s permission; the patentee or an interested party requests handling.',
+  'dispute.type.infringement.desc':
+    'A patent is exploited without the patentee’s permission; the patentee or an interested party requests handling.',
   'dispute.type.ownership': 'Ownership',
   'dispute.type.ownership.desc': 'Who owns the right to apply for a patent, or the patent itself.',
   'dispute.type.inventorship': 'Inventor or designer status',
@@ -24,15 +25,20 @@ export default {
   'dispute.type.service_invention_reward.desc': 'Rewards and remuneration owed to the inventors or designers of a service invention.',
   'dispute.type.provisional_fee': 'Provisional-protection fee',
   'dispute.type.provisional_fee.desc': 'Fees for using an invention between the publication of its application and the grant.',
-  'dispute.guide.conditions.1': 'The requester is the patentee or an interested party (such as a licensee or a lawful successor of the patent);',
+  'dispute.guide.conditions.1':
+    'The requester is the patentee or an interested party (such as a licensee or a lawful successor of the patent);',
   'dispute.guide.conditions.2': 'there is a named respondent;',
   'dispute.guide.conditions.3': 'the claims are clear and the facts and reasons specific;',
   'dispute.guide.conditions.4': 'the case falls under local jurisdiction (the infringement took place, or the respondent is, in Taizhou);',
   'dispute.guide.conditions.5': 'no party has brought the dispute before a people’s court.',
-  'dispute.guide.materials.1': 'A request stating the names, addresses and legal representatives or agents of the requester and respondent, the claims, the facts and the reasons;',
-  'dispute.guide.materials.2': 'proof of identity: a business licence or credit-code certificate for an enterprise or institution, a resident identity card for a person;',
-  'dispute.guide.materials.3': 'proof that the patent is in force: the patent certificate, a register extract or this year’s annuity receipt;',
-  'dispute.guide.materials.4': 'evidence such as infringing products, purchase receipts or notarial certificates, with their source, and the names and addresses of any witnesses;',
+  'dispute.guide.materials.1':
+    'A request stating the names, addresses and legal representatives or agents of the requester and respondent, the claims, the facts and the reasons;',
+  'dispute.guide.materials.2':
+    'proof of identity: a business licence or credit-code certificate for an enterprise or institution, a resident identity card for a person;',
+  'dispute.guide.materials.3':
+    'proof that the patent is in force: the patent certificate, a register extract or this year’s annuity receipt;',
+  'dispute.guide.materials.4':
+    'evidence such as infringing products, purchase receipts or notarial certificates, with their source, and the names and addresses of any witnesses;',
   'dispute.guide.materials.5': 'a power of attorney when an agent acts for the requester.',
   'dispute.guide.materials.files': 'Evidence files may be PDF, JPG, PNG, DOC or DOCX, each up to 10 MB, at most 10.',
   'dispute.guide.basis.1': 'Patent Law of the People’s Republic of China, Article 65',
@@ -49,7 +55,8 @@ export default {
   'dispute.step.reply': 'Reply',
   'dispute.step.reply.desc': 'The respondent replies within 10 days of receiving the copy.',
   'dispute.step.handle': 'Mediation or decision',
-  'dispute.step.handle.desc': 'We mediate and record an agreement in a mediation statement; an infringement dispute that is not settled ends in a handling decision.',
+  'dispute.step.handle.desc':
+    'We mediate and record an agreement in a mediation statement; an infringement dispute that is not settled ends in a handling decision.',
 
   'dispute.cases.title': 'Handled cases (public disclosure)',
   'dispute.cases.total': '{total} cases',
@@ -93,7 +100,8 @@ export default {
   'dispute.mine.evidenceCount': '{count, plural, one {# evidence file} other {# evidence files}}',
 
   'dispute.form.title': 'Patent dispute handling request',
-  'dispute.form.intro': 'Fields marked * are required. What you type is saved in this browser tab, so a reload or logging in loses nothing.',
+  'dispute.form.intro':
+    'Fields marked * are required. What you type is saved in this browser tab, so a reload or logging in loses nothing.',
   'dispute.form.anonymousHint': 'Submitting needs a login. Fill in the form first; after “Log in and submit” everything you typed is kept.',
   'dispute.form.draftRestored': 'Your unsubmitted request has been restored.',
   'dispute.form.section.requester': 'Requester',
@@ -130,7 +138,8 @@ export default {
   'dispute.form.address.max': 'The address can be at most {max} characters',
   'dispute.form.creditCode.required': 'Enter the unified social credit code',
   'dispute.form.creditCode.format': 'A unified social credit code has 18 digits or capital letters (no I, O, S, V or Z); please check it',
-  'dispute.form.creditCode.checkDigit': 'The last character of the unified social credit code (its check character) does not match; please check it against the business licence',
+  'dispute.form.creditCode.checkDigit':
+    'The last character of the unified social credit code (its check character) does not match; please check it against the business licence',
   'dispute.form.idNo.required': 'Enter the resident ID number',
   'dispute.form.idNo.format': 'A resident ID number has 18 characters; please check the birth date and the check character',
   'dispute.form.respondentName.required': 'Enter the respondent’s name',
@@ -173,7 +182,8 @@ export default {
   'dispute.success.back': 'Back to dispute handling',
   'dispute.success.mine': 'See my requests',
   'dispute.success.none.title': 'No submission to show',
-  'dispute.success.none.desc': 'This page shows the result of a dispute request. You have not submitted one, or the link lacks its reference number.',
+  'dispute.success.none.desc':
+    'This page shows the result of a dispute request. You have not submitted one, or the link lacks its reference number.',
   'dispute.success.notFound.title': 'Request not found',
   'dispute.success.notFound.desc': 'Reference number “{referenceNo}” does not exist or was not submitted from this account.',
   'dispute.success.login.title': 'Log in to see it',
@@ -181,7 +191,8 @@ export default {
   'dispute.success.login.button': 'Log in',
   'dispute.success.loadFailed': 'The submission result could not be loaded.',
   'dispute.progress.title': 'Check the progress of a request',
-  'dispute.progress.intro': 'No login needed: enter the reference number you received on submitting and the contact phone given in the request.',
+  'dispute.progress.intro':
+    'No login needed: enter the reference number you received on submitting and the contact phone given in the request.',
   'dispute.progress.referenceNo.required': 'Enter the reference number',
   'dispute.progress.referenceNo.placeholder': 'e.g. TZJF2026xxxx-xxxx',
   'dispute.progress.referenceNo.format': 'A reference number is TZJF, an 8-digit date, a hyphen and 4 digits, e.g. TZJF2026xxxx-xxxx',
@@ -189,6 +200,7 @@ export default {
   'dispute.progress.result': 'Progress',
   'dispute.progress.noMatch': 'No dispute request matches this reference number and phone. Please check them and try again.',
   'dispute.progress.failed': 'The progress could not be checked. Please try again later.',
-  'dispute.success.progress': 'With the reference number and your contact phone you can check the progress on the dispute page at any time, without logging in.',
+  'dispute.success.progress':
+    'With the reference number and your contact phone you can check the progress on the dispute page at any time, without logging in.',
   'dispute.success.progressLink': 'Check progress',
 };

@@ -1,7 +1,8 @@
 /** Enterprise (innovation subject) search and analysis (issue 4). */
 export default {
   'enterprise.search.title': 'Innovation subject search',
-  'enterprise.search.intro': 'Find innovation subjects by name or unified social credit code, filter by district, industry, qualification and patent count, and see each enterprise’s patent portfolio.',
+  'enterprise.search.intro':
+    'Find innovation subjects by name or unified social credit code, filter by district, industry, qualification and patent count, and see each enterprise’s patent portfolio.',
   'enterprise.search.keyword': 'Keyword',
   'enterprise.search.keywordPlaceholder': 'Enterprise name or unified social credit code',
   'enterprise.search.district': 'District',
@@ -92,7 +93,8 @@ export default {
   'enterprise.chart.share': 'Share',
   'enterprise.chart.ipcSubclass': 'IPC subclass',
   'enterprise.chart.inventor': 'Inventor',
-  'enterprise.chart.summary.yearly': '{first}–{last}: {applications} applications filed and {grants} patents granted; the most applications were filed in {peakYear} ({peakCount}).',
+  'enterprise.chart.summary.yearly':
+    '{first}–{last}: {applications} applications filed and {grants} patents granted; the most applications were filed in {peakYear} ({peakCount}).',
   'enterprise.chart.summary.shareItem': '{label} {count} ({percent}%)',
   'enterprise.chart.summary.share': '{total} patents: {items}.',
   'enterprise.chart.summary.top': '{size} entries; first is {name} ({count}).',

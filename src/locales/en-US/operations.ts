@@ -42,14 +42,13 @@ export default {
   'operations.publish.failed': 'Publishing failed. Please try again later; what you entered is kept.',
   'operations.publish.sessionExpired': 'Your login has expired. Please log in again and resubmit.',
   'operations.publish.patentNo.required': 'Enter the patent number',
-  'operations.publish.patentNo.format':
-    'A patent number is ZL + 12 digits + "." + a check digit (0–9 or X), e.g. ZL2021xxxxxxxx.x',
-  'operations.publish.patentNo.checkDigit': 'The check digit of the patent number (after the dot) is wrong; please check the patent certificate',
+  'operations.publish.patentNo.format': 'A patent number is ZL + 12 digits + "." + a check digit (0–9 or X), e.g. ZL2021xxxxxxxx.x',
+  'operations.publish.patentNo.checkDigit':
+    'The check digit of the patent number (after the dot) is wrong; please check the patent certificate',
   'operations.publish.patentNo.help': 'Starts with ZL, e.g. ZL2021xxxxxxxx.x',
   'operations.publish.patentNo.placeholder': 'e.g. ZL2021xxxxxxxx.x',
   'operations.publish.patentType.placeholder': 'Select the patent type',
-  'operations.publish.patentType.mismatch':
-    'The fifth digit of the patent number marks a {type} patent; select "{type}"',
+  'operations.publish.patentType.mismatch': 'The fifth digit of the patent number marks a {type} patent; select "{type}"',
   'operations.publish.title.required': 'Enter the patent title',
   'operations.publish.title.length': 'The patent title must be {min}–{max} characters long',
   'operations.publish.title.placeholder': 'As shown on the patent certificate',
@@ -98,11 +97,12 @@ export default {
   'operations.listingStatus.withdrawn': 'Withdrawn',
   'operations.withdraw.button': 'Withdraw',
   'operations.withdraw.confirmTitle': 'Withdraw this listing?',
-  'operations.withdraw.confirmText': 'The patent will no longer be shown in the transaction list; you can still see it under "Only my listings". A withdrawn listing cannot be restored: publish it again to relist.',
+  'operations.withdraw.confirmText':
+    'The patent will no longer be shown in the transaction list; you can still see it under "Only my listings". A withdrawn listing cannot be restored: publish it again to relist.',
   'operations.withdraw.confirm': 'Withdraw',
   'operations.withdraw.cancel': 'Cancel',
   'operations.withdraw.success': 'Your listing has been withdrawn',
   'operations.withdraw.failed': 'The listing could not be withdrawn, please try again later',
-  'operations.pendingNote': 'This listing is waiting for the platform\'s review. Until it is approved only you can see it.',
+  'operations.pendingNote': "This listing is waiting for the platform's review. Until it is approved only you can see it.",
   'operations.withdrawnNote': 'This listing has been withdrawn. Only you can see it; it is no longer in the transaction list.',
 };

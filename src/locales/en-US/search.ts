@@ -1,10 +1,12 @@
 /** Issue 14 item 1: the site search page (/taizhou/search). */
 export default {
   'search.title': 'Site search',
-  'search.intro': 'Search policy announcements, news, penalty notices, financial services, IP transaction listings and innovation subjects.',
+  'search.intro':
+    'Search policy announcements, news, penalty notices, financial services, IP transaction listings and innovation subjects.',
   'search.keyword': 'Search for',
   'search.placeholder': 'Enter a keyword: a title, enterprise, patent or document number',
-  'search.prompt': 'Enter a keyword to search the announcements, news, penalty notices, financial products, transaction listings and innovation subjects of the whole site.',
+  'search.prompt':
+    'Enter a keyword to search the announcements, news, penalty notices, financial products, transaction listings and innovation subjects of the whole site.',
   'search.type': 'Content type',
   'search.type.all': 'All',
   'search.type.announcement': 'Announcements',

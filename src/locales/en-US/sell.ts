@@ -37,10 +37,9 @@ export default {
   'sell.validity.until': 'Valid until {date}',
   'sell.validity.expired': 'Expired on {date}',
   'sell.validity.expiredTag': 'Expired',
-  'sell.validity.expiredNote':
-    'This listing has expired and the publisher may no longer be trading. Please check before you get in touch.',
+  'sell.validity.expiredNote': 'This listing has expired and the publisher may no longer be trading. Please check before you get in touch.',
   'sell.description.none': 'The publisher gave no description.',
-  'sell.contact.loginPrompt': "To protect the publisher, the contact person and phone number are shown to logged-in users only.",
+  'sell.contact.loginPrompt': 'To protect the publisher, the contact person and phone number are shown to logged-in users only.',
   'sell.contact.login': 'Log in to see the contact',
   'sell.contact.expired': 'Your login has expired. Log in again to see the contact.',
   'sell.contact.none': 'The publisher left no contact details.',

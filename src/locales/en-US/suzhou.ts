@@ -1,6 +1,7 @@
 /** Suzhou portal pages (issue 4): industry and patent navigation, agency services. */
 export default {
-  'suzhou.nav.intro': 'Suzhou’s key industry chains: upstream, midstream and downstream segments with their patents and leading enterprises. Open the industry patent navigation platform for in-depth analysis.',
+  'suzhou.nav.intro':
+    'Suzhou’s key industry chains: upstream, midstream and downstream segments with their patents and leading enterprises. Open the industry patent navigation platform for in-depth analysis.',
   'suzhou.nav.openPlatform': 'Open the navigation platform',
   'suzhou.nav.chainOnPlatform': 'View the {chain} chain on the navigation platform',
   'suzhou.nav.opensInNewWindow': '(opens in a new window)',
@@ -28,7 +29,8 @@ export default {
   'suzhou.chain.high_end_equipment': 'High-end equipment',
   'suzhou.chain.next_gen_it': 'New-generation information technology',
 
-  'suzhou.agency.intro': 'Directory of Suzhou’s patent agencies and statistics of their services: licences, patent attorneys, services, years active and administrative penalties.',
+  'suzhou.agency.intro':
+    'Directory of Suzhou’s patent agencies and statistics of their services: licences, patent attorneys, services, years active and administrative penalties.',
   'suzhou.agency.statistics': 'Agency services at a glance',
   'suzhou.agency.dataDate': 'Data as of {date}',
   'suzhou.agency.agencyCount': 'Patent agencies',

@@ -4,7 +4,8 @@
  * name as in its `menu.` title. Not a message group of the app: the browser never loads them.
  */
 export default {
-  'meta.taizhou.home': '泰州市知识产权一站式公共服务平台：政策公告、新闻动态、服务机构处罚公示、创新主体查询、知识产权运营交易、纠纷处理与金融服务。',
+  'meta.taizhou.home':
+    '泰州市知识产权一站式公共服务平台：政策公告、新闻动态、服务机构处罚公示、创新主体查询、知识产权运营交易、纠纷处理与金融服务。',
   'meta.taizhou.announceDetail': '泰州市知识产权政策公告：专利资助、奖励、项目申报与管理办法等通知公告，可按类别和关键词查询。',
   'meta.taizhou.punishContent': '泰州市知识产权服务机构行政处罚公示：决定书文号、当事人、违法类型、处罚内容与决定机关，可按条件查询。',
   'meta.taizhou.punishContentDetail': '知识产权服务机构行政处罚决定的公示详情：当事人信息、违法事实、处罚依据与处罚内容。',

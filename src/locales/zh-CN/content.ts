@@ -102,5 +102,4 @@ export default {
   'content.newsSource.protectionCentre': '泰州市知识产权保护中心',
   'content.newsSource.xinhuaDaily': '新华日报',
   'content.newsSource.suzhouDaily': '苏州日报',
-
 };

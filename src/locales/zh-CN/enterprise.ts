@@ -92,7 +92,8 @@ export default {
   'enterprise.chart.share': '占比',
   'enterprise.chart.ipcSubclass': 'IPC小类',
   'enterprise.chart.inventor': '发明人',
-  'enterprise.chart.summary.yearly': '{first}—{last}年共申请{applications}件、获得授权{grants}件；申请最多的年份是{peakYear}年（{peakCount}件）。',
+  'enterprise.chart.summary.yearly':
+    '{first}—{last}年共申请{applications}件、获得授权{grants}件；申请最多的年份是{peakYear}年（{peakCount}件）。',
   'enterprise.chart.summary.shareItem': '{label}{count}件（{percent}%）',
   'enterprise.chart.summary.share': '共{total}件：{items}。',
   'enterprise.chart.summary.top': '共{size}项，排名第一的是{name}（{count}件）。',

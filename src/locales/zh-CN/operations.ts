@@ -2,8 +2,7 @@
 export default {
   'operations.colon': '：',
   'operations.list.heading': '知识产权运营交易',
-  'operations.list.intro':
-    '汇集泰州市专利转让、许可、开放许可、质押融资与作价入股等挂牌信息，供需双方可在线查询并发布交易意向。',
+  'operations.list.intro': '汇集泰州市专利转让、许可、开放许可、质押融资与作价入股等挂牌信息，供需双方可在线查询并发布交易意向。',
   'operations.list.total': '共 {total} 条挂牌信息',
   'operations.list.empty': '暂无挂牌信息，欢迎发布第一条交易意向。',
   'operations.list.emptyFiltered': '没有符合条件的挂牌信息，请调整关键词或交易类型。',
@@ -41,8 +40,7 @@ export default {
   'operations.publish.failed': '发布失败，请稍后重试，已填写的内容不会丢失。',
   'operations.publish.sessionExpired': '登录状态已失效，请重新登录后再提交。',
   'operations.publish.patentNo.required': '请输入专利号',
-  'operations.publish.patentNo.format':
-    '专利号格式为 ZL + 12 位数字 + “.” + 1 位校验位（0–9 或 X），例如 ZL2021xxxxxxxx.x',
+  'operations.publish.patentNo.format': '专利号格式为 ZL + 12 位数字 + “.” + 1 位校验位（0–9 或 X），例如 ZL2021xxxxxxxx.x',
   'operations.publish.patentNo.checkDigit': '专利号校验位不正确（小数点后一位），请核对专利证书',
   'operations.publish.patentNo.help': '以 ZL 开头，例如 ZL2021xxxxxxxx.x',
   'operations.publish.patentNo.placeholder': '例：ZL2021xxxxxxxx.x',
@@ -94,7 +92,8 @@ export default {
   'operations.listingStatus.withdrawn': '已下架',
   'operations.withdraw.button': '下架',
   'operations.withdraw.confirmTitle': '确定下架该挂牌信息？',
-  'operations.withdraw.confirmText': '下架后该专利将不再在交易列表中公开展示，您仍可在“只看我发布的”中查看。下架后不能恢复，如需再次挂牌请重新发布。',
+  'operations.withdraw.confirmText':
+    '下架后该专利将不再在交易列表中公开展示，您仍可在“只看我发布的”中查看。下架后不能恢复，如需再次挂牌请重新发布。',
   'operations.withdraw.confirm': '确定下架',
   'operations.withdraw.cancel': '取消',
   'operations.withdraw.success': '挂牌信息已下架',

@@ -18,7 +18,8 @@ export default {
   'site.contact.hours': '服务时间',
   'site.contact.hoursValue': '工作日 8:30–12:00，13:30–17:30（法定节假日除外）',
   'site.contact.other': '其他事项',
-  'site.contact.complaints': '专利侵权、假冒专利的投诉举报，可拨打全国12315热线或登录全国12315平台提交；专利纠纷的行政裁决和调解请求，可在本平台“纠纷处理”栏目在线提交。',
+  'site.contact.complaints':
+    '专利侵权、假冒专利的投诉举报，可拨打全国12315热线或登录全国12315平台提交；专利纠纷的行政裁决和调解请求，可在本平台“纠纷处理”栏目在线提交。',
   'site.contact.hotline': '政务服务咨询、投诉和建议，也可拨打12345政务服务便民热线。',
   'site.contact.errors': '发现本网站内容错误、链接失效或无法使用，请通过国务院办公厅政府网站找错平台反映：',
   'site.statement.intro': '使用本网站前，请阅读以下免责声明和隐私声明。',

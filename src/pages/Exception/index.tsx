@@ -7,8 +7,7 @@ import { RESULT_ICON } from '@/components/StatusResult/icons';
 /** Longest piece of a link's unverified text the page shows; enough for a code or a short reason. */
 export const UNVERIFIED_TEXT_MAX = 80;
 
-const clip = (text: string) =>
-  text.length > UNVERIFIED_TEXT_MAX ? `${text.slice(0, UNVERIFIED_TEXT_MAX)}…` : text;
+const clip = (text: string) => (text.length > UNVERIFIED_TEXT_MAX ? `${text.slice(0, UNVERIFIED_TEXT_MAX)}…` : text);
 
 /**
  * Spec §2, §4, §8: the error page a showType 9 business error redirects to
@@ -33,9 +32,7 @@ export default function ExceptionPage() {
     <Descriptions column={1} bordered size="small">
       <Descriptions.Item label={<FormattedMessage id="exception.code" />}>{show(code) || '—'}</Descriptions.Item>
       <Descriptions.Item label={<FormattedMessage id="exception.message" />}>
-        <span style={{ overflowWrap: 'anywhere' }}>
-          {show(message) || <FormattedMessage id="exception.unknown" />}
-        </span>
+        <span style={{ overflowWrap: 'anywhere' }}>{show(message) || <FormattedMessage id="exception.unknown" />}</span>
       </Descriptions.Item>
     </Descriptions>
   );

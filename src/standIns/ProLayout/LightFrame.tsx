@@ -53,14 +53,16 @@ export default function LightFrame({
   const pageName = titleId && titleId in intl.messages ? say(titleId) : '';
   useEffect(() => {
     const info = { title: pageName, id: titleId ?? '', pageName };
-    document.title = props.pageTitleRender
-      ? props.pageTitleRender(props, pageName, info)
-      : composePageTitle(pageName, title);
+    document.title = props.pageTitleRender ? props.pageTitleRender(props, pageName, info) : composePageTitle(pageName, title);
   });
 
   return (
     <div className="ipr-shell-frame ipr-shell-suzhou">
-      <FrameHeader {...props} menuButton={{ expanded: false, busy: menuOpening, onClick: onOpenMenu }} topMenu={current && say(current.id)} />
+      <FrameHeader
+        {...props}
+        menuButton={{ expanded: false, busy: menuOpening, onClick: onOpenMenu }}
+        topMenu={current && say(current.id)}
+      />
       <div className="ipr-shell-szBody">
         {current && side.length > 0 && (
           <nav className="ipr-shell-sider" aria-label={say(current.id)}>

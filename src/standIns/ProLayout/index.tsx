@@ -151,10 +151,7 @@ export function ProLayout({ children, actionsRender, ...props }: ProLayoutProps)
   // and the site's name beside the logo), not its own; from 768 px it is ProLayout's.
   const phoneHeader: ProLayoutProps['headerRender'] = (layout, header) =>
     layout.isMobile ? (
-      <FrameHeader
-        {...layout}
-        menuButton={{ expanded: !layout.collapsed, onClick: () => layout.onCollapse?.(!layout.collapsed) }}
-      />
+      <FrameHeader {...layout} menuButton={{ expanded: !layout.collapsed, onClick: () => layout.onCollapse?.(!layout.collapsed) }} />
     ) : (
       header
     );

@@ -21,8 +21,18 @@ export default function Contact() {
     ['site.contact.operator', t(`portal.site.${region}.operator`)],
     ['site.contact.address', t(`portal.site.${region}.address`)],
     ['site.contact.postcode', info.postcode],
-    ['site.contact.phone', <a key="phone" href={`tel:${portalPhone(initialState?.settings, region)}`}>{portalPhone(initialState?.settings, region)}</a>],
-    ['site.contact.email', <a key="email" href={`mailto:${info.email}`}>{info.email}</a>],
+    [
+      'site.contact.phone',
+      <a key="phone" href={`tel:${portalPhone(initialState?.settings, region)}`}>
+        {portalPhone(initialState?.settings, region)}
+      </a>,
+    ],
+    [
+      'site.contact.email',
+      <a key="email" href={`mailto:${info.email}`}>
+        {info.email}
+      </a>,
+    ],
     ['site.contact.hours', t('site.contact.hoursValue')],
   ];
 

@@ -3,7 +3,15 @@ import useServiceRequest from '@/hooks/useServiceRequest';
 import { Card, Col, Progress, Row, Skeleton, Statistic, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { REGION_DISTRICTS } from '@/domain/enterprise';
-import FilteredList, { NameWithCode, CardList, Facts, ListTable, listClasses, blankAsUndefined, useFilteredList } from '@/components/FilteredList';
+import FilteredList, {
+  NameWithCode,
+  CardList,
+  Facts,
+  ListTable,
+  listClasses,
+  blankAsUndefined,
+  useFilteredList,
+} from '@/components/FilteredList';
 import { FilterForm } from '@/components/FilteredList/fields';
 import LoadError from '@/components/LoadError';
 import { checkServiceResult, loadFailureText } from '@/utils/serviceResult';
@@ -18,7 +26,15 @@ import { PENALTY_TYPES } from '@/domain/content';
 import { valueLabel } from '@/features/content/format';
 import { pathWithQuery } from '@/utils/routePaths';
 
-const SERVICE_TYPES: readonly API.AgencyServiceType[] = ['application', 'foreign', 'reexamination', 'litigation', 'trademark', 'operations', 'navigation'];
+const SERVICE_TYPES: readonly API.AgencyServiceType[] = [
+  'application',
+  'foreign',
+  'reexamination',
+  'litigation',
+  'trademark',
+  'operations',
+  'navigation',
+];
 const KEYS = ['keyword', 'district', 'service', 'penalty'] as const;
 
 /** Link to a penalty notice of the Taizhou portal (spec §2 `/taizhou/punishContentDetail`). */
@@ -57,7 +73,12 @@ export default function SuzhouAgency() {
     (query, page) => {
       const { district, serviceType } = known(query);
       return findAgencies(
-        { ...page, region: 'suzhou', ...blankAsUndefined({ keyword: query.keyword, district, serviceType }), ...(query.penalty === '1' ? { hasPenalty: true } : {}) },
+        {
+          ...page,
+          region: 'suzhou',
+          ...blankAsUndefined({ keyword: query.keyword, district, serviceType }),
+          ...(query.penalty === '1' ? { hasPenalty: true } : {}),
+        },
         { skipErrorHandler: true },
       );
     },
@@ -82,7 +103,8 @@ export default function SuzhouAgency() {
               {penalty.decisionNo}
             </Link>
             <div className={listClasses.code}>
-              {formatDay(intl.locale, penalty.decisionDate)} · <ShownTerm shown={valueLabel(intl, PENALTY_TYPES, penalty.penaltyType)} raw={penalty.penaltyType} />
+              {formatDay(intl.locale, penalty.decisionDate)} ·{' '}
+              <ShownTerm shown={valueLabel(intl, PENALTY_TYPES, penalty.penaltyType)} raw={penalty.penaltyType} />
             </div>
           </li>
         ))}
@@ -109,9 +131,21 @@ export default function SuzhouAgency() {
     },
     { title: t('suzhou.agency.licenceNo'), dataIndex: 'licenceNo', width: 96 },
     { title: t('suzhou.agency.district'), dataIndex: 'district', width: 100, ...DATA_COLUMN },
-    { title: t('suzhou.agency.attorneys'), dataIndex: 'attorneyCount', width: 100, align: 'right', render: (count: number) => t('suzhou.agency.attorneysValue', { count }) },
+    {
+      title: t('suzhou.agency.attorneys'),
+      dataIndex: 'attorneyCount',
+      width: 100,
+      align: 'right',
+      render: (count: number) => t('suzhou.agency.attorneysValue', { count }),
+    },
     { title: t('suzhou.agency.serviceTypes'), key: 'services', width: 210, render: (_, agency) => serviceTags(agency) },
-    { title: t('suzhou.agency.yearsActive'), dataIndex: 'yearsActive', width: 90, align: 'right', render: (years: number) => t('suzhou.agency.yearsValue', { years }) },
+    {
+      title: t('suzhou.agency.yearsActive'),
+      dataIndex: 'yearsActive',
+      width: 90,
+      align: 'right',
+      render: (years: number) => t('suzhou.agency.yearsValue', { years }),
+    },
     { title: t('suzhou.agency.penalties'), key: 'penalties', width: 200, render: (_, agency) => penaltyList(agency) },
   ];
 
@@ -191,12 +225,19 @@ export default function SuzhouAgency() {
 
   return (
     <>
-      <PageHeading title={t(pathname.endsWith('/ipr-tjfx') ? 'menu.suzhou.iprTjfx' : 'menu.suzhou.iprAgency')} intro={t('suzhou.agency.intro')} />
+      <PageHeading
+        title={t(pathname.endsWith('/ipr-tjfx') ? 'menu.suzhou.iprTjfx' : 'menu.suzhou.iprAgency')}
+        intro={t('suzhou.agency.intro')}
+      />
       <Card
         variant="borderless"
         className={listClasses.section}
         title={<h2 className={listClasses.sectionTitle}>{t('suzhou.agency.statistics')}</h2>}
-        extra={stats.data ? <span className={styles.muted}>{t('suzhou.agency.dataDate', { date: formatDay(intl.locale, stats.data.dataDate) })}</span> : null}
+        extra={
+          stats.data ? (
+            <span className={styles.muted}>{t('suzhou.agency.dataDate', { date: formatDay(intl.locale, stats.data.dataDate) })}</span>
+          ) : null
+        }
       >
         {renderStatistics()}
       </Card>
@@ -208,10 +249,34 @@ export default function SuzhouAgency() {
           <FilterForm
             state={list.filterForm}
             fields={[
-              { kind: 'keyword', id: 'agency-keyword', label: t('suzhou.agency.keyword'), placeholder: t('suzhou.agency.keywordPlaceholder') },
-              { kind: 'choice', name: 'district', id: 'agency-district', label: t('suzhou.agency.district'), options: REGION_DISTRICTS.suzhou.map((d) => ({ value: d, label: d })) },
-              { kind: 'choice', name: 'service', id: 'agency-service', label: t('suzhou.agency.serviceType'), options: serviceOptions, cols: { xs: 24, sm: 12, md: 6, xl: 5 } },
-              { kind: 'check', name: 'penalty', id: 'agency-penalty', label: t('suzhou.agency.hasPenalty'), cols: { xs: 24, md: 12, xl: 5 } },
+              {
+                kind: 'keyword',
+                id: 'agency-keyword',
+                label: t('suzhou.agency.keyword'),
+                placeholder: t('suzhou.agency.keywordPlaceholder'),
+              },
+              {
+                kind: 'choice',
+                name: 'district',
+                id: 'agency-district',
+                label: t('suzhou.agency.district'),
+                options: REGION_DISTRICTS.suzhou.map((d) => ({ value: d, label: d })),
+              },
+              {
+                kind: 'choice',
+                name: 'service',
+                id: 'agency-service',
+                label: t('suzhou.agency.serviceType'),
+                options: serviceOptions,
+                cols: { xs: 24, sm: 12, md: 6, xl: 5 },
+              },
+              {
+                kind: 'check',
+                name: 'penalty',
+                id: 'agency-penalty',
+                label: t('suzhou.agency.hasPenalty'),
+                cols: { xs: 24, md: 12, xl: 5 },
+              },
             ]}
           />
         }

@@ -26,14 +26,14 @@ const platformUrl = (chain?: string) => (chain ? `${RELATED_APPS.nav}?chain=${en
 export default function SuzhouNavigation() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { data, loading, error, refresh } = useServiceRequest(
-    async () => {
-      const chains = checkServiceResult(await listIndustryChains('suzhou', { skipErrorHandler: true }));
-      return Array.isArray(chains) ? chains.filter((c) => c && Array.isArray(c.segments)) : [];
-    },
-  );
+  const { data, loading, error, refresh } = useServiceRequest(async () => {
+    const chains = checkServiceResult(await listIndustryChains('suzhou', { skipErrorHandler: true }));
+    return Array.isArray(chains) ? chains.filter((c) => c && Array.isArray(c.segments)) : [];
+  });
   // A chain the locales do not know keeps the service's (Chinese) name.
-  const chainName = (chain: API.IndustryChain) => <ShownTerm shown={messageLabel(intl, 'suzhou.chain', chain.code, chain.name)} raw={chain.name} />;
+  const chainName = (chain: API.IndustryChain) => (
+    <ShownTerm shown={messageLabel(intl, 'suzhou.chain', chain.code, chain.name)} raw={chain.name} />
+  );
   const number = (value: number) => intl.formatNumber(value);
 
   const chainLink = (chain: API.IndustryChain) => (
@@ -110,7 +110,10 @@ export default function SuzhouNavigation() {
                               {segment.name}
                             </h4>
                             <div className={styles.segmentMeta}>
-                              {t('suzhou.nav.segmentPatents', { count: number(segment.patentCount), inventions: number(segment.inventionCount) })}
+                              {t('suzhou.nav.segmentPatents', {
+                                count: number(segment.patentCount),
+                                inventions: number(segment.inventionCount),
+                              })}
                               {' · '}
                               {t('suzhou.nav.ipc', { ipc: segment.ipcSubclasses.join(' / ') })}
                             </div>
@@ -123,7 +126,9 @@ export default function SuzhouNavigation() {
                                       <Link to={enterpriseResultPath(leader.name, 'suzhou')} lang={DATA_LANG}>
                                         {leader.name}
                                       </Link>
-                                      <span className={styles.leaderCount}>{t('suzhou.nav.leaderPatents', { count: number(leader.patentCount) })}</span>
+                                      <span className={styles.leaderCount}>
+                                        {t('suzhou.nav.leaderPatents', { count: number(leader.patentCount) })}
+                                      </span>
                                     </li>
                                   ))}
                                 </ul>

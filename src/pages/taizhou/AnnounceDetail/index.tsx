@@ -40,7 +40,12 @@ function AnnouncementDetail() {
   );
 
   return (
-    <ContentDetail kind="announce" load={getAnnouncementDetail} title={(data) => data.title} printed={(data) => ({ source: data.department, date: data.publishDate })}>
+    <ContentDetail
+      kind="announce"
+      load={getAnnouncementDetail}
+      title={(data) => data.title}
+      printed={(data) => ({ source: data.department, date: data.publishDate })}
+    >
       {(data, { back, from }) => (
         <Card variant="borderless" className={styles.article}>
           <article>
@@ -96,7 +101,10 @@ function AnnouncementDetail() {
                 </ul>
               </section>
             ) : null}
-            <nav className={`${styles.neighbours} ${NO_PRINT}`} aria-label={`${t('content.announce.previous')} / ${t('content.announce.next')}`}>
+            <nav
+              className={`${styles.neighbours} ${NO_PRINT}`}
+              aria-label={`${t('content.announce.previous')} / ${t('content.announce.next')}`}
+            >
               {neighbour('content.announce.previous', data.previous, from)}
               {neighbour('content.announce.next', data.next, from)}
             </nav>

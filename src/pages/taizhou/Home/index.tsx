@@ -5,13 +5,7 @@ import useTransactionTypes from '@/features/operations/useTransactionTypes';
 import { findAnnouncements, findIndex, findNews, findProducts, findPunishments } from '@/services/dataService';
 import ContentSection from './components/ContentSection';
 import Hero from './components/Hero';
-import {
-  AnnouncementList,
-  NewsList,
-  ProductGrid,
-  PunishmentList,
-  TransactionList,
-} from './components/sections';
+import { AnnouncementList, NewsList, ProductGrid, PunishmentList, TransactionList } from './components/sections';
 import ServiceTiles from './components/ServiceTiles';
 import styles from './index.less';
 

@@ -27,7 +27,12 @@ export default function NewsDetail() {
   );
 
   return (
-    <ContentDetail kind="news" load={getNewsDetail} title={(data) => data.title} printed={(data) => ({ source: data.source, date: data.publishDate })}>
+    <ContentDetail
+      kind="news"
+      load={getNewsDetail}
+      title={(data) => data.title}
+      printed={(data) => ({ source: data.source, date: data.publishDate })}
+    >
       {(data, { back }) => (
         <div className={detailStyles.layout}>
           <Card variant="borderless" className={detailStyles.main}>
@@ -38,10 +43,7 @@ export default function NewsDetail() {
                 </h1>
                 <p className={styles.meta}>
                   {labelValue('content.news.source', <DataText>{data.source}</DataText>)}
-                  {labelValue(
-                    'content.news.publishDate',
-                    <Day value={data.publishDate} />,
-                  )}
+                  {labelValue('content.news.publishDate', <Day value={data.publishDate} />)}
                   {data.author ? labelValue('content.news.author', <DataText>{data.author}</DataText>) : null}
                 </p>
               </header>
@@ -61,9 +63,7 @@ export default function NewsDetail() {
                       <Link to={newsPath(item.id)} lang={DATA_LANG}>
                         {item.title}
                       </Link>
-                      {item.publishDate ? (
-                        <Day value={item.publishDate} className={styles.date} />
-                      ) : null}
+                      {item.publishDate ? <Day value={item.publishDate} className={styles.date} /> : null}
                     </li>
                   ))}
                 </ul>

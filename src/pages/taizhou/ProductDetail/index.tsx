@@ -24,7 +24,12 @@ export default function ProductDetail() {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   return (
-    <ContentDetail kind="product" load={getProductDetail} title={(data) => data.name} printed={(data) => ({ source: data.provider, date: data.publishDate })}>
+    <ContentDetail
+      kind="product"
+      load={getProductDetail}
+      title={(data) => data.name}
+      printed={(data) => ({ source: data.provider, date: data.publishDate })}
+    >
       {(data, { back }) => (
         <article className={detailStyles.layout}>
           <Card variant="borderless" className={detailStyles.main}>
@@ -33,7 +38,10 @@ export default function ProductDetail() {
               {data.name}
             </h1>
             <p className={styles.provider}>
-              <FormattedMessage id="content.labelValue" values={{ label: t('content.product.provider'), value: <DataText>{data.provider}</DataText> }} />
+              <FormattedMessage
+                id="content.labelValue"
+                values={{ label: t('content.product.provider'), value: <DataText>{data.provider}</DataText> }}
+              />
               {data.publishDate ? <span className={styles.muted}> · {formatDay(intl.locale, data.publishDate)}</span> : null}
             </p>
             <FactTable

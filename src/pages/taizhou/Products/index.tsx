@@ -21,7 +21,9 @@ const KEYS = ['keyword', 'category'] as const;
  */
 export default function ProductList() {
   const intl = useIntl();
-  const list = useFilteredList(KEYS, ({ keyword, category }, page) => findProducts({ ...page, ...blankAsUndefined({ keyword, category }) }, PAGE_HANDLES_ERRORS));
+  const list = useFilteredList(KEYS, ({ keyword, category }, page) =>
+    findProducts({ ...page, ...blankAsUndefined({ keyword, category }) }, PAGE_HANDLES_ERRORS),
+  );
   const from = useLocation().search;
   const detailLink = (item: API.ProductItem) => (
     <Link to={pathWithQuery(IPR_ROUTE_PATHS.PRODUCT_DETAIL, 'id', item.id)} state={{ from }} lang={DATA_LANG}>
@@ -30,7 +32,12 @@ export default function ProductList() {
   );
 
   return (
-    <ContentListPage<API.ProductItem> id="product" messages="content.product" list={list} choices={[{ name: 'category', labels: PRODUCT_CATEGORIES }]}>
+    <ContentListPage<API.ProductItem>
+      id="product"
+      messages="content.product"
+      list={list}
+      choices={[{ name: 'category', labels: PRODUCT_CATEGORIES }]}
+    >
       {(rows) => (
         <div className={styles.grid}>
           <CardList rows={rows} rowKey={(item) => item.id} titleLevel={2} title={detailLink}>

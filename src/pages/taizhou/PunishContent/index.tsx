@@ -5,11 +5,7 @@ import { NameWithCode, CardList, Facts, ListTable, listClasses, blankAsUndefined
 import { ContentListPage } from '@/features/content/ContentList';
 import { PAGE_HANDLES_ERRORS } from '@/features/content/detail';
 import { PENALTY_TYPES, VIOLATION_TYPES } from '@/domain/content';
-import {
-  NO_VALUE,
-  formatWan,
-  valueLabel,
-} from '@/features/content/format';
+import { NO_VALUE, formatWan, valueLabel } from '@/features/content/format';
 import { findPunishments } from '@/services/dataService';
 import styles from './index.less';
 import { formatDay } from '@/utils/date';
@@ -33,7 +29,10 @@ export default function PunishContent() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const wide = Grid.useBreakpoint().xl;
   const list = useFilteredList(KEYS, ({ keyword, violationType, penaltyType, start, end }, page) =>
-    findPunishments({ ...page, region: 'taizhou', ...blankAsUndefined({ keyword, violationType, penaltyType, startDate: start, endDate: end }) }, PAGE_HANDLES_ERRORS),
+    findPunishments(
+      { ...page, region: 'taizhou', ...blankAsUndefined({ keyword, violationType, penaltyType, startDate: start, endDate: end }) },
+      PAGE_HANDLES_ERRORS,
+    ),
   );
   // The detail page's back link returns to this very search.
   const from = useLocation().search;
@@ -55,10 +54,26 @@ export default function PunishContent() {
       width: 196,
       render: (_, item) => <NameWithCode name={detailLink(item)} code={item.partyCreditCode} />,
     },
-    { title: t('content.punish.violationType'), dataIndex: 'violationType', width: 112, render: (v: string) => valueLabel(intl, VIOLATION_TYPES, v) },
-    { title: t('content.punish.penaltyType'), dataIndex: 'penaltyType', width: 96, render: (v: string) => valueLabel(intl, PENALTY_TYPES, v) },
+    {
+      title: t('content.punish.violationType'),
+      dataIndex: 'violationType',
+      width: 112,
+      render: (v: string) => valueLabel(intl, VIOLATION_TYPES, v),
+    },
+    {
+      title: t('content.punish.penaltyType'),
+      dataIndex: 'penaltyType',
+      width: 96,
+      render: (v: string) => valueLabel(intl, PENALTY_TYPES, v),
+    },
     { title: t('content.punish.penaltyContent'), dataIndex: 'penaltyContent', width: 160, ...DATA_COLUMN },
-    { title: t('content.punish.fineAmount'), dataIndex: 'fineAmount', width: 86, align: 'right', render: (v?: number) => <span className={styles.nowrap}>{formatWan(intl, v)}</span> },
+    {
+      title: t('content.punish.fineAmount'),
+      dataIndex: 'fineAmount',
+      width: 86,
+      align: 'right',
+      render: (v?: number) => <span className={styles.nowrap}>{formatWan(intl, v)}</span>,
+    },
     { title: t('content.punish.authority'), dataIndex: 'authority', width: 112, ...DATA_COLUMN },
     { title: t('content.punish.decisionDate'), dataIndex: 'decisionDate', width: 104, render: day },
     { title: t('content.punish.publishDate'), dataIndex: 'publishDate', width: 104, render: day },

@@ -1,20 +1,10 @@
 import { useIntl } from '@umijs/max';
 import { Card, Tag } from 'antd';
 import { NO_PRINT } from '@/components/PrintDocument';
-import ContentDetail, {
-  BackLink,
-  FactTable,
-  Paragraphs,
-  RecordSection,
-} from '@/features/content/ContentDetail';
+import ContentDetail, { BackLink, FactTable, Paragraphs, RecordSection } from '@/features/content/ContentDetail';
 import detailStyles from '@/features/content/detail.less';
 import { PARTY_TYPES, PENALTY_TYPES, VIOLATION_TYPES } from '@/domain/content';
-import {
-  NO_VALUE,
-  formatWan,
-  paragraphs,
-  valueLabel,
-} from '@/features/content/format';
+import { NO_VALUE, formatWan, paragraphs, valueLabel } from '@/features/content/format';
 import { getPunishmentDetail } from '@/services/dataService';
 import styles from './index.less';
 import { formatDay } from '@/utils/date';
@@ -58,11 +48,20 @@ export default function PunishContentDetail() {
               columns={FACT_COLUMNS}
               items={[
                 { key: 'decisionNo', label: t('content.punish.decisionNo'), children: <DataText>{data.decisionNo}</DataText> },
-                { key: 'violationType', label: t('content.punish.violationType'), children: valueLabel(intl, VIOLATION_TYPES, data.violationType) },
+                {
+                  key: 'violationType',
+                  label: t('content.punish.violationType'),
+                  children: valueLabel(intl, VIOLATION_TYPES, data.violationType),
+                },
                 { key: 'penaltyType', label: t('content.punish.penaltyType'), children: valueLabel(intl, PENALTY_TYPES, data.penaltyType) },
                 { key: 'fine', label: t('content.punish.fineAmount'), children: formatWan(intl, data.fineAmount) },
                 { key: 'confiscated', label: t('content.punish.confiscatedAmount'), children: formatWan(intl, data.confiscatedAmount) },
-                { key: 'content', label: t('content.punish.penaltyContent'), children: <DataText>{data.penaltyContent}</DataText>, span: 'filled' },
+                {
+                  key: 'content',
+                  label: t('content.punish.penaltyContent'),
+                  children: <DataText>{data.penaltyContent}</DataText>,
+                  span: 'filled',
+                },
                 { key: 'authority', label: t('content.punish.authority'), children: <DataText>{data.authority}</DataText> },
                 { key: 'decisionDate', label: t('content.punish.decisionDate'), children: formatDay(intl.locale, data.decisionDate) },
                 { key: 'publishDate', label: t('content.punish.publishDate'), children: formatDay(intl.locale, data.publishDate) },

@@ -58,8 +58,22 @@ const FIELDS: {
   listing: HitFields<API.TransactionIndex>;
   enterprise: HitFields<API.EnterpriseItem>;
 } = {
-  announcement: { id: 'id', title: 'title', to: (id) => query(IPR_ROUTE_PATHS.ANNOUNCEMENTS, id), date: 'publishDate', source: 'department', code: 'docNo' },
-  news: { id: 'id', title: 'title', to: (id) => query(IPR_ROUTE_PATHS.NEWS_DETAIL, id), date: 'publishDate', source: 'source', detail: 'summary' },
+  announcement: {
+    id: 'id',
+    title: 'title',
+    to: (id) => query(IPR_ROUTE_PATHS.ANNOUNCEMENTS, id),
+    date: 'publishDate',
+    source: 'department',
+    code: 'docNo',
+  },
+  news: {
+    id: 'id',
+    title: 'title',
+    to: (id) => query(IPR_ROUTE_PATHS.NEWS_DETAIL, id),
+    date: 'publishDate',
+    source: 'source',
+    detail: 'summary',
+  },
   // A notice is known by its party, then its decision number and the violation.
   punishment: {
     id: 'id',
@@ -70,7 +84,14 @@ const FIELDS: {
     code: 'decisionNo',
     detail: 'violationType',
   },
-  product: { id: 'id', title: 'name', to: (id) => query(IPR_ROUTE_PATHS.PRODUCT_DETAIL, id), date: 'publishDate', source: 'provider', detail: 'summary' },
+  product: {
+    id: 'id',
+    title: 'name',
+    to: (id) => query(IPR_ROUTE_PATHS.PRODUCT_DETAIL, id),
+    date: 'publishDate',
+    source: 'provider',
+    detail: 'summary',
+  },
   listing: {
     id: 'id',
     title: 'title',

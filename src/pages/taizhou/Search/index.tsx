@@ -56,7 +56,10 @@ export default function SiteSearch() {
   // Back/forward and the header's box change the URL under the search box: show the keyword applied.
   useEffect(() => setDraft(typed), [typed]);
 
-  const request = useServiceRequest(() => searchSources(keyword, tab, page), { ready: Boolean(keyword), refreshDeps: [keyword, tab, page] });
+  const request = useServiceRequest(() => searchSources(keyword, tab, page), {
+    ready: Boolean(keyword),
+    refreshDeps: [keyword, tab, page],
+  });
   const summary = useMemo(() => (request.data ? summarise(request.data, tab, REQUEST_DEFAULTS.pageSize) : undefined), [request.data, tab]);
   const typeLabel = (type: SearchTab) => t(`search.type.${type}`);
 
@@ -80,7 +83,13 @@ export default function SiteSearch() {
           <label htmlFor="site-search-keyword" className={styles.label}>
             {t('search.keyword')}
           </label>
-          <KeywordSearch id="site-search-keyword" value={draft} placeholder={t('search.placeholder')} onChange={setDraft} onSearch={search} />
+          <KeywordSearch
+            id="site-search-keyword"
+            value={draft}
+            placeholder={t('search.placeholder')}
+            onChange={setDraft}
+            onSearch={search}
+          />
         </form>
       </Card>
       {keyword ? (

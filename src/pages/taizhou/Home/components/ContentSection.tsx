@@ -49,8 +49,7 @@ export default function ContentSection<T>({
   first = false,
 }: ContentSectionProps<T>) {
   const intl = useIntl();
-  const { data, loading, error, refresh } = useServiceRequest(async () => toPage<T>(await load()).list, {
-  });
+  const { data, loading, error, refresh } = useServiceRequest(async () => toPage<T>(await load()).list, {});
   // The sections' answers arrive within a few milliseconds of each other and React renders them
   // together; deferred, that render (the other four lists at once) runs in slices instead of blocking
   // the main thread, after the first section's own commit. Nothing here filters or pages, so a stale

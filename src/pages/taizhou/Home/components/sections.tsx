@@ -66,7 +66,11 @@ export function NewsList({ items }: { items: API.NewsItem[] }) {
             {item.title}
           </Link>
           <Day value={item.publishDate} className={styles.rowDate} />
-          {index === 0 && item.summary ? <p className={styles.rowSummary} lang={DATA_LANG}>{item.summary}</p> : null}
+          {index === 0 && item.summary ? (
+            <p className={styles.rowSummary} lang={DATA_LANG}>
+              {item.summary}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -74,13 +78,7 @@ export function NewsList({ items }: { items: API.NewsItem[] }) {
 }
 
 /** Latest transaction listings: type, title (to its sell detail), patent number and price. */
-export function TransactionList({
-  items,
-  typeLabel,
-}: {
-  items: API.TransactionIndex[];
-  typeLabel: (value: string) => string;
-}) {
+export function TransactionList({ items, typeLabel }: { items: API.TransactionIndex[]; typeLabel: (value: string) => string }) {
   const intl = useIntl();
   return (
     <ul className={styles.rows}>

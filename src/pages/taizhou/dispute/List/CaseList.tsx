@@ -45,7 +45,10 @@ export default function CaseList() {
   );
 
   const thisYear = dayjs().year();
-  const yearOptions = Array.from({ length: YEAR_SPAN }, (_, i) => String(thisYear - i)).map((year) => ({ value: year, label: t('dispute.filter.yearValue', { year }) }));
+  const yearOptions = Array.from({ length: YEAR_SPAN }, (_, i) => String(thisYear - i)).map((year) => ({
+    value: year,
+    label: t('dispute.filter.yearValue', { year }),
+  }));
   const typeOptions = DISPUTE_TYPES.map((value) => ({ value, label: disputeTypeLabel(intl, value) }));
   const statusOptions = PUBLIC_STATUSES.map((value) => ({ value, label: disputeStatusLabel(intl, value) }));
 
@@ -60,11 +63,17 @@ export default function CaseList() {
   const parties = (item: API.DisputeCase) => (
     <>
       <div>
-        <span className={styles.muted}>{t('dispute.field.requester')}{t('dispute.colon')}</span>
+        <span className={styles.muted}>
+          {t('dispute.field.requester')}
+          {t('dispute.colon')}
+        </span>
         <DataText>{item.requester}</DataText>
       </div>
       <div>
-        <span className={styles.muted}>{t('dispute.field.respondent')}{t('dispute.colon')}</span>
+        <span className={styles.muted}>
+          {t('dispute.field.respondent')}
+          {t('dispute.colon')}
+        </span>
         <DataText>{item.respondent}</DataText>
       </div>
     </>
@@ -73,7 +82,11 @@ export default function CaseList() {
     item.resultSummary ? <DataText>{item.resultSummary}</DataText> : <span className={styles.muted}>{t('dispute.result.pending')}</span>;
 
   const columns: TableColumnsType<API.DisputeCase> = [
-    { title: t('dispute.field.caseNo'), dataIndex: 'caseNo', width: 150, render: (v: string) => (
+    {
+      title: t('dispute.field.caseNo'),
+      dataIndex: 'caseNo',
+      width: 150,
+      render: (v: string) => (
         <span className={styles.caseNo} lang={DATA_LANG}>
           {v}
         </span>
@@ -82,7 +95,12 @@ export default function CaseList() {
     { title: t('dispute.field.disputeType'), dataIndex: 'disputeType', width: 110, render: (v: string) => disputeTypeLabel(intl, v) },
     { title: t('dispute.field.patent'), key: 'patent', width: 200, render: (_, item) => patent(item) },
     { title: t('dispute.field.parties'), key: 'parties', width: 230, render: (_, item) => parties(item) },
-    { title: t('dispute.field.filingDate'), dataIndex: 'filingDate', width: 100, render: (v: string) => <span className={styles.nowrap}>{v}</span> },
+    {
+      title: t('dispute.field.filingDate'),
+      dataIndex: 'filingDate',
+      width: 100,
+      render: (v: string) => <span className={styles.nowrap}>{v}</span>,
+    },
     { title: t('dispute.field.status'), dataIndex: 'status', width: 90, render: (v: string) => <StatusTag status={v} /> },
     { title: t('dispute.field.result'), key: 'result', render: (_, item) => result(item) },
   ];
@@ -99,10 +117,37 @@ export default function CaseList() {
         <FilterForm
           state={list.filterForm}
           fields={[
-            { kind: 'keyword', id: 'dispute-keyword', label: t('dispute.filter.keyword'), placeholder: t('dispute.filter.keywordPlaceholder'), cols: { xs: 24, lg: 9 } },
-            { kind: 'choice', name: 'type', id: 'dispute-type', label: t('dispute.filter.type'), options: typeOptions, cols: { xs: 24, sm: 8, lg: 5 } },
-            { kind: 'choice', name: 'status', id: 'dispute-status', label: t('dispute.filter.status'), options: statusOptions, cols: { xs: 12, sm: 8, lg: 4 } },
-            { kind: 'choice', name: 'year', id: 'dispute-year', label: t('dispute.filter.year'), options: yearOptions, cols: { xs: 12, sm: 8, lg: 3 } },
+            {
+              kind: 'keyword',
+              id: 'dispute-keyword',
+              label: t('dispute.filter.keyword'),
+              placeholder: t('dispute.filter.keywordPlaceholder'),
+              cols: { xs: 24, lg: 9 },
+            },
+            {
+              kind: 'choice',
+              name: 'type',
+              id: 'dispute-type',
+              label: t('dispute.filter.type'),
+              options: typeOptions,
+              cols: { xs: 24, sm: 8, lg: 5 },
+            },
+            {
+              kind: 'choice',
+              name: 'status',
+              id: 'dispute-status',
+              label: t('dispute.filter.status'),
+              options: statusOptions,
+              cols: { xs: 12, sm: 8, lg: 4 },
+            },
+            {
+              kind: 'choice',
+              name: 'year',
+              id: 'dispute-year',
+              label: t('dispute.filter.year'),
+              options: yearOptions,
+              cols: { xs: 12, sm: 8, lg: 3 },
+            },
           ]}
           resetCols={{ xs: 24, lg: 3 }}
         />

@@ -31,7 +31,16 @@ import { CONTACT_NAME_MAX, PHONE_PATTERN } from '@/domain/contact';
 import { normalizePatentNo, patentNoProblem } from '@/domain/patent';
 import FormRejection, { rejectionMessages, serverFieldErrors, useFormRejection } from '@/components/FormRejection';
 import useSubmitCheck from '@/components/SubmitCheck';
-import { APPLY_PARAM, INITIAL_VALUES, disputeDraftStore, formFieldOf, prefillOf, toDisputeInput, envelopeMessages, type DisputeFormValues } from './formModel';
+import {
+  APPLY_PARAM,
+  INITIAL_VALUES,
+  disputeDraftStore,
+  formFieldOf,
+  prefillOf,
+  toDisputeInput,
+  envelopeMessages,
+  type DisputeFormValues,
+} from './formModel';
 import styles from './index.less';
 
 /** ms of typing quiet before the draft is written. */
@@ -186,8 +195,7 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
         : Promise.reject(new Error(t(id, range))),
   });
   const maxRule = (max: number, id: string): Rule => ({
-    validator: (_, value?: string) =>
-      charLength(value) <= max ? Promise.resolve() : Promise.reject(new Error(t(id, { max }))),
+    validator: (_, value?: string) => (charLength(value) <= max ? Promise.resolve() : Promise.reject(new Error(t(id, { max })))),
   });
   const codeRule = (check: (value: string) => boolean, id: string): Rule => ({
     validator: (_, value?: string) => (!value || check(value) ? Promise.resolve() : Promise.reject(new Error(t(id)))),
@@ -268,9 +276,7 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
             label={t('dispute.form.requesterType')}
             rules={[{ required: true, message: t('dispute.form.requesterType.required') }]}
           >
-            <Radio.Group
-              options={REQUESTER_TYPES.map((value) => ({ value, label: t(`dispute.requesterType.${value}`) }))}
-            />
+            <Radio.Group options={REQUESTER_TYPES.map((value) => ({ value, label: t(`dispute.requesterType.${value}`) }))} />
           </Form.Item>
           <Row gutter={16}>
             <Col xs={24} sm={12}>
@@ -437,7 +443,17 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
               showIcon
               role="alert"
               className={styles.formAlert}
-              title={uploadErrors.length === 1 ? uploadErrors[0] : <ul className={styles.messages}>{uploadErrors.map((text) => <li key={text}>{text}</li>)}</ul>}
+              title={
+                uploadErrors.length === 1 ? (
+                  uploadErrors[0]
+                ) : (
+                  <ul className={styles.messages}>
+                    {uploadErrors.map((text) => (
+                      <li key={text}>{text}</li>
+                    ))}
+                  </ul>
+                )
+              }
             />
           ) : null}
           {loggedIn ? (
@@ -456,7 +472,11 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
                 </span>
               )}
             >
-              <Button icon={<UploadOutlined aria-hidden />} disabled={files.length >= EVIDENCE_MAX_FILES || loading} aria-describedby="dispute-evidence-help">
+              <Button
+                icon={<UploadOutlined aria-hidden />}
+                disabled={files.length >= EVIDENCE_MAX_FILES || loading}
+                aria-describedby="dispute-evidence-help"
+              >
                 {t('dispute.form.evidence.button')}
               </Button>
             </Upload>
@@ -464,7 +484,6 @@ export default function RequestForm({ open, loggedIn, onClose, onSubmitted }: Re
             <p className={styles.help}>{t('dispute.form.evidence.loginHint')}</p>
           )}
         </fieldset>
-
       </Form>
     </Drawer>
   );

@@ -43,17 +43,13 @@ const FIELDS: readonly (keyof DisputeFormValues)[] = [
 ];
 
 // Not the request layer's isObject: importing it would pull the umi runtime into the mock and its contract test.
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isUploadedFile = (value: unknown): value is API.UploadedFile =>
   isObject(value) && typeof value.fileId === 'string' && typeof value.name === 'string' && typeof value.size === 'number';
 
 const isDisputeDraft = (value: unknown): value is DisputeDraft =>
-  isObject(value) &&
-  isFlatRecord(value.values, FIELDS) &&
-  Array.isArray(value.evidence) &&
-  value.evidence.every(isUploadedFile);
+  isObject(value) && isFlatRecord(value.values, FIELDS) && Array.isArray(value.evidence) && value.evidence.every(isUploadedFile);
 
 /** What the form starts with before anything is typed. */
 export const INITIAL_VALUES: Readonly<Partial<DisputeFormValues>> = { requesterType: 'enterprise' };
@@ -160,7 +156,9 @@ export function formFieldOf(path: string): keyof DisputeFormValues | undefined {
  * The requester fields an enterprise account starts with (issue 16): its enterprise name and
  * unified social credit code from `getCurrent`; undefined when the account carries neither.
  */
-export function prefillOf(user: Pick<API.CurrentUser, 'enterpriseName' | 'creditCode'> | undefined): Partial<DisputeFormValues> | undefined {
+export function prefillOf(
+  user: Pick<API.CurrentUser, 'enterpriseName' | 'creditCode'> | undefined,
+): Partial<DisputeFormValues> | undefined {
   if (!user?.enterpriseName && !user?.creditCode) return undefined;
   return {
     ...(user.enterpriseName ? { requesterName: user.enterpriseName } : {}),

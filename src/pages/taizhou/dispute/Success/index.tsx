@@ -50,7 +50,15 @@ export default function DisputeSuccess() {
 
   const render = () => {
     if (!referenceNo) {
-      return <Result status="info" icon={RESULT_ICON.info} title={t('dispute.success.none.title')} subTitle={t('dispute.success.none.desc')} extra={backLinks} />;
+      return (
+        <Result
+          status="info"
+          icon={RESULT_ICON.info}
+          title={t('dispute.success.none.title')}
+          subTitle={t('dispute.success.none.desc')}
+          extra={backLinks}
+        />
+      );
     }
     if (!loggedIn || failureCode === ENVELOPE_CODE.notLoggedIn) {
       return (

@@ -9,15 +9,7 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { LEGAL_STATUSES, PATENT_TYPES } from '@/domain/patent';
 import useSeen from '@/hooks/useSeen';
 import type { ChartKey, ChartShelf } from './chartShelf';
-import {
-  isEmptyAnalysis,
-  shareSlices,
-  topEntries,
-  trendPoints,
-  trendRows,
-  trendSummary,
-  type Slice,
-} from './chartData';
+import { isEmptyAnalysis, shareSlices, topEntries, trendPoints, trendRows, trendSummary, type Slice } from './chartData';
 import styles from './index.less';
 import DataText, { DATA_COLUMN } from '@/components/DataText';
 
@@ -131,11 +123,16 @@ export default function Charts({ analysis, shelf, drawAll }: { analysis: API.Ent
   const shareSummary = (slices: Slice[]) =>
     t('enterprise.chart.summary.share', {
       total: slices.reduce((sum, s) => sum + s.value, 0),
-      items: slices.map((s) => t('enterprise.chart.summary.shareItem', { label: s.label, count: s.value, percent: s.percent })).join(separator),
+      items: slices
+        .map((s) => t('enterprise.chart.summary.shareItem', { label: s.label, count: s.value, percent: s.percent }))
+        .join(separator),
     });
   const topSummary = (items: API.NamedCount[]) =>
     items.length
-      ? intl.formatMessage({ id: 'enterprise.chart.summary.top' }, { size: items.length, name: <DataText>{items[0].name}</DataText>, count: items[0].count })
+      ? intl.formatMessage(
+          { id: 'enterprise.chart.summary.top' },
+          { size: items.length, name: <DataText>{items[0].name}</DataText>, count: items[0].count },
+        )
       : '';
 
   const shareTable = (slices: Slice[]) => {
@@ -232,17 +229,38 @@ export default function Charts({ analysis, shelf, drawAll }: { analysis: API.Ent
           </ChartCard>
         </Col>
         <Col xs={24} lg={12}>
-          <ChartCard title={t('enterprise.chart.types')} drawNow={drawAll} empty={!types.length} height={PIE_HEIGHT} summary={shareSummary(types)} table={shareTable(types)}>
+          <ChartCard
+            title={t('enterprise.chart.types')}
+            drawNow={drawAll}
+            empty={!types.length}
+            height={PIE_HEIGHT}
+            summary={shareSummary(types)}
+            table={shareTable(types)}
+          >
             {pie('types', types, colors.series)}
           </ChartCard>
         </Col>
         <Col xs={24} lg={12}>
-          <ChartCard title={t('enterprise.chart.statuses')} drawNow={drawAll} empty={!statuses.length} height={PIE_HEIGHT} summary={shareSummary(statuses)} table={shareTable(statuses)}>
+          <ChartCard
+            title={t('enterprise.chart.statuses')}
+            drawNow={drawAll}
+            empty={!statuses.length}
+            height={PIE_HEIGHT}
+            summary={shareSummary(statuses)}
+            table={shareTable(statuses)}
+          >
             {pie('statuses', statuses, colors.statuses)}
           </ChartCard>
         </Col>
         <Col xs={24} lg={12}>
-          <ChartCard title={t('enterprise.chart.ipc')} drawNow={drawAll} empty={!ipc.length} height={barHeight(ipc)} summary={topSummary(ipc)} table={topTable(ipc, t('enterprise.chart.ipcSubclass'))}>
+          <ChartCard
+            title={t('enterprise.chart.ipc')}
+            drawNow={drawAll}
+            empty={!ipc.length}
+            height={barHeight(ipc)}
+            summary={topSummary(ipc)}
+            table={topTable(ipc, t('enterprise.chart.ipcSubclass'))}
+          >
             {bar('ipc', ipc, colors.series[0])}
           </ChartCard>
         </Col>

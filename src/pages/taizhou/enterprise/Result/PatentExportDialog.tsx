@@ -74,7 +74,9 @@ export default function PatentExportDialog({ name, dataDate, onClose }: PatentEx
       {failure === undefined ? (
         <>
           <Progress percent={percent} status="active" aria-hidden />
-          <p role="status">{t('enterprise.export.progress', { done: intl.formatNumber(progress.done), total: intl.formatNumber(progress.total) })}</p>
+          <p role="status">
+            {t('enterprise.export.progress', { done: intl.formatNumber(progress.done), total: intl.formatNumber(progress.total) })}
+          </p>
         </>
       ) : (
         <Alert

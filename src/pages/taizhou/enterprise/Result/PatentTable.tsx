@@ -62,7 +62,11 @@ export default function PatentTable({ name, total, onShown }: { name: string; to
   const statusTag = (patent: API.EnterprisePatent) => {
     const status = messageLabel(intl, 'enterprise.legalStatus', patent.legalStatus);
     const reason = termLabel(intl, LEGAL_STATUS_REASONS, patent.legalStatusReason);
-    return <Tag color={STATUS_COLOR[patent.legalStatus]} className={styles.statusTag}>{reason ? t('enterprise.legalStatusWithReason', { status, reason }) : status}</Tag>;
+    return (
+      <Tag color={STATUS_COLOR[patent.legalStatus]} className={styles.statusTag}>
+        {reason ? t('enterprise.legalStatusWithReason', { status, reason }) : status}
+      </Tag>
+    );
   };
   const mono = (value: string) => <span className={styles.mono}>{value}</span>;
 

@@ -54,7 +54,11 @@ export default function PatentTableWide({
         </>
       ),
     },
-    { title: t('enterprise.patents.patentTitle'), dataIndex: 'title', width: 300, render: (value: string) => (
+    {
+      title: t('enterprise.patents.patentTitle'),
+      dataIndex: 'title',
+      width: 300,
+      render: (value: string) => (
         <span className={styles.wrap} lang={DATA_LANG}>
           {value}
         </span>
@@ -85,9 +89,9 @@ export default function PatentTableWide({
     const field = single?.columnKey as API.EnterprisePatentSortField | undefined;
     const sortChanged = field !== state.sortField || single?.order !== state.sortOrder;
     if (single?.order && field && PATENT_SORT_FIELDS.includes(field)) {
-      write({ sortField: field, sortOrder: single.order, page: sortChanged ? 1 : pagination.current ?? 1 });
+      write({ sortField: field, sortOrder: single.order, page: sortChanged ? 1 : (pagination.current ?? 1) });
     } else {
-      write({ sortField: 'applicationDate', sortOrder: 'descend', page: sortChanged ? 1 : pagination.current ?? 1 });
+      write({ sortField: 'applicationDate', sortOrder: 'descend', page: sortChanged ? 1 : (pagination.current ?? 1) });
     }
   };
 

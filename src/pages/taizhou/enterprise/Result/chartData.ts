@@ -59,14 +59,20 @@ export type Slice = { key: string; label: string; value: number; percent: number
  * Slices of a split (patent types, legal statuses) in the given key order, zero slices left out,
  * with whole percentages that add up to 100 (largest-remainder rounding). Empty when all are zero.
  */
-export function shareSlices<K extends string>(counts: Readonly<Record<K, number>>, order: readonly K[], label: (key: K) => string): Slice[] {
+export function shareSlices<K extends string>(
+  counts: Readonly<Record<K, number>>,
+  order: readonly K[],
+  label: (key: K) => string,
+): Slice[] {
   const present = order.filter((key) => (counts[key] ?? 0) > 0);
   const total = present.reduce((sum, key) => sum + counts[key], 0);
   if (!total) return [];
   const exact = present.map((key) => (counts[key] * 100) / total);
   const percents = exact.map(Math.floor);
   let missing = 100 - percents.reduce((sum, p) => sum + p, 0);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder);
   for (const { index } of byRemainder) {
     if (missing <= 0) break;
     percents[index] += 1;

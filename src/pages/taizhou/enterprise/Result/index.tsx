@@ -171,7 +171,11 @@ export default function EnterpriseResult() {
   const exportChart = (key: ChartKey) => {
     setChartsWanted(true);
     const fileName = safeFileName(
-      t('enterprise.export.chartFile', { name: enterprise.name, chart: t(`enterprise.export.chartFile.${key}`), date: compactDate(dataDate) }),
+      t('enterprise.export.chartFile', {
+        name: enterprise.name,
+        chart: t(`enterprise.export.chartFile.${key}`),
+        date: compactDate(dataDate),
+      }),
     );
     shelf.whenDrawn(key).then((chart) => chart.downloadImage?.(fileName));
   };
@@ -216,7 +220,12 @@ export default function EnterpriseResult() {
         }
         extra={
           <>
-            <ExportMenu name={enterprise.name} dataDate={dataDate} charts={analysis.data ? drawnCharts(analysis.data) : []} onChart={exportChart} />
+            <ExportMenu
+              name={enterprise.name}
+              dataDate={dataDate}
+              charts={analysis.data ? drawnCharts(analysis.data) : []}
+              onChart={exportChart}
+            />
             {backLink}
           </>
         }
@@ -224,7 +233,8 @@ export default function EnterpriseResult() {
 
       <section aria-labelledby="enterprise-figures">
         <h2 id="enterprise-figures" className={styles.sectionHeading}>
-          {t('enterprise.result.figures')} <span className={styles.dataDate}>{t('enterprise.result.dataDate', { date: formatDay(intl.locale, enterprise.dataDate) })}</span>
+          {t('enterprise.result.figures')}{' '}
+          <span className={styles.dataDate}>{t('enterprise.result.dataDate', { date: formatDay(intl.locale, enterprise.dataDate) })}</span>
         </h2>
         {/* A CSS grid rather than antd's Row and Col, whose run-time styles cover 24 columns at every breakpoint. */}
         <div className={styles.figures}>
@@ -240,7 +250,11 @@ export default function EnterpriseResult() {
         </div>
       </section>
 
-      <Card variant="borderless" className={styles.section} title={<h2 className={styles.sectionTitle}>{t('enterprise.result.profile')}</h2>}>
+      <Card
+        variant="borderless"
+        className={styles.section}
+        title={<h2 className={styles.sectionTitle}>{t('enterprise.result.profile')}</h2>}
+      >
         <Descriptions className={styles.profile} column={{ xs: 1, sm: 1, md: 2 }} size="middle">
           <Descriptions.Item label={t('enterprise.field.creditCode')}>{enterprise.creditCode}</Descriptions.Item>
           <Descriptions.Item label={t('enterprise.field.legalRepresentative')}>
@@ -262,7 +276,9 @@ export default function EnterpriseResult() {
           </Descriptions.Item>
           <Descriptions.Item label={t('enterprise.field.qualifications')} span="filled">
             {enterprise.qualifications.length
-              ? enterprise.qualifications.map((q) => messageLabel(intl, 'enterprise.qualification', q)).join(t('enterprise.chart.listSeparator'))
+              ? enterprise.qualifications
+                  .map((q) => messageLabel(intl, 'enterprise.qualification', q))
+                  .join(t('enterprise.chart.listSeparator'))
               : t('enterprise.none')}
           </Descriptions.Item>
         </Descriptions>
@@ -296,7 +312,12 @@ export default function EnterpriseResult() {
         style={{ marginTop: 16 }}
         title={<h2 className={styles.sectionTitle}>{t('enterprise.patents.title')}</h2>}
       >
-        <PatentTable name={enterprise.name} total={enterprise.patentCount} onShown={() => setListShown(enterpriseName)} fallback={<ListSkeleton />} />
+        <PatentTable
+          name={enterprise.name}
+          total={enterprise.patentCount}
+          onShown={() => setListShown(enterpriseName)}
+          fallback={<ListSkeleton />}
+        />
       </Card>
     </>
   );

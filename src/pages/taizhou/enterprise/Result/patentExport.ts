@@ -31,7 +31,10 @@ export async function fetchAllPatents(
   for (let current = 1; ; current += 1) {
     stopIfAborted();
     const page = toPage<API.EnterprisePatent>(
-      await findEnterprisePatents({ name, current, pageSize: EXPORT_PAGE_SIZE }, { skipErrorHandler: true, signal, timeout: requestLimit('transfer') }),
+      await findEnterprisePatents(
+        { name, current, pageSize: EXPORT_PAGE_SIZE },
+        { skipErrorHandler: true, signal, timeout: requestLimit('transfer') },
+      ),
     );
     stopIfAborted();
     patents.push(...page.list);
@@ -47,9 +50,18 @@ export async function fetchAllPatents(
  */
 export function patentCsv(intl: IntlShape, patents: readonly API.EnterprisePatent[]): string {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const header = ['publicationNo', 'applicationNo', 'patentTitle', 'type', 'applicationDate', 'grantDate', 'legalStatus', 'ipc', 'inventors', 'pct'].map(
-    (key) => t(`enterprise.patents.${key}`),
-  );
+  const header = [
+    'publicationNo',
+    'applicationNo',
+    'patentTitle',
+    'type',
+    'applicationDate',
+    'grantDate',
+    'legalStatus',
+    'ipc',
+    'inventors',
+    'pct',
+  ].map((key) => t(`enterprise.patents.${key}`));
   const separator = t('enterprise.chart.listSeparator');
   const rows = patents.map((patent) => {
     const status = messageLabel(intl, 'enterprise.legalStatus', patent.legalStatus);

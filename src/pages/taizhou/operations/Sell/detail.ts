@@ -2,8 +2,7 @@ import dayjs from 'dayjs';
 import { checkServiceResult } from '@/utils/serviceResult';
 import { OPERATIONS_LIST_PATH } from '@/features/operations/paths';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The listing `id` from a getIndexDetail result. Throws a ServiceFailure for a failed envelope

@@ -79,7 +79,12 @@ export default function SellDetail() {
   }, [id]);
 
   const breadcrumb = (current: string, currentLang?: string) => (
-    <PortalBreadcrumb className={styles.breadcrumb} parents={[{ label: t('menu.taizhou.operationsList'), to: back }]} current={current} currentLang={currentLang} />
+    <PortalBreadcrumb
+      className={styles.breadcrumb}
+      parents={[{ label: t('menu.taizhou.operationsList'), to: back }]}
+      current={current}
+      currentLang={currentLang}
+    />
   );
 
   if (notFound && !detail.loading) {
@@ -176,9 +181,7 @@ export default function SellDetail() {
             <ListingStatusChip listing={listing} />
             {legalStatus}
             {expiredTag}
-            <span className={styles.patentNo}>
-              {t('sell.patentNoLine', { patentNo: listing.patentNo || NO_VALUE })}
-            </span>
+            <span className={styles.patentNo}>{t('sell.patentNoLine', { patentNo: listing.patentNo || NO_VALUE })}</span>
           </span>
         }
         extra={
@@ -214,9 +217,7 @@ export default function SellDetail() {
           <Card variant="borderless" className={styles.section} title={sectionTitle('sell.section.patent')}>
             <Descriptions className={styles.facts} column={FACT_COLUMNS}>
               <Descriptions.Item label={t('sell.field.patentNo')}>{listing.patentNo || NO_VALUE}</Descriptions.Item>
-              <Descriptions.Item label={t('sell.field.patentType')}>
-                {patentTypeLabel(intl, listing.patentType)}
-              </Descriptions.Item>
+              <Descriptions.Item label={t('sell.field.patentType')}>{patentTypeLabel(intl, listing.patentType)}</Descriptions.Item>
               <Descriptions.Item label={t('sell.field.title')} span="filled">
                 <DataText>{listing.title || NO_VALUE}</DataText>
               </Descriptions.Item>
@@ -233,9 +234,7 @@ export default function SellDetail() {
                   NO_VALUE
                 )}
               </Descriptions.Item>
-              <Descriptions.Item label={t('sell.field.applicantCreditCode')}>
-                {listing.applicantCreditCode || NO_VALUE}
-              </Descriptions.Item>
+              <Descriptions.Item label={t('sell.field.applicantCreditCode')}>{listing.applicantCreditCode || NO_VALUE}</Descriptions.Item>
               <Descriptions.Item label={t('sell.field.district')}>
                 <DataText>{listing.district || NO_VALUE}</DataText>
               </Descriptions.Item>
@@ -250,9 +249,7 @@ export default function SellDetail() {
 
           <Card variant="borderless" className={styles.section} title={sectionTitle('sell.section.transaction')}>
             <Descriptions className={styles.facts} column={FACT_COLUMNS}>
-              <Descriptions.Item label={t('sell.field.transactionType')}>
-                {labelOf(listing.transactionType)}
-              </Descriptions.Item>
+              <Descriptions.Item label={t('sell.field.transactionType')}>{labelOf(listing.transactionType)}</Descriptions.Item>
               <Descriptions.Item label={t(priceLabelId(listing.transactionType))}>
                 <span className={styles.price}>{price}</span>
               </Descriptions.Item>
@@ -265,13 +262,9 @@ export default function SellDetail() {
                 {formatDay(intl.locale, listing.validUntil)}
                 {expiredTag}
               </Descriptions.Item>
-              <Descriptions.Item label={t('sell.field.publishDate')}>
-                {formatDay(intl.locale, listing.publishTime)}
-              </Descriptions.Item>
+              <Descriptions.Item label={t('sell.field.publishDate')}>{formatDay(intl.locale, listing.publishTime)}</Descriptions.Item>
               {listing.updateTime ? (
-                <Descriptions.Item label={t('sell.field.updateDate')}>
-                  {formatDay(intl.locale, listing.updateTime)}
-                </Descriptions.Item>
+                <Descriptions.Item label={t('sell.field.updateDate')}>{formatDay(intl.locale, listing.updateTime)}</Descriptions.Item>
               ) : null}
             </Descriptions>
             {expired ? <p className={styles.expiredNote}>{t('sell.validity.expiredNote')}</p> : null}

@@ -83,10 +83,7 @@ export default function ListingCard({ listing, typeLabel }: ListingCardProps) {
             to={detail}
             state={from}
             className={styles.detailLink}
-            aria-label={intl.formatMessage(
-              { id: 'operations.viewDetailOf' },
-              { title: listing.title || listing.patentNo },
-            )}
+            aria-label={intl.formatMessage({ id: 'operations.viewDetailOf' }, { title: listing.title || listing.patentNo })}
           >
             {t('common.viewDetail')}
             <RightOutlined aria-hidden />

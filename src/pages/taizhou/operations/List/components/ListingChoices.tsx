@@ -6,7 +6,15 @@ import styles from '../index.less';
  * {@link TypeChoicePlaceholder}'s place. `options` are the dictionary's types with "all" first;
  * `onChange` gets the chosen value (empty for all).
  */
-export function TypeChoice({ value, options, onChange }: { value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
+export function TypeChoice({
+  value,
+  options,
+  onChange,
+}: {
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
   return (
     <Radio.Group
       name="transactionType"
