@@ -5,6 +5,8 @@ import { routeFacts } from './config/routeTable';
 
 /** jest + Testing Library over Umi's test config (aliases, transforms, umi exports). */
 export default async () => {
+  // Umi's start-up tip ("你知道吗") is no test's output: jest speaks only when something is wrong.
+  process.env.DID_YOU_KNOW ??= 'none';
   const config = await configUmiAlias({
     ...createConfig({
       target: 'browser',

@@ -98,8 +98,8 @@ function fill(message: string, values: Record<string, string>): string {
 
 /**
  * The head of every route with an address, from the route table and one locale's messages. A redirect
- * (`/`, `/suzhou`) speaks for its target. Throws naming the message when one is missing, so a route
- * added without its description fails the build.
+ * (`/`, `/suzhou`) speaks for its target. A page's description is its `meta.` message, else
+ * its shell's lead; throws naming the message when neither is there, so a route without one fails the build.
  */
 export function pageHeads(messages: Messages, table: readonly RouteEntry[] = ROUTE_TABLE): PageHead[] {
   const routes = addressed(table);
@@ -108,6 +108,21 @@ export function pageHeads(messages: Messages, table: readonly RouteEntry[] = ROU
     const value = messages[id];
     if (typeof value !== 'string' || !value) throw new Error(`page heads: message ${id} is missing`);
     return value;
+  };
+  // A page's own description (src/locales/meta), else its lead: the sentence the page opens with says
+  // what it holds, so a new page needs no further file.
+  const description = ({ entry, names }: Addressed) => {
+    const own = messages[['meta', ...names].join('.')];
+    if (typeof own === 'string' && own) return own;
+    const views = Array.isArray(entry.shell) ? entry.shell : entry.shell ? [entry.shell] : [];
+    const lead = views.find((view) => !view.query && view.lead)?.lead;
+    const leadText = lead && messages[lead];
+    if (typeof leadText !== 'string' || !leadText) {
+      throw new Error(
+        `page heads: message ${['meta', ...names].join('.')} is missing, and no lead of the route's shell stands in (${lead ?? 'none'})`,
+      );
+    }
+    return leadText;
   };
   const siteTitle = (path: string) =>
     fill(text(`portal.siteTitle.${path.startsWith('/suzhou') ? 'suzhou' : 'taizhou'}`), { title: text('app.defaultTitle') });
@@ -123,7 +138,7 @@ export function pageHeads(messages: Messages, table: readonly RouteEntry[] = ROU
       title: id === HOME_TITLE_ID || !target.names.length ? site : `${page} - ${site}`,
       page,
       site,
-      description: text(['meta', ...target.names].join('.')),
+      description: description(target),
       // Only for a page to index. `/` is Umi's index.html, which a server without this recipe sends
       // for any address (history fallback): a canonical link there would fold every page into the home page.
       ...(path === '/' || target.entry.noindex || targetPath.includes('/:') || target.entry.recordQuery

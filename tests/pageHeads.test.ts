@@ -32,6 +32,15 @@ test('every page route has its own title and description, in both locales', () =
   expect(headOf('/suzhou')).toMatchObject({ title: headOf('/suzhou/ipr-enterprise').title, canonical: '/ipr-front/suzhou/ipr-enterprise' });
 });
 
+test("a page without a description of its own is described by its shell's lead; with neither the build fails", () => {
+  const { 'meta.taizhou.news': _own, ...withoutNews } = zhMeta;
+  const news = pageHeads({ ...zhMessages, ...withoutNews }).find((head) => head.path === '/taizhou/news');
+  expect(news?.description).toBe(zhMessages['content.news.listIntro' as keyof typeof zhMessages]);
+  expect(news?.description).toBeTruthy();
+  const { 'content.news.listIntro': _lead, ...withoutLead } = zhMessages as Record<string, string>;
+  expect(() => pageHeads({ ...withoutLead, ...withoutNews })).toThrow('meta.taizhou.news');
+});
+
 test('a page whose address names its record has no canonical link in its HTML; search results and error pages are noindex', () => {
   expect(headOf('/taizhou/announceDetail').canonical).toBeUndefined();
   // index.html, every address's page on a server with a plain history fallback.
