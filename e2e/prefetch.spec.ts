@@ -27,6 +27,15 @@ function recordApi(page: Page): Sent[] {
 const STARTUP = ['/api/getCurrent', '/api/perEnterprise/getEnterpriseProfileByHost'];
 const NAME = '江苏安芯水处理设备股份有限公司';
 
+/** The enterprise result is ready when its first patent number shows. */
+const firstPatentShown = (page: Page) =>
+  expect(
+    page
+      .locator('main')
+      .getByText(/^(?:CN)?\d{12}\.[\dX]$/)
+      .first(),
+  ).toBeVisible();
+
 const CASES: { address: string; prefetched: string[]; ready?: (page: Page) => Promise<void> }[] = [
   {
     address: '/taizhou',
@@ -52,24 +61,12 @@ const CASES: { address: string; prefetched: string[]; ready?: (page: Page) => Pr
   {
     address: `/taizhou/enterprise/result/${encodeURIComponent(NAME)}`,
     prefetched: ['/ipr-di-service/api/front/enterprise/detail', '/ipr-di-service/api/front/enterprise/patents'],
-    ready: (page) =>
-      expect(
-        page
-          .locator('main')
-          .getByText(/^(?:CN)?\d{12}\.[\dX]$/)
-          .first(),
-      ).toBeVisible(),
+    ready: firstPatentShown,
   },
   {
     address: `/taizhou/enterprise/result/${encodeURIComponent(NAME)}?sort=publicationNo&order=ascend`,
     prefetched: ['/ipr-di-service/api/front/enterprise/detail', '/ipr-di-service/api/front/enterprise/patents'],
-    ready: (page) =>
-      expect(
-        page
-          .locator('main')
-          .getByText(/^(?:CN)?\d{12}\.[\dX]$/)
-          .first(),
-      ).toBeVisible(),
+    ready: firstPatentShown,
   },
   {
     address: '/taizhou/operations/list',
