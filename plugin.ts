@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { themeCssRule } from './config/themeCss';
 import { CARE_MODE_BOOT_SCRIPT } from './src/utils/careMode';
 import BootPlaceholder, { BOOT_PLACEHOLDER_CSS } from './src/components/BootPlaceholder';
-import { buildBootScript, SHELL_CSS, shellMarkup, type ShellData } from './src/components/AppShell';
+import { buildBootScript, buildShellCss, shellMarkup, type ShellData } from './src/components/AppShell';
 import { frameChunkFiles, messageChunkFiles, routeChunkFiles, type StatsChunk } from './config/bootPreloads';
 import routes from './config/routes';
 import { ANTD_THEME } from './config/defaultSettings';
@@ -153,6 +153,14 @@ export default (api: IApi) => {
     )),
     { path: 'sitemap.xml', content: sitemapXml() },
   ]);
+  // The shell's stylesheet (src/components/AppShell/shell.less): compiled once per build; under
+  // `max dev` for every page, so an edit shows on the next page load, as the boot script's does.
+  let builtShellCss: string | undefined;
+  const shellStyles = () => {
+    if (api.name !== 'build') return buildShellCss();
+    builtShellCss ??= buildShellCss();
+    return builtShellCss;
+  };
   api.modifyHTML(($, { path: requested }) => {
     $('html').attr('lang', 'zh-CN');
     // `max build` asks for each route's file by its route path (`/` for index.html), `max dev` for
@@ -168,7 +176,7 @@ export default (api: IApi) => {
     const content = 'width=device-width, initial-scale=1';
     if (viewport.length) viewport.attr('content', content);
     else $('head').prepend(`<meta name="viewport" content="${content}">`);
-    $('head').append(`<style>${themeCssRule()}${BOOT_PLACEHOLDER_CSS}${SHELL_CSS}</style>`);
+    $('head').append(`<style>${themeCssRule()}${BOOT_PLACEHOLDER_CSS}${shellStyles()}</style>`);
     // After the placeholder's CSS, which it overrides.
     $('head').append(head.style);
     // Care mode's attribute before the body is parsed: no standard-look first paint (issue 14 item 2).

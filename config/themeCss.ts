@@ -4,7 +4,7 @@ import { antdTheme, portalCssVariables, type Look } from './defaultSettings';
 
 /**
  * The theme as CSS variables on `:root` (issue 47 item 2), for everything in `src/` that antd does not
- * draw: the portal's LESS modules, inline styles and the static shell (src/components/AppShell/css.ts).
+ * draw: the portal's LESS modules, inline styles and the static shell (src/components/AppShell/shell.less).
  * plugin.ts writes them into the head of every built HTML file, so they are there on the first paint,
  * before any script and on pages that show no antd component yet. antd sets its own token variables
  * only on its components' elements (`:where(.css-var-root)`) and only once they render.

@@ -8,7 +8,7 @@ import { ROUTES } from './routes';
  * Issue 13: the static app shell of the built HTML. With the app's script held back, each route
  * shows its frame, heading and lead; once the app has rendered, its heading and lead stand exactly
  * where the shell's stood (no jump when the real frame replaces the shell), and the shell is gone.
- * Fails when the shell's CSS (src/components/AppShell/css.ts) and the real frames' styles part.
+ * Fails when the shell's CSS (src/components/AppShell/shell.less) and the real frames' styles part.
  */
 
 const ENTERPRISE = '江苏安芯水处理设备股份有限公司';

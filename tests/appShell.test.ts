@@ -6,12 +6,8 @@
  * (compiled and minified by esbuild, ./build.ts); its prefetching is tests/prefetch.test.ts's, the
  * deploy CSP's hash of it tests/bootScript.test.ts's.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import routes from '../config/routes';
-import { routePattern, SHELL_CSS, SHELL_ROUTES, shellMarkup } from '@/components/AppShell';
-import { PAGE_HEADING_VARIABLES } from '../config/defaultSettings';
-import { themeCssRule } from '../config/themeCss';
+import { routePattern, SHELL_ROUTES, shellMarkup } from '@/components/AppShell';
 import en from '@/locales/en-US';
 import zh from '@/locales/zh-CN';
 import { builtBootScript } from './support/bootScript';
@@ -217,17 +213,4 @@ describe('the route table', () => {
     expect(data).not.toContain('</script');
     expect(JSON.parse(data).messages['zh-CN']['dispute.intro']).toBe('</script><script>alert(1)</script>');
   });
-});
-
-test("the shell's heading and lead take their type and spacing from the variables PageHeading uses", () => {
-  const less = readFileSync(join(__dirname, '../src/components/PageHeading/index.less'), 'utf8');
-  const rules = (css: string, names: string[]) => names.flatMap((name) => css.match(new RegExp(`\\.[\\w-]*${name}\\{[^}]*\\}`, 'g')) ?? []);
-  const shellRules = rules(SHELL_CSS, ['h1', 'lead', 'heading']);
-  expect(shellRules.length).toBeGreaterThanOrEqual(4);
-  // No size, spacing or colour of their own: every one is a variable.
-  for (const rule of shellRules) expect(rule.replace(/var\([^)]*\)/g, '')).not.toMatch(/\d+px|#[0-9a-f]{3,6}\b/i);
-  for (const name of Object.keys(PAGE_HEADING_VARIABLES)) {
-    expect([name, SHELL_CSS.includes(`var(${name})`), less.includes(`var(${name})`)]).toEqual([name, true, true]);
-  }
-  expect(themeCssRule()).toContain(`--ipr-heading-size:${PAGE_HEADING_VARIABLES['--ipr-heading-size']}`);
 });

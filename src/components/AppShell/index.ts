@@ -1,15 +1,14 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SHELL_CSS } from './css';
 import { SuzhouShell, TaizhouShell } from './markup';
 import { SHELL_ROUTES, STARTUP_PREFETCH, type ShellRoute } from './routes';
 import type { ShellData, ShellRouteData } from './types';
 import { LOCALES } from '../LangSwitch/locales';
 import { routeFacts, routePattern } from '../../../config/routeTable';
 
-export { buildBootScript } from './build';
+export { buildBootScript, buildShellCss } from './build';
 export type { ShellData } from './types';
-export { routePattern, SHELL_CSS, SHELL_ROUTES, STARTUP_PREFETCH };
+export { routePattern, SHELL_ROUTES, STARTUP_PREFETCH };
 
 /** Locale → message id → text: the app's messages (zh-CN and en-US). */
 export type ShellMessages = Record<'zh-CN' | 'en-US', Record<string, string>>;

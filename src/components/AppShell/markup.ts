@@ -6,7 +6,7 @@ import { PLATFORMS } from '../PortalFrame/sections';
 /** The Taizhou nav's tabs, from the route table (the app reads the same facts, src/utils/routeFacts.ts). */
 const SECTIONS = routeFacts().nav;
 
-/** Class prefix of the shell's markup; its CSS is `SHELL_CSS` (./css.ts), inlined in the HTML head. */
+/** Class prefix of the shell's markup; its CSS is ./shell.less (compiled by ./build.ts), inlined in the HTML head. */
 export const SHELL = 'ipr-shell';
 
 const c = (name: string) => `${SHELL}-${name}`;
@@ -40,7 +40,14 @@ function Hero() {
       h('h1', { className: c('heroTitle'), 'data-t': 'home.hero.title' }),
       h('p', { className: c('heroLead'), 'data-t': 'home.hero.lead' }),
     ),
-    h('div', { className: c('heroSearch') }),
+    // Its label, field and button, and hint line, unseen: the card takes the real one's height.
+    h(
+      'div',
+      { className: c('heroSearch') },
+      h('span', { className: c('heroSearchLabel') }, '\u00a0'),
+      h('span', { className: c('heroSearchBox') }, h('span'), h('span')),
+      h('span', { className: c('heroSearchHint') }, '\u00a0'),
+    ),
   );
 }
 
