@@ -20,7 +20,9 @@ const PRIMARY_SHADES = generate(PRIMARY_COLOR);
 
 /**
  * ProLayout settings for the Suzhou portal (spec §9: fluid content width, sider width 208 px,
- * split menus on, offline support off, the primary colour as a design token only).
+ * split menus on, offline support off, the primary colour as a design token only). The light frame and
+ * the static shell mirror the sizes they give ProLayout (src/styles/frame.less's `@pro-*`,
+ * tests/proLayoutSizes.test.tsx).
  */
 const defaultSettings = {
   navTheme: 'light' as const,
@@ -34,7 +36,14 @@ const defaultSettings = {
   colorWeak: false,
   pwa: false,
   iconfontUrl: '',
-  token: {},
+  // The footer starts below the fold, as Taizhou's: a page whose data arrives does not push it.
+  contentStyle: { minHeight: 'calc(100vh - 56px)' },
+  token: {
+    header: { colorTextMenuSelected: 'var(--ipr-color-accent)' },
+    sider: { colorTextMenuSelected: 'var(--ipr-color-accent)', colorTextMenuItemHover: 'var(--ipr-color-accent)' },
+    // 40 px side padding (the default) leaves too little of a 375 px phone for tables.
+    pageContainer: { paddingInlinePageContainerContent: 16, paddingBlockPageContainerContent: 16 },
+  },
 } satisfies ProLayoutProps & { pwa: boolean };
 
 /** The primary colour's shade for text and text-bearing controls: 5.0:1 on white (#1890FF's shade 7). */
@@ -241,7 +250,7 @@ const PORTAL_LOOK = {
 
 /**
  * The page heading's type and spacing (PageHeading's h1 and lead), one definition for the app's LESS
- * (src/components/PageHeading/index.less) and the static shell's CSS (src/components/AppShell/css.ts),
+ * (src/components/PageHeading/index.less) and the static shell's CSS (src/components/AppShell/shell.less),
  * so the shell's heading and lead are the app's by construction and an upgrade cannot make the app's
  * a new, larger paint (issue 30 item 3; e2e/appShell.spec.ts compares their boxes). Sizes are
  * multiplied by `--ipr-font-scale` where used.

@@ -134,19 +134,11 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
         <StatusResult status="404" messageId="notFound.subTitle" />
       </Suspense>
     ),
-    // The footer starts below the fold, as Taizhou's: a page whose data arrives does not push it.
-    contentStyle: { minHeight: 'calc(100vh - 56px)' },
     footerRender: () => (
       <Suspense fallback={null}>
         <SiteFooter region="suzhou" />
       </Suspense>
     ),
-    token: {
-      header: { heightLayoutHeader: 56, colorTextMenuSelected: 'var(--ipr-color-accent)' },
-      sider: { colorTextMenuSelected: 'var(--ipr-color-accent)', colorTextMenuItemHover: 'var(--ipr-color-accent)' },
-      // 40 px side padding (the default) leaves too little of a 375 px phone for tables.
-      pageContainer: { paddingInlinePageContainerContent: 16, paddingBlockPageContainerContent: 16 },
-    },
   };
 };
 
