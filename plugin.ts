@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { themeCssRule } from './config/themeCss';
 import { CARE_MODE_BOOT_SCRIPT } from './src/utils/careMode';
-import BootPlaceholder, { BOOT_PLACEHOLDER_CSS } from './src/components/BootPlaceholder';
+import BootPlaceholder from './src/components/BootPlaceholder';
 import { buildBootScript, buildShellCss, shellMarkup, type ShellData } from './src/components/AppShell';
 import { frameChunkFiles, messageChunkFiles, routeChunkFiles, type StatsChunk } from './config/bootPreloads';
 import routes from './config/routes';
@@ -176,7 +176,7 @@ export default (api: IApi) => {
     const content = 'width=device-width, initial-scale=1';
     if (viewport.length) viewport.attr('content', content);
     else $('head').prepend(`<meta name="viewport" content="${content}">`);
-    $('head').append(`<style>${themeCssRule()}${BOOT_PLACEHOLDER_CSS}${shellStyles()}</style>`);
+    $('head').append(`<style>${themeCssRule()}${shellStyles()}</style>`);
     // After the placeholder's CSS, which it overrides.
     $('head').append(head.style);
     // Care mode's attribute before the body is parsed: no standard-look first paint (issue 14 item 2).

@@ -1,6 +1,13 @@
 import { useIntl } from '@umijs/max';
-import { spinnerDots } from '@/components/BootPlaceholder';
 import styles from './loading.less';
+
+/** The four dots of antd's large Spin, as one SVG, with their opacities. */
+const DOTS = [
+  [8, 8, 1],
+  [24, 8, 0.75],
+  [24, 24, 0.5],
+  [8, 24, 0.3],
+] as const;
 
 /**
  * Spec §2: placeholder of a lazy page, a centred large spinner with the text `loading...` (antd's
@@ -12,7 +19,11 @@ export default function Loading() {
   const intl = useIntl();
   return (
     <div className={styles.spinner} role="status" aria-busy="true">
-      {spinnerDots()}
+      <svg viewBox="0 0 32 32" width={32} height={32} aria-hidden focusable={false} className={styles.dots}>
+        {DOTS.map(([cx, cy, opacity]) => (
+          <circle key={`${cx}-${cy}`} cx={cx} cy={cy} r={6} opacity={opacity} />
+        ))}
+      </svg>
       <div className={styles.tip}>{intl.formatMessage({ id: 'app.loading' })}</div>
     </div>
   );

@@ -10,18 +10,19 @@ export interface LineSkeletonProps {
 }
 
 /**
- * Grey shimmering lines in place of text that is on its way: antd's active Skeleton drawn in CSS,
+ * Grey shimmering lines in place of text that is on its way: antd's active Skeleton drawn in CSS
+ * (the one placeholder look, src/styles/skeleton.less),
  * without antd's Skeleton (whose module and run-time styles the lists and the home page would load
  * before their first content, issue 13). Unseen by assistive technology: the region around it says
  * it is busy (`aria-busy`).
  */
 export default function LineSkeleton({ rows, title = false, className }: LineSkeletonProps) {
   return (
-    <div className={className} aria-hidden>
-      {title ? <div className={`${styles.line} ${styles.title}`} /> : null}
+    <div className={className ? `${styles.lines} ${className}` : styles.lines} aria-hidden>
+      {title ? <div className={styles.title} /> : null}
       {Array.from({ length: rows }, (_, row) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical lines: nothing but their count changes.
-        <div key={row} className={styles.line} />
+        <div key={row} />
       ))}
     </div>
   );
