@@ -21,8 +21,8 @@ const PRIMARY_SHADES = generate(PRIMARY_COLOR);
 /**
  * ProLayout settings for the Suzhou portal (spec §9: fluid content width, sider width 208 px,
  * split menus on, offline support off, the primary colour as a design token only). The light frame and
- * the static shell mirror the sizes they give ProLayout (src/styles/frame.less's `@pro-*`,
- * tests/proLayoutSizes.test.tsx).
+ * the static shell mirror the sizes they and {@link SUZHOU_LAYOUT} give ProLayout (src/styles/frame.less's
+ * `@pro-*`, tests/proLayoutSizes.test.tsx).
  */
 const defaultSettings = {
   navTheme: 'light' as const,
@@ -36,6 +36,15 @@ const defaultSettings = {
   colorWeak: false,
   pwa: false,
   iconfontUrl: '',
+  token: {},
+} satisfies ProLayoutProps & { pwa: boolean };
+
+/**
+ * What the Suzhou layout (src/app.tsx) gives ProLayout at run time beside these settings: its token and
+ * content style. Here rather than there so tests/proLayoutSizes.test.tsx renders ProLayout with them;
+ * not in the settings, which config/config.ts also writes into Umi's layout plugin.
+ */
+export const SUZHOU_LAYOUT = {
   // The footer starts below the fold, as Taizhou's: a page whose data arrives does not push it.
   contentStyle: { minHeight: 'calc(100vh - 56px)' },
   token: {
@@ -44,7 +53,7 @@ const defaultSettings = {
     // 40 px side padding (the default) leaves too little of a 375 px phone for tables.
     pageContainer: { paddingInlinePageContainerContent: 16, paddingBlockPageContainerContent: 16 },
   },
-} satisfies ProLayoutProps & { pwa: boolean };
+} satisfies ProLayoutProps;
 
 /** The primary colour's shade for text and text-bearing controls: 5.0:1 on white (#1890FF's shade 7). */
 export const ACCESSIBLE_BLUE = PRIMARY_SHADES[6];

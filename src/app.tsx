@@ -12,7 +12,7 @@ import Phrased from '@/components/Phrased';
 import RouteAccess from '@/components/RouteAccess';
 import { RELATED_APPS } from '@/constants';
 import type { ConfigProviderProps } from 'antd';
-import defaultSettings, { antdTheme } from '../config/defaultSettings';
+import defaultSettings, { antdTheme, SUZHOU_LAYOUT } from '../config/defaultSettings';
 import { requestConfig } from './requestErrorConfig';
 import { readCareMode } from './utils/careMode';
 import { assertRouteAccessKeys, wrapPages, type AccessRoute, type ClientRoute } from './utils/routeAccess';
@@ -90,6 +90,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   const title = portalTitle(initialState?.settings, 'suzhou');
   return {
     ...defaultSettings,
+    ...SUZHOU_LAYOUT,
     title,
     logo: `${RELATED_APPS.front}logo.svg`,
     // ProLayout renders the site title as an h1; the page's own heading must be the only h1.

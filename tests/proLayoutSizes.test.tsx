@@ -6,7 +6,7 @@
  * (src/components/AppShell/shell.less) draw ProLayout's frame before ProLayout's chunk is in, with the
  * sizes of src/styles/frame.less's `@pro-*` variables. ProLayout computes its own from its tokens with
  * cssinjs, so a hand copy could drift without a sound on an upgrade: here ProLayout is rendered on the
- * server with the app's settings (config/defaultSettings.ts, mix layout), its styles extracted as
+ * server with the app's settings and the Suzhou layout's token (config/defaultSettings.ts, mix layout), its styles extracted as
  * config/antdStyles.ts extracts antd's, and each mirrored size compared with the LESS variable. A
  * failure names the variable to change (e2e/appShell.spec.ts then shows whether the frames still meet).
  * (Node's export conditions without "node": @ant-design/icons exports only ESM under it.)
@@ -16,7 +16,7 @@ import { ProLayout } from '@ant-design/pro-components';
 import { ConfigProvider, theme } from 'antd';
 import { join } from 'node:path';
 import { renderToString } from 'react-dom/server';
-import defaultSettings, { ANTD_THEME } from '../config/defaultSettings';
+import defaultSettings, { ANTD_THEME, SUZHOU_LAYOUT } from '../config/defaultSettings';
 
 /** frame.less's variables, evaluated by the `less` the app's styles are compiled with. */
 function lessVariables(names: string[]): Record<string, string> {
@@ -58,6 +58,7 @@ function render(collapsed: boolean): { html: string; css: string } {
       <ConfigProvider theme={{ ...ANTD_THEME, hashed: false, zeroRuntime: false }}>
         <ProLayout
           {...defaultSettings}
+          {...SUZHOU_LAYOUT}
           collapsed={collapsed}
           route={ROUTE}
           location={{ pathname: '/suzhou/ipr-nav' }}
@@ -121,7 +122,7 @@ it('the header: its height, its side padding, the top menu line and the actionsâ
   expect(value(rule(wide.css, '.ant-pro-global-header-header-actions-item'), 'padding-inline')).toBe(pro['pro-actions-item-padding']);
   // The phone header's logo (ProLayout's global header) and the footer below the fold.
   expect(value(rule(wide.css, '.ant-pro-global-header-logo img'), 'height')).toBe(pro['pro-phone-logo']);
-  expect(defaultSettings.contentStyle.minHeight).toBe(`calc(100vh - ${pro['pro-header-height']})`);
+  expect(SUZHOU_LAYOUT.contentStyle.minHeight).toBe(`calc(100vh - ${pro['pro-header-height']})`);
 });
 
 it('the side menu: its width, its rail, its padding and its items', () => {
