@@ -5,12 +5,18 @@
  * real frames' mixins (src/styles/frame.less) and compiled for the HTML head by plugin.ts (./build.ts;
  * node, where esbuild loads). e2e/appShell.spec.ts compares the boxes in the browser; here, what the
  * build inlines: one minified stylesheet, the heading and lead in the variables PageHeading uses, care
- * mode's links; and the one placeholder look (src/styles/skeleton.less) that the start-up placeholder
- * shares with LineSkeleton and Deferred/FormPlaceholder.
+ * mode's links; and the one placeholder look (src/styles/skeleton.less), in the head's stylesheet, that
+ * the start-up placeholder, LineSkeleton and Deferred/FormPlaceholder wear.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildShellCss, SHELL_STYLES } from '@/components/AppShell/build';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { buildShellCss } from '@/components/AppShell/build';
+import BootPlaceholder from '@/components/BootPlaceholder';
+import FormPlaceholder from '@/components/Deferred/FormPlaceholder';
+import LineSkeleton from '@/components/LineSkeleton';
 import { PAGE_HEADING_VARIABLES } from '../config/defaultSettings';
 import { themeCssRule } from '../config/themeCss';
 
@@ -35,38 +41,19 @@ it("the shell's heading and lead take their type and spacing from the variables 
   expect(themeCssRule()).toContain(`--ipr-heading-size:${PAGE_HEADING_VARIABLES['--ipr-heading-size']}`);
 });
 
-/** A LESS module compiled as the app's are, minified as the shell's is: where esbuild loads. */
-function compiled(file: string): string {
-  const { render } = require('@umijs/bundler-utils/compiled/less');
-  const { transformSync } = require('@umijs/bundler-utils/compiled/esbuild');
-  let css = '';
-  render(readFileSync(file, 'utf8'), { filename: file, syncImport: true }, (error: Error | null, output?: { css: string }) => {
-    if (error) throw error;
-    css = output?.css ?? '';
-  });
-  return transformSync(css, { loader: 'css', minify: true }).code;
-}
-
-it('the start-up placeholder, the lines and the form placeholder are one look: one grey, radius and shimmer', () => {
-  const looks = [
-    compiled(SHELL_STYLES),
-    compiled(join(__dirname, '../src/components/LineSkeleton/index.less')),
-    compiled(join(__dirname, '../src/components/Deferred/FormPlaceholder.less')),
-  ].map((css) => {
-    // The grey block's rule, its declarations as the browser reads them (a later one wins).
-    const rule = /\{(position:relative;overflow:hidden;[^}]*)\}/.exec(css)?.[1] ?? '';
-    const declared = Object.fromEntries(rule.split(';').map((declaration) => declaration.split(/:(.*)/s)));
-    const block = `background:${declared.background};border-radius:${declared['border-radius']}`;
-    // A CSS module names the head's keyframes `global(…)`: css-loader writes the bare name.
-    const shimmer = /:after\{[^}]*\}/.exec(css)?.[0].replace(/global\(([\w-]+)\)/, '$1');
-    return { block, shimmer };
-  });
-  expect(looks[0].block).toBe('background:var(--ant-color-fill-secondary);border-radius:var(--ant-border-radius-sm)');
-  expect(looks[0].shimmer).toMatch(/animation:ipr-shimmer /);
-  expect(looks[1]).toEqual(looks[0]);
-  expect(looks[2]).toEqual(looks[0]);
-  // The keyframes, once, in the head of every page.
+it('the one placeholder look is in every head, and the start-up placeholder, the lines and the form placeholder wear it', () => {
+  expect(css).toContain(
+    '.ipr-skeleton{position:relative;overflow:hidden;background:var(--ant-color-fill-secondary);border-radius:var(--ant-border-radius-sm)}',
+  );
+  expect(css).toMatch(/\.ipr-skeleton:after\{[^}]*animation:ipr-shimmer 1\.4s ease infinite/);
   expect(css).toMatch(/@keyframes ipr-shimmer\{to\{transform:translate\(100%\)\}\}/);
-  // The start-up placeholder's lines wear it.
-  expect(css).toMatch(/\.ipr-boot-lines>\*\{position:relative;overflow:hidden;background/);
+  const drawn = [
+    renderToStaticMarkup(createElement(BootPlaceholder, { label: 'loading' })),
+    renderToStaticMarkup(createElement(LineSkeleton, { rows: 3, title: true })),
+    renderToStaticMarkup(createElement(FormPlaceholder, { fields: [{ key: 'name', label: 'Name', cols: { xs: 24 } }] })),
+  ];
+  for (const markup of drawn) expect(markup).toMatch(/class="ipr-skeleton[ "]/);
+  // No other stylesheet draws a shimmer of its own.
+  const shimmering = execFileSync('grep', ['-rl', 'shimmer', join(__dirname, '../src'), '--include=*.less'], { encoding: 'utf8' });
+  expect(shimmering.trim().split('\n')).toEqual([join(__dirname, '../src/styles/skeleton.less')]);
 });

@@ -17,6 +17,13 @@ export default function BootPlaceholder({ label }: { label: string }) {
     'div',
     { className: CLASS, role: 'status' },
     h('span', { className: `${CLASS}-label` }, label),
-    h('span', { className: `${CLASS}-lines`, 'aria-hidden': true }, h('span'), h('span'), h('span'), h('span')),
+    h(
+      'span',
+      { className: 'ipr-skeleton-lines', 'aria-hidden': true },
+      h('span', { className: 'ipr-skeleton ipr-skeleton-title' }),
+      h('span', { className: 'ipr-skeleton' }),
+      h('span', { className: 'ipr-skeleton' }),
+      h('span', { className: 'ipr-skeleton' }),
+    ),
   );
 }

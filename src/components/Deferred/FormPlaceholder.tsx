@@ -43,7 +43,7 @@ export default function FormPlaceholder({ fields }: { fields: PlaceholderField[]
           }
         >
           <div className={styles.label}>{label ?? '\u00a0'}</div>
-          <div className={styles.control} />
+          <div className={`ipr-skeleton ${styles.control}`} />
         </div>
       ))}
     </div>

@@ -1,5 +1,3 @@
-import styles from './index.less';
-
 export interface LineSkeletonProps {
   /** Grey lines of text to come; the last is shorter. */
   rows: number;
@@ -11,18 +9,18 @@ export interface LineSkeletonProps {
 
 /**
  * Grey shimmering lines in place of text that is on its way: antd's active Skeleton drawn in CSS
- * (the one placeholder look, src/styles/skeleton.less),
+ * (the one placeholder look, src/styles/skeleton.less, in every HTML head),
  * without antd's Skeleton (whose module and run-time styles the lists and the home page would load
  * before their first content, issue 13). Unseen by assistive technology: the region around it says
  * it is busy (`aria-busy`).
  */
 export default function LineSkeleton({ rows, title = false, className }: LineSkeletonProps) {
   return (
-    <div className={className ? `${styles.lines} ${className}` : styles.lines} aria-hidden>
-      {title ? <div className={styles.title} /> : null}
+    <div className={className ? `ipr-skeleton-lines ${className}` : 'ipr-skeleton-lines'} aria-hidden>
+      {title ? <div className="ipr-skeleton ipr-skeleton-title" /> : null}
       {Array.from({ length: rows }, (_, row) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical lines: nothing but their count changes.
-        <div key={row} />
+        <div key={row} className="ipr-skeleton" />
       ))}
     </div>
   );
