@@ -8,7 +8,7 @@ import zhContent from '../src/locales/zh-CN/content';
 import zhEnterprise from '../src/locales/zh-CN/enterprise';
 import zhDispute from '../src/locales/zh-CN/dispute';
 import zhRequest from '../src/locales/zh-CN/request';
-import { app, expect, FAILED_RESOURCE, holdAppScript, loginAs, noHorizontalScroll, settleNetwork, test } from './fixtures';
+import { app, appShown, expect, FAILED_RESOURCE, holdAppScript, loginAs, noHorizontalScroll, settleNetwork, test } from './fixtures';
 
 /**
  * The application shell against the production build (`max preview` with mocks): spec §2 routes
@@ -139,6 +139,8 @@ test.describe('redirects of spec §2', () => {
 test.describe('document title from the site settings (spec §3; issue 16: "<page> - " before it, the home page has it alone)', () => {
   test('is the mock prefix + title on the home page, and the settings are stored under `profile`', async ({ page }) => {
     await page.goto(app('/taizhou'));
+    // The static shell's header holds the default title too: the app's frame, once it has the settings.
+    await appShown(page);
     await expect(page).toHaveTitle(MOCK_TITLE);
     await expect(portalHeader(page)).toContainText(MOCK_TITLE);
     const stored = await page.evaluate(() => window.localStorage.getItem('profile'));
@@ -170,7 +172,9 @@ test.describe('document title from the site settings (spec §3; issue 16: "<page
     allowConsoleErrors(FAILED_RESOURCE);
     await page.goto(app('/taizhou'));
     // The frame shows the settings' title once the app has them (and has stored them); the document
-    // title is that of the built HTML before (issue 46 item 3).
+    // title is that of the built HTML before (issue 46 item 3), and the static shell's header holds the
+    // default title: the app's frame.
+    await appShown(page);
     await expect(portalHeader(page)).toContainText(MOCK_TITLE);
     await expect(page).toHaveTitle(MOCK_TITLE);
     await page.route(SETTINGS_CALL, (route) => route.abort('failed'));
@@ -187,7 +191,11 @@ test.describe('start-up placeholder (spec §4)', () => {
     const release = await holdAppScript(page);
     await page.goto(app('/exception'), { waitUntil: 'commit' });
     await expect(page.getByRole('status')).toHaveText(`${zhCommon['app.loading']} ${enCommon['app.loading']}`);
-    await expect(page.locator('#root svg circle')).toHaveCount(4);
+    // The one placeholder look's lines (src/styles/skeleton.less), drawn by the head's stylesheet.
+    const lines = page.locator('#root .ipr-skeleton');
+    await expect(lines).toHaveCount(4);
+    await expect(lines.first()).toHaveCSS('background-color', /^rgba?\(/);
+    expect(await lines.first().evaluate((line) => getComputedStyle(line, '::after').animationName)).toBe('ipr-shimmer');
     release();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
