@@ -40,13 +40,14 @@ function Hero() {
       h('h1', { className: c('heroTitle'), 'data-t': 'home.hero.title' }),
       h('p', { className: c('heroLead'), 'data-t': 'home.hero.lead' }),
     ),
-    // Its label, field and button, and hint line, unseen: the card takes the real one's height.
+    // Its label, field and button, and hint, unseen: the card takes the real one's height at every
+    // width and in either language.
     h(
       'div',
       { className: c('heroSearch') },
-      h('span', { className: c('heroSearchLabel') }, '\u00a0'),
+      h('span', { className: c('heroSearchLabel'), 'data-t': 'home.search.label' }),
       h('span', { className: c('heroSearchBox') }, h('span'), h('span')),
-      h('span', { className: c('heroSearchHint') }, '\u00a0'),
+      h('span', { className: c('heroSearchHint'), 'data-t': 'home.search.hint' }),
     ),
   );
 }
