@@ -40,14 +40,15 @@ function Hero() {
       h('h1', { className: c('heroTitle'), 'data-t': 'home.hero.title' }),
       h('p', { className: c('heroLead'), 'data-t': 'home.hero.lead' }),
     ),
-    // Its label, field and button, and hint, unseen: the card takes the real one's height at every
-    // width and in either language.
+    // Its label line, field and button, and hint line, empty: the card takes the real one's height
+    // (less a line where the hint wraps on a phone: its words would cost every page's HTML both
+    // languages' text).
     h(
       'div',
       { className: c('heroSearch') },
-      h('span', { className: c('heroSearchLabel'), 'data-t': 'home.search.label' }),
+      h('span', { className: c('heroSearchLabel') }, '\u00a0'),
       h('span', { className: c('heroSearchBox') }, h('span'), h('span')),
-      h('span', { className: c('heroSearchHint'), 'data-t': 'home.search.hint' }),
+      h('span', { className: c('heroSearchHint') }, '\u00a0'),
     ),
   );
 }
