@@ -5,7 +5,7 @@ import { themeCssRule } from './config/themeCss';
 import { CARE_MODE_BOOT_SCRIPT } from './src/utils/careMode';
 import BootPlaceholder, { BOOT_PLACEHOLDER_CSS } from './src/components/BootPlaceholder';
 import { buildBootScript, SHELL_CSS, shellMarkup, type ShellData } from './src/components/AppShell';
-import { frameChunkFiles, messageChunkFiles, routeChunkFiles, type StatsChunk } from './config/bootPreloads';
+import { frameChunkFiles, messageChunkFiles, type StatsChunk } from './config/bootPreloads';
 import routes from './config/routes';
 import { ANTD_THEME } from './config/defaultSettings';
 import { UNDRAWN_STYLE_HOOKS, writeAntdStyles } from './config/antdStyles';
@@ -126,17 +126,15 @@ export default (api: IApi) => {
       .options({ dir, undrawn: Object.keys(UNDRAWN_STYLE_HOOKS) });
     return memo;
   });
-  // The message chunks, the Suzhou layout's and the pages' lazy first parts of the build, for the boot script to preload (Umi writes the HTML after the
+  // The message chunks and the Suzhou layout's lazy parts of the build, for the boot script to preload (Umi writes the HTML after the
   // build is complete, as its own route preloader does; under `max dev` there are none to name).
   let messageChunks: ShellData['messageChunks'] = {};
   let frameChunks: ShellData['frameChunks'] = {};
-  let routeChunks: Record<string, string[]> = {};
   api.onBuildComplete(({ err, stats }) => {
     if (err || api.name !== 'build') return;
     const { chunks } = stats.toJson({ all: false, chunks: true, chunkOrigins: true }) as { chunks?: StatsChunk[] };
     messageChunks = messageChunkFiles(chunks ?? []);
     frameChunks = { suzhou: frameChunkFiles(chunks ?? []) };
-    routeChunks = routeChunkFiles(chunks ?? []);
     // The modules of each chunk, for `npm run check:budgets` (config/buildStats.ts), outside dist.
     const withModules = stats.toJson(BUILD_STATS_OPTIONS) as { chunks?: StatsChunkWithModules[] };
     const statsFile = path.join(api.cwd, BUILD_STATS_FILE);
@@ -184,7 +182,6 @@ export default (api: IApi) => {
         script: buildBootScript(),
         messageChunks,
         frameChunks,
-        routeChunks,
       }),
     );
     // The app's scripts (Umi's route-chunk preloader, then umi.js) are preloaded from the head and
