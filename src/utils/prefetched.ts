@@ -102,12 +102,13 @@ function timeoutError(config: AxiosRequestConfig, request: unknown): AxiosError 
  * axios' own adapter, with the call's time limit (`config.timeout`, issue 26 item 1) kept by a timer
  * of the page instead of XHR's own `timeout`: when it runs out, the XHR is aborted and the call fails
  * with the error XHR's `ontimeout` raises. So every limit of the app runs on the page's timers, on
- * whatever clock they run: Playwright's `page.clock` moves it (e2e/faults.spec.ts) as jest's fake
- * timers do, where no clock moves XHR's own; the app reads no test hook. A caller's `signal` still
- * cancels the call as it did.
+ * whatever clock they run: Playwright's `page.clock` moves it (e2e/faults.spec.ts), as it cannot
+ * move a browser's XHR `timeout`, and the app reads no test hook. A caller's `signal` still cancels
+ * the call as it did.
  */
 function timedAdapter(config: AxiosRequestConfig): Promise<AxiosResponse> {
-  if (!config.timeout || typeof AbortController !== 'function') return defaultAdapter(config);
+  // Every target browser has AbortController (config/config.ts TARGETS).
+  if (!config.timeout) return defaultAdapter(config);
   const control = new AbortController();
   const { signal } = config;
   const cancel = () => control.abort();
