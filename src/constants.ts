@@ -42,7 +42,7 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
 /**
  * How many items each home section shows (the product's own choice): the home's requests ask for
- * these, and the static app shell prefetches the same pages (`homeViews`, src/services/dataService.ts).
+ * these, and the static app shell prefetches the same pages (`homeViews`, src/services/dataViews.ts).
  */
 export const HOME_SECTION_SIZE = { announcements: 6, punishments: 6, news: 6, transactions: 6, products: 4 } as const;
 
