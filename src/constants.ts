@@ -41,8 +41,8 @@ export const ENVELOPE_CODE = { ok: 0, notLoggedIn: 99998 } as const;
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
 /**
- * How many items each home section shows (the product's own choice): the home's requests ask for
- * these, and the static app shell prefetches the same pages (`homeViews`, src/services/dataViews.ts).
+ * How many items each home section shows (the product's own choice), read through the home's first
+ * view (`homeViews`, src/services/dataViews.ts), which the page sends and the static shell prefetches.
  */
 export const HOME_SECTION_SIZE = { announcements: 6, punishments: 6, news: 6, transactions: 6, products: 4 } as const;
 

@@ -5,8 +5,8 @@ import type { PrefetchRequest } from './firstView';
 
 /**
  * The first views of the data service's pages (src/services/firstView.ts), beside ./dataService.ts,
- * whose functions send them: the static shell prefetches them, the transaction market derives its
- * request from its own. Apart from the service, which umi.js holds (the home and the site search
+ * whose functions send them: the static shell prefetches them, and the home and the transaction
+ * market derive their requests from them (firstViewQuery). Apart from the service, which umi.js holds (the home and the site search
  * call it): only the pages that read a declaration carry it.
  */
 
@@ -19,9 +19,9 @@ export const TRANSACTION_TYPES_VIEW: PrefetchRequest = {
 };
 
 /**
- * The Taizhou home's first view: each content block's first page as src/pages/taizhou/Home asks for
- * it (findAnnouncements, findPunishments, findNews, findIndex, findProducts with HOME_SECTION_SIZE),
- * then the type labels of its listings.
+ * The Taizhou home's first view: each content block's first page, which src/pages/taizhou/Home sends
+ * (findAnnouncements, findPunishments, findNews, findIndex, findProducts), then the type labels of
+ * its listings.
  */
 export const homeViews = () =>
   ({
