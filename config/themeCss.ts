@@ -1,6 +1,6 @@
 import { token2CSSVar } from '@ant-design/cssinjs';
 import { theme } from 'antd';
-import { antdTheme, CONTRAST_SCHEMES, largeCursorSvg, portalCssVariables, type Look } from './defaultSettings';
+import { antdTheme, CONTRAST_SCHEMES, portalCssVariables, type Look } from './defaultSettings';
 
 /**
  * The theme as CSS variables on `:root` (issue 47 item 2), for everything in `src/` that antd does not
@@ -123,14 +123,6 @@ export const themeCssRule = (variables: Record<string, string> = THEME_CSS_VARIA
 /** The accessibility tools' text steps above 100 % (src/utils/a11yTools.ts `TEXT_STEPS`). */
 const TEXT_SCALES = [125, 150, 175, 200];
 
-/** What the large cursor shows as a hand: what can be pressed. */
-const PRESSABLE =
-  'a[href],button,[role=button],[role=tab],[role=menuitem],[role=option],label,summary,select,input[type=checkbox],input[type=radio],.ant-select-selector,.ant-pagination-item';
-
-/** A cursor of the given SVG as a CSS `url()`, hot spot at `x y`. */
-const cursorUrl = (svg: string, x: number, y: number, fallback: string) =>
-  `url("data:image/svg+xml,${encodeURIComponent(svg).replace(/'/g, '%27')}") ${x} ${y},${fallback}`;
-
 /**
  * The accessibility tools' CSS (issue 48), under the attributes the head script sets on `<html>`
  * (src/utils/a11yTools.ts), so each applies before the first paint:
@@ -139,8 +131,9 @@ const cursorUrl = (svg: string, x: number, y: number, fallback: string) =>
  *   (`toolsTheme`);
  * - `data-ipr-zoom`: the page zoomed (CSS `zoom`, laid out again at the narrower width);
  * - `data-ipr-scheme`: a high-contrast scheme's variables on `:root` and on antd's token elements
- *   (`.css-var-…`, which antd writes with one class: two attributes and a class beat it);
- * - `data-ipr-cursor`: the 48 px arrow and hand, for a mouse only (`pointer: fine`).
+ *   (`.css-var-…`, which antd writes with one class: two attributes and a class beat it).
+ * The large cursor's CSS comes with the toolbar's code (src/components/AccessibilityTools), which a
+ * remembered cursor loads at start-up: its two images would be half a kilobyte more in every page's head.
  * Nothing of it is printed: print has its own stylesheet (src/components/PrintDocument) and the
  * variables only change colours and sizes on screen media.
  */
@@ -160,8 +153,5 @@ export function toolsCssRule(): string {
     ([name, scheme]) =>
       `:root[data-ipr-scheme="${name}"],:root[data-ipr-scheme="${name}"] [class*="css-var-"]{color-scheme:${name === 'contrast-dark' ? 'dark' : 'light'};${declarations(scheme.variables)}}`,
   );
-  const arrow = cursorUrl(largeCursorSvg('arrow'), 4, 2, 'auto');
-  const hand = cursorUrl(largeCursorSvg('hand'), 20, 2, 'pointer');
-  const cursor = `@media (pointer:fine){:root[data-ipr-cursor],:root[data-ipr-cursor] *{cursor:${arrow}!important}:root[data-ipr-cursor] :is(${PRESSABLE}),:root[data-ipr-cursor] :is(${PRESSABLE}) *{cursor:${hand}!important}}`;
-  return [...text, ...zoom, ...schemes, cursor].join('');
+  return [...text, ...zoom, ...schemes].join('');
 }

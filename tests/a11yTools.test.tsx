@@ -12,6 +12,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { CONTRAST_SCHEMES, largeCursorSvg } from '../config/defaultSettings';
 import { toolsCssRule } from '../config/themeCss';
 import AccessibilityTools, { isToolsShortcut } from '@/components/AccessibilityTools';
+import { LARGE_CURSOR_CSS } from '@/components/AccessibilityTools/Toolbar';
 import CareModeSwitch from '@/components/CareModeSwitch';
 import { A11Y_TOOLS, CARE_MODE } from '@/constants';
 import {
@@ -75,7 +76,8 @@ describe('the state model', () => {
   });
 
   it('loads the toolbar’s code at start-up only for the tools that run script', () => {
-    expect(needsToolsCode({ ...DEFAULT_TOOLS, text: 200, scheme: 'contrast-light', cursor: true, care: true })).toBe(false);
+    expect(needsToolsCode({ ...DEFAULT_TOOLS, text: 200, zoom: 150, scheme: 'contrast-light', care: true })).toBe(false);
+    expect(needsToolsCode({ ...DEFAULT_TOOLS, cursor: true })).toBe(true);
     expect(needsToolsCode({ ...DEFAULT_TOOLS, guides: true })).toBe(true);
     expect(needsToolsCode({ ...DEFAULT_TOOLS, caption: true })).toBe(true);
     expect(needsToolsCode({ ...DEFAULT_TOOLS, read: 'continuous' })).toBe(true);
@@ -149,10 +151,10 @@ describe('the theme’s tools CSS', () => {
     expect(rule).toContain(`:root[data-ipr-scheme="${name}"] [class*="css-var-"]{`);
   });
 
-  it('sets 200 % text for both looks, and the cursor for a mouse only, 48 px', () => {
+  it('sets 200 % text for both looks, and the cursor (with the toolbar) for a mouse only, 48 px', () => {
     expect(rule).toContain(':root[data-ipr-text="200"]{--ipr-font-size:28px;--ipr-font-scale:2}');
     expect(rule).toContain(':root[data-care-mode][data-ipr-text="200"]{--ipr-font-size:36px;');
-    expect(rule).toMatch(/@media \(pointer:fine\)\{:root\[data-ipr-cursor\]/);
+    expect(LARGE_CURSOR_CSS).toMatch(/^@media \(pointer:fine\)\{:root\[data-ipr-cursor\]/);
     expect(largeCursorSvg('arrow')).toContain('width="48" height="48"');
     expect(largeCursorSvg('hand')).toContain('width="48" height="48"');
   });

@@ -97,8 +97,11 @@ export function step(steps: readonly number[], value: number, by: -1 | 1): numbe
 /** The 适老模式 preset (care mode) on or off, the rest of the state as it was. */
 export const withCare = (state: ToolsState, care: boolean): ToolsState => ({ ...state, care });
 
-/** Whether the state needs the toolbar's code at start-up (a tool that runs script, not just CSS). */
-export const needsToolsCode = (state: ToolsState) => state.guides || state.caption || state.read !== 'off';
+/**
+ * Whether the state needs the toolbar's code at start-up: a tool that runs script, or the large
+ * cursor, whose CSS comes with it (the rest is the head's CSS).
+ */
+export const needsToolsCode = (state: ToolsState) => state.cursor || state.guides || state.caption || state.read !== 'off';
 
 /**
  * `<html>`'s attributes for a state, as the head script sets them: `data-ipr-<key>` for each value

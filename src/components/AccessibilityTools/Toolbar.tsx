@@ -1,4 +1,5 @@
 import { useAntdConfigSetter, useIntl } from '@umijs/max';
+import { largeCursorSvg } from '../../../config/defaultSettings';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import {
@@ -16,6 +17,20 @@ import {
 } from '@/utils/a11yTools';
 import { blocksFromHere, type SpeechLang, speak, speechLang, spokenText } from './speech';
 import styles from './index.less';
+
+/** What the large cursor shows as a hand: what can be pressed. */
+const PRESSABLE =
+  'a[href],button,[role=button],[role=tab],[role=menuitem],[role=option],label,summary,select,input[type=checkbox],input[type=radio],.ant-select-selector,.ant-pagination-item';
+
+/** A cursor image as a CSS `url()`, hot spot at `x y`. */
+const cursorUrl = (kind: 'arrow' | 'hand', x: number, y: number, fallback: string) =>
+  `url("data:image/svg+xml,${encodeURIComponent(largeCursorSvg(kind))}") ${x} ${y},${fallback}`;
+
+/**
+ * The extra-large cursor (大鼠标): a 48 px arrow, a 48 px hand over what can be pressed, for a mouse
+ * only (`pointer: fine`), while `<html data-ipr-cursor>` is set.
+ */
+export const LARGE_CURSOR_CSS = `@media (pointer:fine){:root[data-ipr-cursor],:root[data-ipr-cursor] *{cursor:${cursorUrl('arrow', 4, 2, 'auto')}!important}:root[data-ipr-cursor] :is(${PRESSABLE}),:root[data-ipr-cursor] :is(${PRESSABLE}) *{cursor:${cursorUrl('hand', 20, 2, 'pointer')}!important}}`;
 
 /** The tools' state, kept in step with every other view of it (the header's care-mode switch). */
 const useTools = () => useSyncExternalStore(subscribeTools, readTools);
@@ -245,6 +260,7 @@ export default function Toolbar({ id, open, onClose }: { id: string; open: boole
 
   const content = (
     <>
+      <style>{LARGE_CURSOR_CSS}</style>
       {tools.guides ? <GuideLines /> : null}
       {tools.caption ? <CaptionBar /> : null}
       <section ref={panel} id={id} className={styles.panel} hidden={!open} role="dialog" aria-modal="false" aria-labelledby={`${id}-title`}>
