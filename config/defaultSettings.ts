@@ -334,7 +334,9 @@ const CONTRAST_LIGHT_TEXT = '#000000';
 const CONTRAST_DARK_BG = '#000000';
 const CONTRAST_DARK_PANEL = '#141414';
 const CONTRAST_DARK_LINK = '#ffd666';
-export const CONTRAST_SCHEMES = {
+// A function, not a constant: only the build (config/themeCss.ts) and tests read it, and a constant's
+// computed parts would stay in the app's entry chunk.
+export const contrastSchemes = () => ({
   'contrast-light': {
     background: SURFACES.colorBgContainer,
     text: CONTRAST_LIGHT_TEXT,
@@ -445,18 +447,10 @@ export const CONTRAST_SCHEMES = {
       ),
     },
   },
-} as const;
+});
 
 /**
- * The extra-large cursor (大鼠标, issue 48) as SVG, 48 px: `arrow` for the page, `hand` for what can
- * be pressed. Drawn in the theme's text colour with a white outline, visible on light and dark pages.
+ * The extra-large cursor's colours (大鼠标, issue 48; drawn by src/components/AccessibilityTools): the
+ * darkest text with a white outline, visible on light and dark pages alike.
  */
-export function largeCursorSvg(kind: 'arrow' | 'hand'): string {
-  const fill = CONTRAST_LIGHT_TEXT;
-  const outline = SURFACES.colorTextLightSolid;
-  const path =
-    kind === 'arrow'
-      ? 'M4 2 L4 40 L14 31 L21 46 L28 43 L21 28 L35 28 Z'
-      : 'M17 4 a4 4 0 0 1 8 0 V20 h2 V17 a4 4 0 0 1 7 0 V22 h1 V20 a4 4 0 0 1 7 1 V24 a4 4 0 0 1 6 2 V36 c0 6 -5 10 -11 10 H24 c-5 0 -8 -3 -11 -7 L4 27 a4 4 0 0 1 6 -5 L17 29 Z';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48"><path d="${path}" fill="${fill}" stroke="${outline}" stroke-width="2.5" stroke-linejoin="round"/></svg>`;
-}
+export const LARGE_CURSOR_COLOURS = { fill: CONTRAST_LIGHT_TEXT, outline: SURFACES.colorTextLightSolid } as const;

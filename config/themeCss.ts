@@ -1,6 +1,6 @@
 import { token2CSSVar } from '@ant-design/cssinjs';
 import { theme } from 'antd';
-import { antdTheme, CONTRAST_SCHEMES, portalCssVariables, type Look } from './defaultSettings';
+import { antdTheme, contrastSchemes, portalCssVariables, type Look } from './defaultSettings';
 
 /**
  * The theme as CSS variables on `:root` (issue 47 item 2), for everything in `src/` that antd does not
@@ -149,7 +149,7 @@ export function toolsCssRule(): string {
     }),
   );
   const zoom = TEXT_SCALES.map((percent) => `@media screen{:root[data-ipr-zoom="${percent}"] body{zoom:${percent / 100}}}`);
-  const schemes = Object.entries(CONTRAST_SCHEMES).map(
+  const schemes = Object.entries(contrastSchemes()).map(
     ([name, scheme]) =>
       `:root[data-ipr-scheme="${name}"],:root[data-ipr-scheme="${name}"] [class*="css-var-"]{color-scheme:${name === 'contrast-dark' ? 'dark' : 'light'};${declarations(scheme.variables)}}`,
   );

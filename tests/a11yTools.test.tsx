@@ -9,10 +9,10 @@ import { readability } from '@ctrl/tinycolor';
 import { AntdConfigContextSetter } from '@@/plugin-antd/context';
 import { getIntl, RawIntlProvider } from '@umijs/max';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { CONTRAST_SCHEMES, largeCursorSvg } from '../config/defaultSettings';
+import { contrastSchemes } from '../config/defaultSettings';
 import { toolsCssRule } from '../config/themeCss';
 import AccessibilityTools, { isToolsShortcut } from '@/components/AccessibilityTools';
-import { LARGE_CURSOR_CSS } from '@/components/AccessibilityTools/Toolbar';
+import { LARGE_CURSOR_CSS, largeCursorSvg } from '@/components/AccessibilityTools/Toolbar';
 import CareModeSwitch from '@/components/CareModeSwitch';
 import { A11Y_TOOLS, CARE_MODE } from '@/constants';
 import {
@@ -135,7 +135,7 @@ describe('the head script', () => {
 describe('the theme’s tools CSS', () => {
   const rule = toolsCssRule();
 
-  it.each(Object.entries(CONTRAST_SCHEMES))('%s: every text colour at 7:1 or more on its background, links underlined', (name, scheme) => {
+  it.each(Object.entries(contrastSchemes()))('%s: every text colour at 7:1 or more on its background, links underlined', (name, scheme) => {
     const variables = scheme.variables as Record<string, string>;
     for (const key of [
       '--ipr-color-text',
