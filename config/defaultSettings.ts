@@ -222,6 +222,9 @@ const PORTAL_LOOK = {
   '--ipr-color-band-deep': PRIMARY_SHADES[9],
   '--ipr-color-band': PRIMARY_SHADES[7],
   '--ipr-color-footer': '#1f2d3d',
+  // Text on a solid accent or link-coloured control (a primary button): white, black on the dark
+  // scheme's gold.
+  '--ipr-color-on-accent': SURFACES.colorTextLightSolid,
   '--ipr-on-dark-text-strong': onDark(0.92),
   '--ipr-on-dark-text': onDark(0.85),
   '--ipr-on-dark-text-soft': onDark(0.75),
@@ -398,8 +401,9 @@ export const contrastSchemes = () => ({
       '--ipr-color-band-deep': CONTRAST_DARK_BG,
       '--ipr-color-band': CONTRAST_DARK_PANEL,
       '--ipr-color-footer': CONTRAST_DARK_PANEL,
-      '--ipr-button-primary-hover': PRIMARY_SHADES[7],
-      '--ipr-button-primary-active': PRIMARY_SHADES[8],
+      '--ipr-color-on-accent': CONTRAST_DARK_BG,
+      '--ipr-button-primary-hover': '#ffe58f',
+      '--ipr-button-primary-active': '#ffe58f',
       '--ipr-focus-width': '3px',
       '--ipr-shadow-card': `0 0 0 1px ${onDark(0.35)}`,
       '--ipr-shadow-card-hover': `0 0 0 2px ${onDark(0.55)}`,

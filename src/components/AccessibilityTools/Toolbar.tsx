@@ -54,6 +54,12 @@ function Toggle({
 }: React.PropsWithChildren<{ pressed: boolean; onClick: () => void; className?: string }>) {
   return (
     <button type="button" className={`${styles.tool} ${className ?? ''}`} aria-pressed={pressed} onClick={onClick}>
+      {/* On is told by a tick and a heavier border, not by colour alone; the tick is not in the name. */}
+      {pressed ? (
+        <span className={styles.tick} aria-hidden="true">
+          ✓
+        </span>
+      ) : null}
       {children}
     </button>
   );

@@ -42,12 +42,14 @@ export function spokenText(target: Element | null): { text: string; element: Ele
 
 /**
  * The main content's blocks from where the visitor is: the block holding the focus, else the first
- * one not above the window. Blocks inside another block are read with it, not again.
+ * one not above the window. Blocks inside another block are read with it, not again; navigation
+ * (the breadcrumb, a pager) is not content.
  */
 export function blocksFromHere(main: Element | null): HTMLElement[] {
   if (!main) return [];
   const blocks = [...main.querySelectorAll<HTMLElement>(BLOCK)].filter(
-    (block) => !block.parentElement?.closest(BLOCK) && squeeze(block.textContent) !== '' && !block.closest('[aria-hidden="true"],[hidden]'),
+    (block) =>
+      !block.parentElement?.closest(BLOCK) && squeeze(block.textContent) !== '' && !block.closest('nav,[aria-hidden="true"],[hidden]'),
   );
   const focused = document.activeElement;
   let start = focused && focused !== main ? blocks.findIndex((block) => block.contains(focused) || focused.contains(block)) : -1;
