@@ -23,7 +23,7 @@ const html = document.documentElement;
 afterEach(() => {
   localStorage.clear();
   html.removeAttribute(CARE_MODE.attribute);
-  // The tools' state is read once per page (src/utils/a11yTools.ts); each case is a new visit.
+  // Each case is a new visit: nothing of the last one's state is remembered (src/utils/a11yTools.ts).
   forgetTools();
 });
 

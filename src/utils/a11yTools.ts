@@ -119,20 +119,27 @@ export function toolsAttributes(state: ToolsState): Record<string, string> {
 }
 
 const listeners = new Set<() => void>();
-let current: ToolsState | undefined;
+/** The last state read or written, with the storage text it came from. */
+let current: { key: string; state: ToolsState } | undefined;
 
-function load(): ToolsState {
-  try {
-    return parseTools(window.localStorage.getItem(A11Y_TOOLS.storageKey), window.localStorage.getItem(CARE_MODE.storageKey));
-  } catch {
-    return { ...DEFAULT_TOOLS };
-  }
-}
-
-/** The visitor's state (read from storage once; the defaults where storage is unavailable). */
+/**
+ * The visitor's state, from storage (the defaults where storage is unavailable). The same object
+ * while storage holds the same text, as React's useSyncExternalStore needs; another tab's change is
+ * seen on the next read.
+ */
 export function readTools(): ToolsState {
-  current ??= load();
-  return current;
+  let stored: string | null = null;
+  let care: string | null = null;
+  try {
+    stored = window.localStorage.getItem(A11Y_TOOLS.storageKey);
+    care = window.localStorage.getItem(CARE_MODE.storageKey);
+  } catch {
+    // Unavailable storage: the last state written on this page, else the defaults.
+    return current?.state ?? DEFAULT_TOOLS;
+  }
+  const key = `${stored}\n${care}`;
+  if (current?.key !== key) current = { key, state: parseTools(stored, care) };
+  return current.state;
 }
 
 /**
@@ -145,9 +152,9 @@ export function writeTools(state: ToolsState): void {
   for (const name of root.getAttributeNames())
     if ((name.startsWith('data-ipr-') || name === CARE_MODE.attribute) && !(name in next)) root.removeAttribute(name);
   for (const [name, value] of Object.entries(next)) root.setAttribute(name, value);
-  current = state;
+  const stored = storedTools(state);
+  current = { key: `${stored}\n${state.care ? 'on' : null}`, state };
   try {
-    const stored = storedTools(state);
     if (stored) window.localStorage.setItem(A11Y_TOOLS.storageKey, stored);
     else window.localStorage.removeItem(A11Y_TOOLS.storageKey);
     if (state.care) window.localStorage.setItem(CARE_MODE.storageKey, 'on');
@@ -167,7 +174,7 @@ export function subscribeTools(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Forgets the read state (tests, which change storage between cases). */
+/** Forgets the last state read or written (tests: with storage blocked, readTools falls back to it). */
 export function forgetTools(): void {
   current = undefined;
 }
