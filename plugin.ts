@@ -1,8 +1,8 @@
 import type { IApi } from '@umijs/max';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { themeCssRule } from './config/themeCss';
-import { CARE_MODE_BOOT_SCRIPT } from './src/utils/careMode';
+import { themeCssRule, toolsCssRule } from './config/themeCss';
+import { TOOLS_BOOT_SCRIPT } from './src/utils/a11yTools';
 import BootPlaceholder, { BOOT_PLACEHOLDER_CSS } from './src/components/BootPlaceholder';
 import { buildBootScript, SHELL_CSS, shellMarkup, type ShellData } from './src/components/AppShell';
 import { frameChunkFiles, messageChunkFiles, type StatsChunk } from './config/bootPreloads';
@@ -31,8 +31,8 @@ function suzhouMenu() {
  * src/components/BootPlaceholder) into `#root`, so the first paint does not wait for JavaScript.
  * The locale is not known before the app runs: the placeholder's label has both. The theme goes
  * into the head as CSS custom properties (config/themeCss.ts), which the global styles, the LESS
- * modules and the shell read, and a one-line script marks `<html>` for care mode before the first
- * paint (src/utils/careMode.ts).
+ * modules and the shell read, and a one-line script marks `<html>` for care mode and the
+ * accessibility tools before the first paint (src/utils/a11yTools.ts).
  *
  * Each route's HTML names its page (issue 46 item 3, config/pageHeads.ts): title, description,
  * canonical link, and a `<noscript>` text; `max build` writes one file per route, `max dev` answers
@@ -166,11 +166,12 @@ export default (api: IApi) => {
     const content = 'width=device-width, initial-scale=1';
     if (viewport.length) viewport.attr('content', content);
     else $('head').prepend(`<meta name="viewport" content="${content}">`);
-    $('head').append(`<style>${themeCssRule()}${BOOT_PLACEHOLDER_CSS}${SHELL_CSS}</style>`);
+    $('head').append(`<style>${themeCssRule()}${toolsCssRule()}${BOOT_PLACEHOLDER_CSS}${SHELL_CSS}</style>`);
     // After the placeholder's CSS, which it overrides.
     $('head').append(head.style);
-    // Care mode's attribute before the body is parsed: no standard-look first paint (issue 14 item 2).
-    $('head').append(`<script>${CARE_MODE_BOOT_SCRIPT}</script>`);
+    // Care mode's and the accessibility tools' attributes before the body is parsed: no first paint
+    // without them (issue 14 item 2, issue 48).
+    $('head').append(`<script>${TOOLS_BOOT_SCRIPT}</script>`);
     const label = `${zhMessages['app.loading']} ${enMessages['app.loading']}`;
     $('#root').html(renderToStaticMarkup(createElement(BootPlaceholder, { label })));
     // Built for every HTML Umi writes (once for `max build`; under `max dev` an edit of boot.ts shows

@@ -220,3 +220,11 @@ export const GOV_LINKS = {
  * (config/themeCss.ts `themeCssRule`).
  */
 export const CARE_MODE = { storageKey: 'ipr-care-mode', attribute: 'data-care-mode' } as const;
+
+/**
+ * Issue 48: the accessibility tools' state (src/utils/a11yTools.ts) is kept in localStorage under
+ * `storageKey`, as JSON of the values that differ from the defaults; `shortcut` opens the toolbar
+ * (Alt+Shift+A: neither browsers, screen readers (NVDA, JAWS, VoiceOver use Insert, Caps Lock,
+ * Control+Option) nor the portal take it).
+ */
+export const A11Y_TOOLS = { storageKey: 'ipr-a11y', shortcut: { altKey: true, shiftKey: true, code: 'KeyA' } } as const;

@@ -73,12 +73,13 @@ function HeaderTools() {
   ];
 }
 
-/** The Suzhou header's buttons as ProLayout's actions draw them: application centre, language, care mode, login, register. */
+/** The Suzhou header's buttons as ProLayout's actions draw them: application centre, language, care mode, accessibility tools, login, register. */
 function SuzhouActions() {
   return [
     button('apps.title'),
     button('shell.language'),
     button('careMode.label'),
+    button('a11y.open'),
     h('span', { className: c('actions') }, button('user.login', false), button('user.register', false)),
   ];
 }
@@ -135,6 +136,8 @@ export function TaizhouShell({ home }: { home: boolean }) {
           PLATFORMS.map((p) =>
             h('li', { key: p.key }, h('a', { className: c('navLink'), href: p.url, target: p.target, 'data-t': p.labelId })),
           ),
+          // The accessibility tools' button ends the bar (issue 48), as in PortalFrame.
+          h('li', { key: 'a11y' }, button('a11y.open')),
         ),
       ),
     ),
