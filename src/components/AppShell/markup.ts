@@ -55,7 +55,7 @@ const button = (labelId: string, icon = true) =>
 
 /**
  * Stand-ins for the header's search box and buttons (SiteSearchBox, AppCenter, LangSwitch,
- * CareModeSwitch, UserMenu as a visitor who has not logged in sees it): unseen, the same size, so
+ * CareModeSwitch, AccessibilityTools, UserMenu as a visitor who has not logged in sees it): unseen, the same size, so
  * the bar wraps where the real one does at every width, language and look.
  */
 function HeaderTools() {
@@ -68,6 +68,7 @@ function HeaderTools() {
       button('apps.title'),
       button('shell.language'),
       button('careMode.label'),
+      button('a11y.open'),
       h('span', { className: c('actions') }, button('user.login', false), button('user.register', false)),
     ),
   ];
@@ -136,8 +137,6 @@ export function TaizhouShell({ home }: { home: boolean }) {
           PLATFORMS.map((p) =>
             h('li', { key: p.key }, h('a', { className: c('navLink'), href: p.url, target: p.target, 'data-t': p.labelId })),
           ),
-          // The accessibility tools' button ends the bar (issue 48), as in PortalFrame.
-          h('li', { key: 'a11y' }, button('a11y.open')),
         ),
       ),
     ),

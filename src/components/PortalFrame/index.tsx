@@ -18,7 +18,7 @@ import { PLATFORMS } from './sections';
 /**
  * Frame of every Taizhou page (spec §2: no layout chrome): portal header with the site title, the
  * site search box (issue 14), the section navigation and the linked platforms, app centre, language,
- * care mode and account, the accessibility tools (issue 48) at the end of the section bar; then the page; then the footer. Drawn once by the Taizhou wrapper route
+ * care mode, the accessibility tools (issue 48) and account; then the page; then the footer. Drawn once by the Taizhou wrapper route
  * (src/pages/taizhou/Wrapper.tsx) and kept between its pages. Render errors below it keep the frame.
  * Sets the page's document title.
  */
@@ -65,6 +65,7 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
             <AppCenter dark />
             <LangSwitch dark />
             <CareModeSwitch dark />
+            <AccessibilityTools dark />
             <UserMenu dark />
           </div>
         </div>
@@ -90,11 +91,6 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
                 </a>
               </li>
             ))}
-            {/* Issue 48: the accessibility tools end the bar; the header's first row has no room
-                left at 1366 px for a logged-in visitor (issue 27 item 6). */}
-            <li className={styles.toolsItem}>
-              <AccessibilityTools />
-            </li>
           </ul>
         </nav>
       </header>
