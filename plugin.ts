@@ -1,11 +1,11 @@
 import type { IApi } from '@umijs/max';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { themeCssRule } from './config/themeCss';
-import { CARE_MODE_BOOT_SCRIPT } from './src/utils/careMode';
+import { themeCssRule, toolsCssRule } from './config/themeCss';
+import { TOOLS_BOOT_SCRIPT } from './src/utils/a11yTools';
 import BootPlaceholder from './src/components/BootPlaceholder';
 import { buildBootScript, buildShellCss, shellMarkup, type ShellData } from './src/components/AppShell';
-import { frameChunkFiles, messageChunkFiles, routeChunkFiles, type StatsChunk } from './config/bootPreloads';
+import { frameChunkFiles, messageChunkFiles, type StatsChunk } from './config/bootPreloads';
 import routes from './config/routes';
 import { ANTD_THEME } from './config/defaultSettings';
 import { UNDRAWN_STYLE_HOOKS, writeAntdStyles } from './config/antdStyles';
@@ -31,8 +31,8 @@ function suzhouMenu() {
  * src/components/BootPlaceholder) into `#root`, so the first paint does not wait for JavaScript.
  * The locale is not known before the app runs: the placeholder's label has both. The theme goes
  * into the head as CSS custom properties (config/themeCss.ts), which the global styles, the LESS
- * modules and the shell read, and a one-line script marks `<html>` for care mode before the first
- * paint (src/utils/careMode.ts).
+ * modules and the shell read, and a one-line script marks `<html>` for care mode and the
+ * accessibility tools before the first paint (src/utils/a11yTools.ts).
  *
  * Each route's HTML names its page (issue 46 item 3, config/pageHeads.ts): title, description,
  * canonical link, and a `<noscript>` text; `max build` writes one file per route, `max dev` answers
@@ -126,17 +126,15 @@ export default (api: IApi) => {
       .options({ dir, undrawn: Object.keys(UNDRAWN_STYLE_HOOKS) });
     return memo;
   });
-  // The message chunks, the Suzhou layout's and the pages' lazy first parts of the build, for the boot script to preload (Umi writes the HTML after the
+  // The message chunks and the Suzhou layout's lazy parts of the build, for the boot script to preload (Umi writes the HTML after the
   // build is complete, as its own route preloader does; under `max dev` there are none to name).
   let messageChunks: ShellData['messageChunks'] = {};
   let frameChunks: ShellData['frameChunks'] = {};
-  let routeChunks: Record<string, string[]> = {};
   api.onBuildComplete(({ err, stats }) => {
     if (err || api.name !== 'build') return;
     const { chunks } = stats.toJson({ all: false, chunks: true, chunkOrigins: true }) as { chunks?: StatsChunk[] };
     messageChunks = messageChunkFiles(chunks ?? []);
     frameChunks = { suzhou: frameChunkFiles(chunks ?? []) };
-    routeChunks = routeChunkFiles(chunks ?? []);
     // The modules of each chunk, for `npm run check:budgets` (config/buildStats.ts), outside dist.
     const withModules = stats.toJson(BUILD_STATS_OPTIONS) as { chunks?: StatsChunkWithModules[] };
     const statsFile = path.join(api.cwd, BUILD_STATS_FILE);
@@ -176,11 +174,12 @@ export default (api: IApi) => {
     const content = 'width=device-width, initial-scale=1';
     if (viewport.length) viewport.attr('content', content);
     else $('head').prepend(`<meta name="viewport" content="${content}">`);
-    $('head').append(`<style>${themeCssRule()}${shellStyles()}</style>`);
+    $('head').append(`<style>${themeCssRule()}${toolsCssRule()}${shellStyles()}</style>`);
     // After the placeholder's CSS, which it overrides.
     $('head').append(head.style);
-    // Care mode's attribute before the body is parsed: no standard-look first paint (issue 14 item 2).
-    $('head').append(`<script>${CARE_MODE_BOOT_SCRIPT}</script>`);
+    // Care mode's and the accessibility tools' attributes before the body is parsed: no first paint
+    // without them (issue 14 item 2, issue 48).
+    $('head').append(`<script>${TOOLS_BOOT_SCRIPT}</script>`);
     const label = `${zhMessages['app.loading']} ${enMessages['app.loading']}`;
     $('#root').html(renderToStaticMarkup(createElement(BootPlaceholder, { label })));
     // Built for every HTML Umi writes (once for `max build`; under `max dev` an edit of boot.ts shows
@@ -192,7 +191,6 @@ export default (api: IApi) => {
         script: buildBootScript(),
         messageChunks,
         frameChunks,
-        routeChunks,
       }),
     );
     // The app's scripts (Umi's route-chunk preloader, then umi.js) are preloaded from the head and

@@ -1,12 +1,9 @@
 import type { ShellData } from '../src/components/AppShell/types';
 import { MESSAGE_GROUPS, type MessageGroup } from '../src/utils/messageGroups';
-import { allEntries, ROUTE_TABLE, type RouteEntry } from './routeTable';
 
 /** The part of webpack's stats JSON read here (`stats.toJson({ chunks: true, chunkOrigins: true })`). */
 export interface StatsChunk {
   files?: string[];
-  /** The chunk's names (a lazy import's `webpackChunkName`). */
-  names?: string[];
   /** `request`: the import's text. */
   origins?: { request?: string }[];
 }
@@ -86,31 +83,4 @@ function lazyImportFiles(chunks: StatsChunk[], imports: readonly string[]): stri
     for (const chunk of started) for (const file of filesOf(chunk, true)) files.add(file);
   }
   return [...files];
-}
-
-/**
- * Issue 30 item 5: what a route's page loads lazily but shows as its first content, by route path:
- * the chunks the route table names in its `firstContent` (config/routeTable.ts), which the page names
- * so in its lazy import (`/* webpackChunkName: "…" *\/`). The page asks for them when its module runs,
- * after `umi.js` and the page's chunk: a round trip on the way to the content of a phone's first load
- * (enterprise result: the patent list's chunk arrived after the page's heading). Preloaded by the
- * boot script with the app's scripts instead. Files are scripts and stylesheets, below the base.
- * Throws when a named chunk is not in the build: the page names its import differently now, and the
- * preload would silently stop.
- */
-export function routeChunkFiles(chunks: StatsChunk[], table: readonly RouteEntry[] = ROUTE_TABLE): Record<string, string[]> {
-  const routes = allEntries(table).filter(
-    (entry): entry is RouteEntry & { path: string; firstContent: string[] } => !!entry.path && !!entry.firstContent,
-  );
-  return Object.fromEntries(
-    routes.map(({ path, firstContent }) => {
-      const files = new Set<string>();
-      for (const name of firstContent) {
-        const named = chunks.filter((chunk) => chunk.names?.includes(name));
-        if (!named.length) throw new Error(`plugin.ts: no chunk named ${name} (route ${path}'s first content) in the build's stats`);
-        for (const chunk of named) for (const file of filesOf(chunk, true)) files.add(file);
-      }
-      return [path, [...files]];
-    }),
-  );
 }

@@ -240,6 +240,9 @@ const PORTAL_LOOK = {
   '--ipr-color-band-deep': PRIMARY_SHADES[9],
   '--ipr-color-band': PRIMARY_SHADES[7],
   '--ipr-color-footer': '#1f2d3d',
+  // Text on a solid accent or link-coloured control (a primary button): white, black on the dark
+  // scheme's gold.
+  '--ipr-color-on-accent': SURFACES.colorTextLightSolid,
   '--ipr-on-dark-text-strong': onDark(0.92),
   '--ipr-on-dark-text': onDark(0.85),
   '--ipr-on-dark-text-soft': onDark(0.75),
@@ -338,3 +341,138 @@ export function portalCssVariables(look: Look): Record<string, string> {
 }
 
 export default defaultSettings;
+
+/**
+ * The accessibility tools' high-contrast colour schemes (issue 48, src/utils/a11yTools.ts), as CSS
+ * variables: the portal's (`--ipr-*`) and antd's global colour tokens (`--ant-*`), which
+ * config/themeCss.ts writes under `:root[data-ipr-scheme=…]`, on `:root` and on antd's own token
+ * elements, so the static shell, the LESS modules and antd's components switch together before the
+ * first paint. Every text colour reaches WCAG AAA's 7:1 on its background (tests/a11yTools.test.ts);
+ * links are underlined, so colour is never the only mark. `contrast-light`: black on white;
+ * `contrast-dark`: white and gold on black.
+ */
+const CONTRAST_LIGHT_TEXT = '#000000';
+const CONTRAST_DARK_BG = '#000000';
+const CONTRAST_DARK_PANEL = '#141414';
+const CONTRAST_DARK_LINK = '#ffd666';
+// A function, not a constant: only the build (config/themeCss.ts) and tests read it, and a constant's
+// computed parts would stay in the app's entry chunk.
+export const contrastSchemes = () => ({
+  'contrast-light': {
+    background: SURFACES.colorBgContainer,
+    text: CONTRAST_LIGHT_TEXT,
+    variables: {
+      '--ipr-color-text': CONTRAST_LIGHT_TEXT,
+      '--ipr-color-description': '#1f1f1f',
+      '--ipr-color-muted': '#1f1f1f',
+      '--ipr-color-placeholder': '#434343',
+      '--ipr-heading-color': CONTRAST_LIGHT_TEXT,
+      '--ipr-color-link': CARE_BLUE,
+      '--ipr-color-link-hover': PRIMARY_SHADES[9],
+      '--ipr-color-link-active': PRIMARY_SHADES[9],
+      '--ipr-color-accent': CARE_BLUE,
+      '--ipr-link-decoration': 'underline',
+      '--ipr-color-bg-page': SURFACES.colorBgContainer,
+      '--ipr-color-bg-panel': SURFACES.colorBgContainer,
+      '--ipr-color-line': '#595959',
+      '--ipr-color-line-light': '#8c8c8c',
+      '--ipr-color-border': '#595959',
+      '--ipr-focus-width': '3px',
+      '--ant-color-text': CONTRAST_LIGHT_TEXT,
+      '--ant-color-text-heading': CONTRAST_LIGHT_TEXT,
+      '--ant-color-text-label': CONTRAST_LIGHT_TEXT,
+      '--ant-color-text-secondary': '#1f1f1f',
+      '--ant-color-text-tertiary': '#1f1f1f',
+      '--ant-color-text-description': '#1f1f1f',
+      '--ant-color-text-placeholder': '#434343',
+      '--ant-color-link': CARE_BLUE,
+      '--ant-color-link-hover': PRIMARY_SHADES[9],
+      '--ant-color-border': '#595959',
+      '--ant-color-border-secondary': '#8c8c8c',
+      '--ant-color-split': '#8c8c8c',
+      '--ant-color-error': '#a8071a',
+      ...Object.fromEntries(HUES.map((hue) => [`--ipr-hue-${hue}`, presetPalettes[hue][HUE_SHADES[hue][1]]])),
+    },
+  },
+  'contrast-dark': {
+    background: CONTRAST_DARK_BG,
+    text: SURFACES.colorTextLightSolid,
+    variables: {
+      '--ipr-color-text': SURFACES.colorTextLightSolid,
+      '--ipr-color-description': '#e6e6e6',
+      '--ipr-color-muted': '#e6e6e6',
+      '--ipr-color-placeholder': '#bfbfbf',
+      '--ipr-heading-color': SURFACES.colorTextLightSolid,
+      '--ipr-color-link': CONTRAST_DARK_LINK,
+      '--ipr-color-link-hover': '#ffe58f',
+      '--ipr-color-link-active': '#ffe58f',
+      '--ipr-color-accent': CONTRAST_DARK_LINK,
+      '--ipr-link-decoration': 'underline',
+      '--ipr-color-bg-container': CONTRAST_DARK_BG,
+      '--ipr-color-bg-page': CONTRAST_DARK_BG,
+      '--ipr-color-bg-panel': CONTRAST_DARK_PANEL,
+      '--ipr-color-bg-tint': CONTRAST_DARK_PANEL,
+      '--ipr-color-bg-text-hover': onDark(0.18),
+      '--ipr-color-line': '#8c8c8c',
+      '--ipr-color-line-light': '#595959',
+      '--ipr-color-border': '#bfbfbf',
+      '--ipr-color-band-deep': CONTRAST_DARK_BG,
+      '--ipr-color-band': CONTRAST_DARK_PANEL,
+      '--ipr-color-footer': CONTRAST_DARK_PANEL,
+      '--ipr-color-on-accent': CONTRAST_DARK_BG,
+      '--ipr-button-primary-hover': '#ffe58f',
+      '--ipr-button-primary-active': '#ffe58f',
+      '--ipr-focus-width': '3px',
+      '--ipr-shadow-card': `0 0 0 1px ${onDark(0.35)}`,
+      '--ipr-shadow-card-hover': `0 0 0 2px ${onDark(0.55)}`,
+      '--ant-color-text': SURFACES.colorTextLightSolid,
+      '--ant-color-text-base': SURFACES.colorTextLightSolid,
+      '--ant-color-text-heading': SURFACES.colorTextLightSolid,
+      '--ant-color-text-label': SURFACES.colorTextLightSolid,
+      '--ant-color-text-secondary': '#e6e6e6',
+      '--ant-color-text-tertiary': '#e6e6e6',
+      '--ant-color-text-quaternary': '#bfbfbf',
+      '--ant-color-text-description': '#e6e6e6',
+      '--ant-color-text-placeholder': '#bfbfbf',
+      '--ant-color-text-disabled': '#bfbfbf',
+      '--ant-color-link': CONTRAST_DARK_LINK,
+      '--ant-color-link-hover': '#ffe58f',
+      '--ant-color-link-active': '#ffe58f',
+      '--ant-color-bg-container': CONTRAST_DARK_BG,
+      '--ant-color-bg-elevated': CONTRAST_DARK_PANEL,
+      '--ant-color-bg-layout': CONTRAST_DARK_BG,
+      '--ant-color-bg-container-disabled': CONTRAST_DARK_PANEL,
+      '--ant-color-bg-text-hover': onDark(0.18),
+      '--ant-color-bg-text-active': onDark(0.25),
+      '--ant-color-border': '#bfbfbf',
+      '--ant-color-border-secondary': '#8c8c8c',
+      '--ant-color-split': '#8c8c8c',
+      '--ant-color-fill-alter': CONTRAST_DARK_PANEL,
+      '--ant-color-fill-content': onDark(0.12),
+      '--ant-color-fill-secondary': onDark(0.12),
+      '--ant-color-fill-tertiary': onDark(0.08),
+      '--ant-color-fill-quaternary': onDark(0.04),
+      '--ant-color-primary-bg': PRIMARY_SHADES[9],
+      '--ant-color-primary-bg-hover': PRIMARY_SHADES[8],
+      '--ant-control-item-bg-hover': onDark(0.12),
+      '--ant-control-item-bg-active': PRIMARY_SHADES[9],
+      '--ant-color-error': '#ff7875',
+      '--ant-table-header-bg': CONTRAST_DARK_PANEL,
+      '--ant-table-row-hover-bg': CONTRAST_DARK_PANEL,
+      '--ant-table-body-sort-bg': CONTRAST_DARK_PANEL,
+      ...Object.fromEntries(
+        HUES.flatMap((hue) => [
+          [`--ipr-hue-${hue}`, presetPalettes[hue][2]],
+          [`--ant-${hue}-1`, CONTRAST_DARK_PANEL],
+          [`--ant-${hue}-3`, presetPalettes[hue][5]],
+        ]),
+      ),
+    },
+  },
+});
+
+/**
+ * The extra-large cursor's colours (大鼠标, issue 48; drawn by src/components/AccessibilityTools): the
+ * darkest text with a white outline, visible on light and dark pages alike.
+ */
+export const LARGE_CURSOR_COLOURS = { fill: CONTRAST_LIGHT_TEXT, outline: SURFACES.colorTextLightSolid } as const;

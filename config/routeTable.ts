@@ -80,11 +80,6 @@ export interface RouteEntry {
    * in (issue 46 item 3; useItemTitle). A path parameter (`:id`) does the same by itself.
    */
   recordQuery?: string;
-  /**
-   * What the page loads lazily but shows as its first content: the chunk names its lazy imports give
-   * (`webpackChunkName`), which the static shell's boot script preloads with the app (config/bootPreloads.ts).
-   */
-  firstContent?: string[];
 }
 
 const list = (messages: string): ShellView => ({
@@ -137,8 +132,6 @@ const sitePages = (region: 'taizhou' | 'suzhou'): RouteEntry[] =>
   });
 
 const { ENTERPRISE_SEARCH, SUZHOU_ENTERPRISE } = P;
-/** The enterprise result's patent list, the page's first content (its lazy import's chunk name). */
-const ENTERPRISE_PATENT_LIST = 'enterprise-patents';
 
 export const ROUTE_TABLE: RouteEntry[] = [
   // Redirects sit outside ProLayout so its frame does not flash before the target renders.
@@ -217,7 +210,6 @@ export const ROUTE_TABLE: RouteEntry[] = [
       }),
       taizhou(P.ENTERPRISE_RESULT, './taizhou/enterprise/Result', 'taizhou.enterpriseResult', {
         messages: 'enterprise',
-        firstContent: [ENTERPRISE_PATENT_LIST],
         section: ENTERPRISE_SEARCH,
         shell: {
           frame: 'taizhou',
@@ -345,7 +337,6 @@ export const ROUTE_TABLE: RouteEntry[] = [
         name: 'iprEnterpriseResult',
         component: './taizhou/enterprise/Result',
         messages: 'enterprise',
-        firstContent: [ENTERPRISE_PATENT_LIST],
         hideInMenu: true,
         section: SUZHOU_ENTERPRISE,
         shell: {

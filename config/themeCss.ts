@@ -1,6 +1,6 @@
 import { token2CSSVar } from '@ant-design/cssinjs';
 import { theme } from 'antd';
-import { antdTheme, portalCssVariables, type Look } from './defaultSettings';
+import { antdTheme, contrastSchemes, portalCssVariables, type Look } from './defaultSettings';
 
 /**
  * The theme as CSS variables on `:root` (issue 47 item 2), for everything in `src/` that antd does not
@@ -119,3 +119,39 @@ const declarations = (variables: Record<string, string>) =>
  */
 export const themeCssRule = (variables: Record<string, string> = THEME_CSS_VARIABLES, care: Record<string, string> = CARE_CSS_VARIABLES) =>
   `:root{${declarations(variables)}}:root[data-care-mode]{${declarations(care)}}`;
+
+/** The accessibility tools' text steps above 100 % (src/utils/a11yTools.ts `TEXT_STEPS`). */
+const TEXT_SCALES = [125, 150, 175, 200];
+
+/**
+ * The accessibility tools' CSS (issue 48), under the attributes the head script sets on `<html>`
+ * (src/utils/a11yTools.ts), so each applies before the first paint:
+ * - `data-ipr-text`: the body size and `--ipr-font-scale` (by which the LESS modules and the static
+ *   shell scale their sizes) of both looks, multiplied; antd's components follow at start-up
+ *   (`toolsTheme`);
+ * - `data-ipr-zoom`: the page zoomed (CSS `zoom`, laid out again at the narrower width);
+ * - `data-ipr-scheme`: a high-contrast scheme's variables on `:root` and on antd's token elements
+ *   (`.css-var-…`, which antd writes with one class: two attributes and a class beat it).
+ * The large cursor's CSS comes with the toolbar's code (src/components/AccessibilityTools), which a
+ * remembered cursor loads at start-up: its two images would be half a kilobyte more in every page's head.
+ * Nothing of it is printed: print has its own stylesheet (src/components/PrintDocument) and the
+ * variables only change colours and sizes on screen media.
+ */
+export function toolsCssRule(): string {
+  const base = { standard: THEME_CSS_VARIABLES, care: { ...THEME_CSS_VARIABLES, ...CARE_CSS_VARIABLES } };
+  const text = TEXT_SCALES.flatMap((percent) =>
+    (['standard', 'care'] as const).map((look) => {
+      const variables = base[look];
+      const scale = (Number.parseFloat(variables['--ipr-font-scale']) * percent) / 100;
+      const size = (Number.parseFloat(variables['--ipr-font-size']) * percent) / 100;
+      const selector = `:root${look === 'care' ? '[data-care-mode]' : ''}[data-ipr-text="${percent}"]`;
+      return `${selector}{--ipr-font-size:${size}px;--ipr-font-scale:${scale}}`;
+    }),
+  );
+  const zoom = TEXT_SCALES.map((percent) => `@media screen{:root[data-ipr-zoom="${percent}"] body{zoom:${percent / 100}}}`);
+  const schemes = Object.entries(contrastSchemes()).map(
+    ([name, scheme]) =>
+      `:root[data-ipr-scheme="${name}"],:root[data-ipr-scheme="${name}"] [class*="css-var-"]{color-scheme:${name === 'contrast-dark' ? 'dark' : 'light'};${declarations(scheme.variables)}}`,
+  );
+  return [...text, ...zoom, ...schemes].join('');
+}

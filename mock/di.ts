@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import { CODE, fail, matchesKeyword, ok, pageOf, queryString } from './_data/http';
 import { PORTFOLIOS, analysisOf } from './_data/portfolios';
-import { LEGAL_STATUSES, PATENT_TYPES } from '../src/domain/patent';
+import { DEFAULT_SORT, QUALIFICATIONS, SORT_FIELDS } from '../src/domain/enterprise';
+import { LEGAL_STATUSES, PATENT_SORT_FIELDS, PATENT_TYPES } from '../src/domain/patent';
 
 /**
  * Mock of the data-intelligence service (docs/api.md §9): enterprise (innovation subject) search,
@@ -11,14 +12,6 @@ import { LEGAL_STATUSES, PATENT_TYPES } from '../src/domain/patent';
 
 const base = '/ipr-di-service/api/front/enterprise';
 const NOT_FOUND = '未找到该创新主体，请核对名称';
-const SORT_FIELDS: readonly API.EnterpriseSortField[] = [
-  'patentCount',
-  'inventionCount',
-  'utilityCount',
-  'designCount',
-  'validInventionCount',
-];
-const QUALIFICATIONS: readonly string[] = ['high_tech', 'specialized', 'ip_advantage', 'tech_sme'];
 
 /** A non-negative integer parameter, or undefined when absent or malformed. */
 const count = (req: Request, name: string) => {
@@ -60,11 +53,11 @@ export default {
     const region = queryString(req, 'region');
     const district = queryString(req, 'district');
     const profession = queryString(req, 'profession');
-    const wanted = (queryString(req, 'qualifications') ?? '').split(',').filter((q) => QUALIFICATIONS.includes(q));
+    const wanted = (queryString(req, 'qualifications') ?? '').split(',').filter((q) => (QUALIFICATIONS as readonly string[]).includes(q));
     const min = count(req, 'minPatents');
     const max = count(req, 'maxPatents');
     const requested = queryString(req, 'sortField') as API.EnterpriseSortField | undefined;
-    const sortField = requested && SORT_FIELDS.includes(requested) ? requested : 'patentCount';
+    const sortField = requested && SORT_FIELDS.includes(requested) ? requested : DEFAULT_SORT.field;
     const sign = descending(req) ? -1 : 1;
     const matches = ITEMS.filter(
       (item) =>
@@ -100,7 +93,8 @@ export default {
     if (!portfolio) return;
     const patentType = queryString(req, 'patentType');
     const legalStatus = queryString(req, 'legalStatus');
-    const sortField = queryString(req, 'sortField') === 'publicationNo' ? 'publicationNo' : 'applicationDate';
+    const requested = queryString(req, 'sortField');
+    const sortField = PATENT_SORT_FIELDS.find((field) => field === requested) ?? PATENT_SORT_FIELDS[0];
     const sign = descending(req) ? -1 : 1;
     const patents = portfolio.patents
       .filter(

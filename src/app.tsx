@@ -12,9 +12,9 @@ import Phrased from '@/components/Phrased';
 import RouteAccess from '@/components/RouteAccess';
 import { RELATED_APPS } from '@/constants';
 import type { ConfigProviderProps } from 'antd';
-import defaultSettings, { antdTheme, SUZHOU_LAYOUT } from '../config/defaultSettings';
+import defaultSettings, { SUZHOU_LAYOUT } from '../config/defaultSettings';
 import { requestConfig } from './requestErrorConfig';
-import { readCareMode } from './utils/careMode';
+import { readTools, toolsTheme } from './utils/a11yTools';
 import { assertRouteAccessKeys, wrapPages, type AccessRoute, type ClientRoute } from './utils/routeAccess';
 import { composePageTitle } from './hooks/useDocumentTitle';
 import { portalTitle } from './utils/siteSettings';
@@ -34,9 +34,9 @@ export function getInitialState(): Promise<InitialState> {
   return loadInitialState();
 }
 
-/** The antd theme of the visitor's look: care mode when chosen (issue 14 item 2), else the standard one. */
+/** The antd theme of the visitor's look: care mode when chosen (issue 14 item 2), at the text size of the tools (issue 48). */
 const currentTheme = () => ({
-  ...antdTheme(readCareMode() ? 'care' : 'standard'),
+  ...toolsTheme(readTools()),
   // Issue 30 item 2: `max build` and `max dev` carry antd's styles as CSS (config/antdStyles.ts), no
   // hashes, as there; jest, which loads no CSS, has antd generate them.
   ...(process.env.NODE_ENV === 'test' ? {} : { zeroRuntime: true, hashed: false }),
@@ -74,11 +74,12 @@ function headerTitle(logo: React.ReactNode, title: string) {
 // one chunk (webpack's `webpackChunkName`): the Suzhou frame draws them all at once, and as five
 // chunks they were ten files, each a round trip queued behind the app's scripts on a phone's
 // HTTP/1.1 connections (time to content of /suzhou/ipr-enterprise −130 ms, bench/levers.md step 46).
-/** The Suzhou header's actions, in their order: application centre, language, care mode, account. */
+/** The Suzhou header's actions, in their order: application centre, language, care mode, accessibility tools (issue 48), account. */
 const HEADER_ACTIONS = {
   apps: lazy(() => import(/* webpackChunkName: "suzhou-frame" */ '@/components/AppCenter')),
   lang: lazy(() => import(/* webpackChunkName: "suzhou-frame" */ '@/components/LangSwitch')),
   care: lazy(() => import(/* webpackChunkName: "suzhou-frame" */ '@/components/CareModeSwitch')),
+  a11y: lazy(() => import(/* webpackChunkName: "suzhou-frame" */ '@/components/AccessibilityTools')),
   user: lazy(() => import(/* webpackChunkName: "suzhou-frame" */ '@/components/UserMenu')),
 };
 const StatusResult = lazy(() => import('@/components/StatusResult'));

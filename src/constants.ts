@@ -41,8 +41,8 @@ export const ENVELOPE_CODE = { ok: 0, notLoggedIn: 99998 } as const;
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 
 /**
- * How many items each home section shows (the product's own choice): the home's requests ask for
- * these, and the static app shell prefetches the same pages (`homeViews`, src/services/dataService.ts).
+ * How many items each home section shows (the product's own choice), read through the home's first
+ * view (`homeViews`, src/services/dataViews.ts), which the page sends and the static shell prefetches.
  */
 export const HOME_SECTION_SIZE = { announcements: 6, punishments: 6, news: 6, transactions: 6, products: 4 } as const;
 
@@ -220,3 +220,11 @@ export const GOV_LINKS = {
  * (config/themeCss.ts `themeCssRule`).
  */
 export const CARE_MODE = { storageKey: 'ipr-care-mode', attribute: 'data-care-mode' } as const;
+
+/**
+ * Issue 48: the accessibility tools' state (src/utils/a11yTools.ts) is kept in localStorage under
+ * `storageKey`, as JSON of the values that differ from the defaults; `shortcut` opens the toolbar
+ * (Alt+Shift+A: neither browsers, screen readers (NVDA, JAWS, VoiceOver use Insert, Caps Lock,
+ * Control+Option) nor the portal take it).
+ */
+export const A11Y_TOOLS = { storageKey: 'ipr-a11y', shortcut: { altKey: true, shiftKey: true, code: 'KeyA' } } as const;

@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { frameChunkFiles, messageChunkFiles, routeChunkFiles, SUZHOU_LAYOUT_IMPORTS } from '../config/bootPreloads';
-import { allEntries, type RouteEntry } from '../config/routeTable';
+import { frameChunkFiles, messageChunkFiles, SUZHOU_LAYOUT_IMPORTS } from '../config/bootPreloads';
 
 const chunk = (files: string[], ...requests: string[]) => ({ files, origins: requests.map((request) => ({ request })) });
 
@@ -89,26 +87,4 @@ test('a chunk several of the imports share is preloaded once', () => {
   };
   const files = frameChunkFiles([shared, chunk(['4209.ff.async.js'], './EmptyRoute')]);
   expect(files.sort()).toEqual(['/4209.ff.async.js', '/suzhou-frame.aa.async.js', '/suzhou-frame.bb.chunk.css']);
-});
-
-test("a route's lazy first content: the chunks the route table names (firstContent), scripts and stylesheets", () => {
-  const table: RouteEntry[] = [
-    { path: '/a/:name', component: './A', firstContent: ['a-list'] },
-    { path: '/b', component: './B' },
-  ];
-  const chunks = [
-    { files: ['a-list.aa.async.js', 'a-list.aa.chunk.css'], names: ['a-list'], origins: [{ request: './List' }] },
-    // The same request text elsewhere, another chunk: not named, not preloaded.
-    { files: ['22.bb.async.js'], names: [], origins: [{ request: './List' }] },
-  ];
-  expect(routeChunkFiles(chunks, table)).toEqual({ '/a/:name': ['/a-list.aa.async.js', '/a-list.aa.chunk.css'] });
-  expect(() => routeChunkFiles(chunks.slice(1), table)).toThrow('no chunk named a-list (route /a/:name');
-});
-
-test('each first content the route table names is a lazy import of that name in src (webpackChunkName)', () => {
-  const named = allEntries().flatMap((entry) => entry.firstContent ?? []);
-  expect(named.length).toBeGreaterThan(0);
-  const sources = execFileSync('git', ['grep', '-h', 'webpackChunkName', '--', 'src'], { cwd: join(__dirname, '..'), encoding: 'utf8' });
-  for (const name of named)
-    expect(sources).toMatch(new RegExp(`deferred\\(\\(\\) => import\\(/\\* webpackChunkName: "${name}" \\*/ '[^']+'\\)\\)`));
 });

@@ -17,11 +17,14 @@ import { CARE_CSS_VARIABLES, themeCssRule, themeCssVariables } from '../config/t
 import CareModeSwitch from '@/components/CareModeSwitch';
 import { CARE_MODE } from '@/constants';
 import { CARE_MODE_BOOT_SCRIPT, readCareMode, writeCareMode } from '@/utils/careMode';
+import { forgetTools } from '@/utils/a11yTools';
 
 const html = document.documentElement;
 afterEach(() => {
   localStorage.clear();
   html.removeAttribute(CARE_MODE.attribute);
+  // Each case is a new visit: nothing of the last one's state is remembered (src/utils/a11yTools.ts).
+  forgetTools();
 });
 
 describe('the two looks', () => {

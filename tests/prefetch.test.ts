@@ -2,10 +2,11 @@
  * Issue 30 item 5, the boot script's side: the requests the static shell sends before the app runs
  * (src/components/AppShell/boot.ts, declared in its routes.ts). Run here as the build inlines it, in
  * jsdom, with `fetch` recorded. Each prefetched URL must be, byte for byte, the URL the page's own
- * request would go to: for the enterprise searches and the transaction market this is checked
- * against the pages' own URL parsing and service functions on many addresses (axios' own
- * `buildURL` writes the expected URL); tests/prefetchAdapter.test.ts covers the adopting side, and
- * e2e/prefetch.spec.ts checks in Chromium that no request goes out twice.
+ * request would go to. The pages derive their requests from the same declarations with the same
+ * function (src/services/firstView.ts): what is checked here is each declaration's reading of the
+ * address, and that the page's service function sends what the declaration gives as the boot script
+ * writes it (axios' own `buildURL` writes the expected URL); tests/prefetchAdapter.test.ts covers
+ * the adopting side, and e2e/prefetch.spec.ts checks in Chromium that no request goes out twice.
  */
 import { request } from '@umijs/max';
 import { shellMarkup } from '@/components/AppShell';
@@ -13,7 +14,9 @@ import { searchQuery } from '@/features/enterprise/searchState';
 import { patentQuery } from '@/pages/taizhou/enterprise/Result/patentTableState';
 import en from '@/locales/en-US';
 import zh from '@/locales/zh-CN';
-import { parseListQuery } from '@/pages/taizhou/operations/List/hooks/useListQuery';
+import { listRequest } from '@/pages/taizhou/operations/List/hooks/useListQuery';
+import { caseQuery } from '@/pages/taizhou/dispute/List/caseQuery';
+import { findDisputeCases } from '@/services/businessService';
 import { findIndex } from '@/services/dataService';
 import { findEnterprisePatents, findEnterprises, getEnterpriseDetail } from '@/services/diService';
 import { getCurrentUser, getEnterpriseProfileByHost } from '@/services/account';
@@ -151,23 +154,25 @@ describe('what is prefetched', () => {
     },
   );
 
-  it('the transaction market: its first page for the address’s filters, then the type dictionary', async () => {
-    for (const search of ['', '?keyword=%20%E4%B8%93%E5%88%A9%20&type=transfer&page=2', '?type=%20licence', '?page=2.5', '?publish=1']) {
-      const query = parseListQuery(new URLSearchParams(search));
-      const expected = await urlOf(() =>
-        findIndex({ current: query.page, pageSize: 10, region: 'taizhou', keyword: query.keyword, transactionType: query.type }),
-      );
-      expect([search, open(`/taizhou/operations/list${search}`).slice(2)]).toEqual([
-        search,
-        [expected, '/ipr-data-service/api/front/dictItem/find?queryData.code=ipc_transaction_type&sort=sortNo,desc&size=5000'],
-      ]);
-    }
+  const TYPES = '/ipr-data-service/api/front/dictItem/find?queryData.code=ipc_transaction_type&sort=sortNo,desc&size=5000';
+
+  it('the transaction market: its first page for the address’s filters, then the type dictionary', () => {
+    const market = (search: string) => open(`/taizhou/operations/list${search}`).slice(2);
+    const url = '/ipr-data-service/api/front/ipcTransaction/findIndex';
+    expect(market('')).toEqual([`${url}?current=1&pageSize=10&queryData.region=taizhou`, TYPES]);
+    expect(market('?keyword=%20%E4%B8%93%E5%88%A9%20&type=transfer&page=2')).toEqual([
+      `${url}?current=2&pageSize=10&queryData.region=taizhou&queryData.keyword=%E4%B8%93%E5%88%A9&queryData.transactionType=transfer`,
+      TYPES,
+    ]);
+    // The type is the dictionary's (the page offers its values only): trimmed, not checked here.
+    expect(market('?type=%20licence&page=2.5&publish=1')).toEqual([
+      `${url}?current=1&pageSize=10&queryData.region=taizhou&queryData.transactionType=licence`,
+      TYPES,
+    ]);
   });
 
   it('the transaction market with `mine=1`: not the list, which needs the visitor’s id', () => {
-    expect(open('/taizhou/operations/list?mine=1&keyword=x').slice(2)).toEqual([
-      '/ipr-data-service/api/front/dictItem/find?queryData.code=ipc_transaction_type&sort=sortNo,desc&size=5000',
-    ]);
+    expect(open('/taizhou/operations/list?mine=1&keyword=x').slice(2)).toEqual([TYPES]);
   });
 
   it('the enterprise result: the profile and the patents’ page as the page asks for them (getEnterpriseDetail, patentQuery)', async () => {
@@ -224,6 +229,20 @@ describe('what is prefetched', () => {
     expect(cases('?year=%202024%20&status=%20accepted')).toEqual([
       `${url}?current=1&pageSize=10&queryData.status=accepted&queryData.year=2024`,
     ]);
+  });
+
+  // The two lists ask with the declaration's parameters (listRequest, caseQuery), through their
+  // service functions, which put the query object's prefix back: the URL the boot script sent.
+  // e2e/prefetch.spec.ts checks in Chromium that the pages adopt these instead of asking again.
+  it.each([
+    ['/taizhou/operations/list', '?keyword=%20a%26b%20&type=%20pledge&page=3', (search: URLSearchParams) => findIndex(listRequest(search))],
+    [
+      '/taizhou/dispute/list',
+      '?keyword=%20a%26b%20&type=ownership&status=mediating&year=2024&page=3',
+      (search: URLSearchParams) => findDisputeCases(caseQuery(search)),
+    ],
+  ])('%s: the page’s request is the prefetched one', async (path, search, ask) => {
+    expect(await urlOf(() => ask(new URLSearchParams(search)))).toBe(open(`${path}${search}`)[2]);
   });
 
   it('pages that declare nothing get the start-up requests only', () => {

@@ -6,7 +6,7 @@ import '@umijs/max/test-setup';
 import { createHistory, history, request, setLocale } from '@umijs/max';
 import { message, notification } from 'antd';
 import { screen, waitFor } from '@testing-library/react';
-import { AxiosError, type AxiosAdapter, type AxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type AxiosAdapter, type AxiosRequestConfig } from 'axios';
 import { BizError, envelopeMessage, handleRequestError, isTimeout, isUnanswered, MalformedResponseError } from '@/requestErrorConfig';
 import { wasIssuedError } from '@/utils/issuedErrors';
 import { getCurrentUser, getEnterpriseProfileByHost, logout } from '@/services/account';
@@ -340,24 +340,79 @@ describe('request layer (spec §7, §8)', () => {
       expect(seen.map((config) => config.timeout)).toEqual([15_000, 60_000]);
     });
 
-    it('a call that runs out takes the request-failure path of spec §8 against axios’ own adapter', async () => {
-      // A local server that takes the call and never answers: only the limit can end it. (An
-      // unroutable address raced the limit against the host's own "no route" answer.)
+    /**
+     * Runs `use` against a local server that takes each call and never answers: only the limit (or
+     * the caller) can end it. (An unroutable address raced the limit against the host's own "no
+     * route" answer.)
+     */
+    async function withSilentServer(use: (url: string, held: http.ServerResponse[]) => Promise<void>) {
       const held: http.ServerResponse[] = [];
       const server = http.createServer((_request, response) => held.push(response));
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as AddressInfo;
       const closeDoor = allowOwnServer(`http://127.0.0.1:${port}`);
       try {
-        const error = await failure(request(`http://127.0.0.1:${port}/never`, { method: 'GET', timeout: 200 }));
-        expect((error as AxiosError).code).toBe('ECONNABORTED');
-        expect(await screen.findByText('Request error, please retry.')).toBeInTheDocument();
+        await use(`http://127.0.0.1:${port}/never`, held);
       } finally {
         closeDoor();
         for (const response of held) response.destroy();
         server.closeAllConnections();
         await new Promise((resolve) => server.close(resolve));
       }
+    }
+
+    it('a call that runs out takes the request-failure path of spec §8 against axios’ own adapter', async () => {
+      await withSilentServer(async (url) => {
+        const error = await failure(request(url, { method: 'GET', timeout: 200 }));
+        expect((error as AxiosError).code).toBe('ECONNABORTED');
+        expect((error as AxiosError).message).toBe('timeout of 200ms exceeded');
+        expect(await screen.findByText('Request error, please retry.')).toBeInTheDocument();
+      });
+    });
+
+    it('the limit is a timer of the page, not XHR’s own `timeout` (which no page clock moves): a fake clock runs it out, and the call is aborted', async () => {
+      await withSilentServer(async (url, held) => {
+        const xhrTimeouts: number[] = [];
+        const send = XMLHttpRequest.prototype.send;
+        const sent = jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (this: XMLHttpRequest, body) {
+          xhrTimeouts.push(this.timeout);
+          return send.call(this, body);
+        });
+        const realTimeout = setTimeout;
+        jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+        try {
+          const settled = jest.fn();
+          const call = request(url, { method: 'GET', skipErrorHandler: true }).catch((error) => {
+            settled();
+            return error;
+          });
+          // Not waitFor: under fake timers it runs the clock on while it waits.
+          while (held.length === 0) await new Promise((resolve) => realTimeout(resolve, 10));
+          expect(xhrTimeouts).toEqual([0]);
+          const closed = new Promise((resolve) => held[0].on('close', resolve));
+          await jest.advanceTimersByTimeAsync(14_999);
+          expect(settled).not.toHaveBeenCalled();
+          await jest.advanceTimersByTimeAsync(1);
+          expect(await call).toMatchObject({ code: 'ECONNABORTED', message: 'timeout of 15000ms exceeded' });
+          // The XHR is aborted: the server sees the connection go.
+          await closed;
+        } finally {
+          jest.useRealTimers();
+          sent.mockRestore();
+        }
+      });
+    });
+
+    it('a caller’s `signal` still cancels its call', async () => {
+      await withSilentServer(async (url, held) => {
+        const control = new AbortController();
+        const call = failure(request(url, { method: 'GET', signal: control.signal, skipErrorHandler: true }));
+        await waitFor(() => expect(held).toHaveLength(1));
+        control.abort();
+        const error = await call;
+        expect(axios.isCancel(error)).toBe(true);
+        expect(isTimeout(error)).toBe(false);
+      });
     });
 
     it('uploads have the transfer limit (60 s)', async () => {

@@ -1,3 +1,4 @@
+import { AGENCY_SERVICE_TYPES } from '../../src/domain/agency';
 import { PUNISHMENTS } from './content';
 import { DIRECTORY_AGENCIES, type RegionCode } from './parties';
 import { REFERENCE_DATE, createRandom, dateBefore, hashSeed } from './random';
@@ -8,14 +9,8 @@ import { REFERENCE_DATE, createRandom, dateBefore, hashSeed } from './random';
  * and credit code), newest first.
  */
 
-const OPTIONAL_SERVICES: readonly API.AgencyServiceType[] = [
-  'foreign',
-  'reexamination',
-  'litigation',
-  'trademark',
-  'operations',
-  'navigation',
-];
+/** The services besides `application`, which every agency offers. */
+const OPTIONAL_SERVICES = AGENCY_SERVICE_TYPES.filter((type) => type !== 'application');
 
 /** Penalties shown on an agency row. */
 const PENALTIES_SHOWN = 3;
@@ -66,7 +61,7 @@ export function agencyStatistics(region: RegionCode): API.AgencyStatistics {
     attorneyCount: agencies.reduce((sum, a) => sum + a.attorneyCount, 0),
     recentApplicationCount: agencies.reduce((sum, a) => sum + a.recentApplicationCount, 0),
     penalizedAgencyCount: agencies.filter((a) => a.penalties.length > 0).length,
-    serviceTypes: (['application', ...OPTIONAL_SERVICES] as API.AgencyServiceType[]).map((serviceType) => ({
+    serviceTypes: AGENCY_SERVICE_TYPES.map((serviceType) => ({
       serviceType,
       agencyCount: agencies.filter((a) => a.serviceTypes.includes(serviceType)).length,
     })),

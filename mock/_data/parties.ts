@@ -1,3 +1,4 @@
+import type { Region } from '../../src/constants';
 import { createRandom, creditCode, hashSeed, type Random } from './random';
 
 /**
@@ -6,7 +7,8 @@ import { createRandom, creditCode, hashSeed, type Random } from './random';
  * credit code is derived from the name alone, so the same name carries the same code everywhere.
  */
 
-export type RegionCode = 'taizhou' | 'suzhou';
+/** A portal's region (src/constants.ts). */
+export type RegionCode = Region;
 
 export type District = {
   name: string;
@@ -105,9 +107,6 @@ export const DISTRICTS: Record<string, District> = {
   },
   太仓市: { name: '太仓市', region: 'suzhou', divisionCode: '320585', penaltyPrefix: '太市监处罚', regulator: '太仓市市场监督管理局' },
 };
-
-/** Issue 4: the districts of a region, in the order the search filters list them. */
-export const districtsOf = (region: RegionCode): District[] => Object.values(DISTRICTS).filter((district) => district.region === region);
 
 /** Profession dictionary (value, label): the industries enterprises and listings belong to. */
 export const PROFESSIONS: ReadonlyArray<{ value: string; label: string }> = [

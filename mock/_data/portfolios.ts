@@ -1,5 +1,6 @@
 import { seedListings } from './listings';
 import { ALL_ENTERPRISES, PATENTLESS_ENTERPRISES, personName, type Enterprise } from './parties';
+import { QUALIFICATIONS } from '../../src/domain/enterprise';
 import { applicationCheckDigit } from '../../src/domain/patent';
 import { REFERENCE_DATE, createRandom, dateBefore, hashSeed, type Random } from './random';
 
@@ -147,9 +148,6 @@ const STREETS: Record<'taizhou' | 'suzhou', readonly string[]> = {
 };
 
 const CITY = { taizhou: '泰州市', suzhou: '苏州市' } as const;
-
-/** Qualifications in the order the search lists them. */
-const QUALIFICATIONS: readonly API.EnterpriseQualification[] = ['high_tech', 'specialized', 'ip_advantage', 'tech_sme'];
 
 export type Portfolio = {
   detail: API.EnterpriseDetail;

@@ -1,9 +1,7 @@
 import { request } from '@umijs/max';
-// Relative imports: plugin.ts reads the first-view declarations at build time (the static shell's prefetch).
+// Relative imports: plugin.ts reads this module at build time (./businessViews.ts, the first-view declarations, imports it).
 import { requestLimit } from '../utils/requestLimits';
 import { API_SCOPE, REQUEST_DEFAULTS, SERVICE_PREFIX } from '../constants';
-import { DISPUTE_TYPES, PUBLIC_DISPUTE_STATUSES } from '../domain/dispute';
-import type { PrefetchRequest } from './firstView';
 
 /**
  * The business service (`/ipr-business-service`, spec §7 service prefixes): patent dispute handling
@@ -14,23 +12,8 @@ import type { PrefetchRequest } from './firstView';
  */
 const front = `${SERVICE_PREFIX.business}/api/${API_SCOPE.public}`;
 const authFront = `${SERVICE_PREFIX.business}/api/${API_SCOPE.auth}`;
-const DISPUTE_CASES = `${front}/dispute/findPage`;
-
-/**
- * The dispute page's first view: the public case list's page for the address's filters (CaseList:
- * useSearchState, known, then findDisputeCases); a visitor's own requests need a login.
- */
-export const disputeCasesView = (): PrefetchRequest => ({
-  url: DISPUTE_CASES,
-  params: {
-    current: { from: 'page' },
-    pageSize: REQUEST_DEFAULTS.pageSize,
-    'queryData.keyword': { from: 'query', key: 'keyword' },
-    'queryData.disputeType': { from: 'query', key: 'type', oneOf: DISPUTE_TYPES },
-    'queryData.status': { from: 'query', key: 'status', oneOf: PUBLIC_DISPUTE_STATUSES },
-    'queryData.year': { from: 'query', key: 'year', pattern: '^\\d{4}$' },
-  },
-});
+/** The public case list (`findDisputeCases`); its first view is declared in ./businessViews.ts. */
+export const DISPUTE_CASES = `${front}/dispute/findPage`;
 
 /** One page of publicly disclosed handled dispute cases, newest filing first. */
 export async function findDisputeCases(params: API.DisputeCaseParams, options?: Record<string, unknown>) {

@@ -1,77 +1,19 @@
 import { request } from '@umijs/max';
-// Relative imports: plugin.ts reads the first-view declarations at build time (the static shell's prefetch).
-import {
-  API_SCOPE,
-  DICT_CODE_TRANSACTION_TYPE,
-  DICT_FETCH_SIZE,
-  DICT_SORT,
-  HOME_SECTION_SIZE,
-  REQUEST_DEFAULTS,
-  SERVICE_PREFIX,
-  type Region,
-} from '../constants';
-import type { PrefetchRequest } from './firstView';
+// Relative imports: plugin.ts reads this module at build time (./dataViews.ts, the first-view declarations, imports it).
+import { API_SCOPE, DICT_FETCH_SIZE, DICT_SORT, REQUEST_DEFAULTS, SERVICE_PREFIX, type Region } from '../constants';
 
 /**
  * The data service (spec's {data-service}, `/ipr-data-service`): dictionaries, the IP transaction
  * index and the portal content. Public reads use `front`, authenticated calls `authFront` (spec §6).
  * All functions resolve the envelope's `data` (the request layer unwraps it) and reject on failure.
  */
-const front = `${SERVICE_PREFIX.data}/api/${API_SCOPE.public}`;
+/** The data service's public API; its pages' first views are declared in ./dataViews.ts. */
+export const DATA_FRONT = `${SERVICE_PREFIX.data}/api/${API_SCOPE.public}`;
+const front = DATA_FRONT;
 const authFront = `${SERVICE_PREFIX.data}/api/${API_SCOPE.auth}`;
 
-const DICT_FIND = `${front}/dictItem/find`;
-
-/*
- * The first views below are functions or objects of constants only: a bundle that sends the requests
- * without reading the declarations (umi.js holds this module) carries none of them.
- */
-
-/** The transaction-type dictionary as `findDictItems` asks for it, a first view of the pages that label listings (useTransactionTypes). */
-export const TRANSACTION_TYPES_VIEW: PrefetchRequest = {
-  url: DICT_FIND,
-  params: { 'queryData.code': DICT_CODE_TRANSACTION_TYPE, sort: DICT_SORT, size: DICT_FETCH_SIZE },
-};
-
-/**
- * The Taizhou home's first view: each content block's first page as src/pages/taizhou/Home asks for
- * it (findAnnouncements, findPunishments, findNews, findIndex, findProducts with HOME_SECTION_SIZE),
- * then the type labels of its listings.
- */
-export const homeViews = () =>
-  ({
-    announcements: { url: `${front}/announcement/findPage`, params: { current: 1, pageSize: HOME_SECTION_SIZE.announcements } },
-    punishments: {
-      url: `${front}/punishContent/findPage`,
-      params: { current: 1, pageSize: HOME_SECTION_SIZE.punishments, region: 'taizhou' },
-    },
-    news: { url: `${front}/news/findPage`, params: { current: 1, pageSize: HOME_SECTION_SIZE.news } },
-    transactions: {
-      url: `${front}/ipcTransaction/findIndex`,
-      params: { current: 1, pageSize: HOME_SECTION_SIZE.transactions, 'queryData.region': 'taizhou' },
-    },
-    products: { url: `${front}/product/findPage`, params: { current: 1, pageSize: HOME_SECTION_SIZE.products } },
-    transactionTypes: TRANSACTION_TYPES_VIEW,
-  }) satisfies Record<string, PrefetchRequest>;
-
-/**
- * The transaction market's first view (useListQuery's parseListQuery, then findIndex) and its type
- * dictionary. `?mine=1` asks for the visitor's own listings, by an id only the app knows: not prefetched.
- */
-export const transactionMarketViews = (): PrefetchRequest[] => [
-  {
-    url: `${front}/ipcTransaction/findIndex`,
-    params: {
-      current: { from: 'page' },
-      pageSize: REQUEST_DEFAULTS.pageSize,
-      'queryData.region': 'taizhou',
-      'queryData.keyword': { from: 'query', key: 'keyword' },
-      'queryData.transactionType': { from: 'query', key: 'type' },
-    },
-    unless: { mine: '1' },
-  },
-  TRANSACTION_TYPES_VIEW,
-];
+/** The dictionary's items (`findDictItems`). */
+export const DICT_FIND = `${front}/dictItem/find`;
 
 /** Spec §7: dictionary items of one code, sorted by sortNo descending, up to 5000. */
 export async function findDictItems(code: string, options?: Record<string, unknown>) {

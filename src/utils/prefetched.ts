@@ -99,9 +99,50 @@ function timeoutError(config: AxiosRequestConfig, request: unknown): AxiosError 
 }
 
 /**
+ * axios' own adapter, with the call's time limit (`config.timeout`, issue 26 item 1) kept by a timer
+ * of the page instead of XHR's own `timeout`: when it runs out, the XHR is aborted and the call fails
+ * with the error XHR's `ontimeout` raises. So every limit of the app runs on the page's timers, on
+ * whatever clock they run: Playwright's `page.clock` moves it (e2e/faults.spec.ts), as it cannot
+ * move a browser's XHR `timeout`, and the app reads no test hook. A caller's `signal` still cancels
+ * the call as it did.
+ */
+function timedAdapter(config: AxiosRequestConfig): Promise<AxiosResponse> {
+  // Every target browser has AbortController (config/config.ts TARGETS).
+  if (!config.timeout) return defaultAdapter(config);
+  const control = new AbortController();
+  const { signal } = config;
+  const cancel = () => control.abort();
+  if (signal?.aborted) cancel();
+  else signal?.addEventListener('abort', cancel);
+  return new Promise<AxiosResponse>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(timeoutError(config, undefined));
+      control.abort();
+    }, config.timeout);
+    const settle = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
+    };
+    // What the caller reads of the call is its own config, not the copy the XHR adapter was given.
+    defaultAdapter({ ...config, timeout: 0, signal: control.signal }).then(
+      (response) => {
+        settle();
+        resolve({ ...response, config });
+      },
+      (error: AxiosError) => {
+        settle();
+        if (error?.config) error.config = config;
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
  * The axios adapter of the request config: a prefetch's answer when one fits, else axios' own
- * adapter. Issue 26 item 1: an adopted prefetch keeps the call's time limit as the XHR adapter
- * does (`config.timeout`, counted from when the boot script sent it, as XHR counts from `send`):
+ * adapter with the call's time limit on the page's timers ({@link timedAdapter}). Issue 26 item 1:
+ * an adopted prefetch keeps the call's time limit as the XHR adapter does (`config.timeout`,
+ * counted from when the boot script sent it, as XHR counts from `send`):
  * once it runs out the call fails with axios' timeout error and the boot script's `fetch` is
  * aborted, so a request that never answers holds neither the page nor one of the browser's few
  * connections to the host. A call with its own `signal` or `cancelToken` is never adopted (`take`),
@@ -109,7 +150,7 @@ function timeoutError(config: AxiosRequestConfig, request: unknown): AxiosError 
  */
 export const prefetchAdapter: AxiosAdapter = (config) => {
   const entry = take(config);
-  if (!entry) return defaultAdapter(config);
+  if (!entry) return timedAdapter(config);
   return new Promise<AxiosResponse>((resolve, reject) => {
     const age = performance.now() - entry.at;
     // Issue 26 item 3: the wait began when the boot script sent the request, not when the view asked

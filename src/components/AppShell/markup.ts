@@ -64,7 +64,7 @@ const button = (labelId: string, icon = true) =>
 
 /**
  * Stand-ins for the header's search box and buttons (SiteSearchBox, AppCenter, LangSwitch,
- * CareModeSwitch, UserMenu as a visitor who has not logged in sees it): unseen, the same size, so
+ * CareModeSwitch, AccessibilityTools, UserMenu as a visitor who has not logged in sees it): unseen, the same size, so
  * the bar wraps where the real one does at every width, language and look.
  */
 function HeaderTools() {
@@ -77,17 +77,19 @@ function HeaderTools() {
       button('apps.title'),
       button('shell.language'),
       button('careMode.label'),
+      button('a11y.open'),
       h('span', { className: c('actions') }, button('user.login', false), button('user.register', false)),
     ),
   ];
 }
 
-/** The Suzhou header's buttons as ProLayout's actions draw them: application centre, language, care mode, login, register. */
+/** The Suzhou header's buttons as ProLayout's actions draw them: application centre, language, care mode, accessibility tools, login, register. */
 function SuzhouActions() {
   return [
     button('apps.title'),
     button('shell.language'),
     button('careMode.label'),
+    button('a11y.open'),
     h('span', { className: c('actions') }, button('user.login', false), button('user.register', false)),
   ];
 }

@@ -1,6 +1,6 @@
 import { STARTUP_VIEWS } from '../../services/account';
-import { disputeCasesView } from '../../services/businessService';
-import { homeViews, transactionMarketViews } from '../../services/dataService';
+import { disputeCasesView } from '../../services/businessViews';
+import { homeViews, transactionMarketViews } from '../../services/dataViews';
 import { ENTERPRISE_DETAIL_VIEW, ENTERPRISE_PATENTS_VIEW, enterpriseSearchView } from '../../services/diViews';
 import type { PrefetchRequest } from '../../services/firstView';
 import { shellRoutes, type ShellRoute as TableShellRoute } from '../../../config/routeTable';

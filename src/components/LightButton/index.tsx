@@ -36,9 +36,9 @@ export interface LightButtonProps {
  * A button (or button-styled link) drawn like antd's Button in this app's theme: text, link, primary
  * and default kinds, middle or large. For the controls every first load shows — the headers'
  * buttons (application centre, language, account, login, register), a list's "Filter" toggle, a
- * page's main action, the chunk-error view's retry. Not antd's Button: its styles are generated in
- * the browser for every colour and variant at once (~70 KB of CSS), ~100 ms of a 4×-slowed phone's
- * main thread on each first load that shows one (issue 6, bench/levers.md steps 15 and 25). Controls
+ * page's main action, the chunk-error view's retry. Not antd's Button: with its code and its
+ * build-time CSS it would add 7-19 KB gzipped to every core route's first load (bench/levers.md,
+ * issue 47's re-weigh; under antd 5 it also generated ~70 KB of CSS in the browser). Controls
  * inside forms and dialogs stay antd's. Visible focus ring; keeps the trigger ref of `HeaderMenu`.
  */
 const LightButton = forwardRef<HTMLButtonElement, LightButtonProps>(function LightButton(

@@ -1,5 +1,6 @@
 import { Link, useIntl, useLocation } from '@umijs/max';
 import { useEffect, useRef } from 'react';
+import AccessibilityTools from '@/components/AccessibilityTools';
 import AppCenter from '@/components/AppCenter';
 import CareModeSwitch from '@/components/CareModeSwitch';
 import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
@@ -16,8 +17,8 @@ import { PLATFORMS } from './sections';
 
 /**
  * Frame of every Taizhou page (spec §2: no layout chrome): portal header with the site title, the
- * site search box (issue 14), the section navigation and the linked platforms, app centre, language
- * and account; then the page; then the footer. Drawn once by the Taizhou wrapper route
+ * site search box (issue 14), the section navigation and the linked platforms, app centre, language,
+ * care mode, the accessibility tools (issue 48) and account; then the page; then the footer. Drawn once by the Taizhou wrapper route
  * (src/pages/taizhou/Wrapper.tsx) and kept between its pages. Render errors below it keep the frame.
  * Sets the page's document title.
  */
@@ -64,6 +65,7 @@ export default function PortalFrame({ children }: React.PropsWithChildren) {
             <AppCenter dark />
             <LangSwitch dark />
             <CareModeSwitch dark />
+            <AccessibilityTools dark />
             <UserMenu dark />
           </div>
         </div>

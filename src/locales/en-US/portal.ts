@@ -3,6 +3,7 @@ export default {
   'portal.region.suzhou': 'Suzhou, Jiangsu · IP public services',
   'portal.skipToContent': 'Skip to main content',
   'portal.breadcrumb': 'You are here',
+  'a11y.open': 'Accessibility',
   'careMode.label': 'Care mode',
   'portal.nav.label': 'Main navigation',
   'portal.menu.open': 'Open the menu',

@@ -7,5 +7,6 @@ import content from '../en-US/content';
 import suzhou from '../en-US/suzhou';
 import site from '../en-US/site';
 import search from '../en-US/search';
+import a11y from '../en-US/a11y';
 
-export default { ...content, ...suzhou, ...site, ...search };
+export default { ...content, ...suzhou, ...site, ...search, ...a11y };

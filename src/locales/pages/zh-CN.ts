@@ -7,5 +7,6 @@ import content from '../zh-CN/content';
 import suzhou from '../zh-CN/suzhou';
 import site from '../zh-CN/site';
 import search from '../zh-CN/search';
+import a11y from '../zh-CN/a11y';
 
-export default { ...content, ...suzhou, ...site, ...search };
+export default { ...content, ...suzhou, ...site, ...search, ...a11y };

@@ -3,6 +3,7 @@ export default {
   'portal.region.suzhou': '江苏省苏州市 · 知识产权公共服务',
   'portal.skipToContent': '跳到主要内容',
   'portal.breadcrumb': '当前位置',
+  'a11y.open': '无障碍',
   'careMode.label': '关怀模式',
   'portal.nav.label': '主导航',
   'portal.menu.open': '打开菜单',

@@ -22,19 +22,11 @@ import { messageLabel } from '@/utils/messageLabel';
 import { formatDay } from '@/utils/date';
 import DataText, { DATA_COLUMN, ShownTerm } from '@/components/DataText';
 import { DATA_LANG } from '@/constants';
+import { AGENCY_SERVICE_TYPES } from '@/domain/agency';
 import { PENALTY_TYPES } from '@/domain/content';
 import { valueLabel } from '@/features/content/format';
 import { pathWithQuery } from '@/utils/routePaths';
 
-const SERVICE_TYPES: readonly API.AgencyServiceType[] = [
-  'application',
-  'foreign',
-  'reexamination',
-  'litigation',
-  'trademark',
-  'operations',
-  'navigation',
-];
 const KEYS = ['keyword', 'district', 'service', 'penalty'] as const;
 
 /** Link to a penalty notice of the Taizhou portal (spec §2 `/taizhou/punishContentDetail`). */
@@ -43,7 +35,7 @@ const penaltyPath = (id: string) => pathWithQuery(IPR_ROUTE_PATHS.PENALTY_DETAIL
 /** The district and service filters of a URL search; an unknown value filters by nothing rather than by garbage. */
 const known = (query: { district: string; service: string }) => ({
   district: REGION_DISTRICTS.suzhou.includes(query.district) ? query.district : '',
-  serviceType: (SERVICE_TYPES as readonly string[]).includes(query.service) ? (query.service as API.AgencyServiceType) : undefined,
+  serviceType: (AGENCY_SERVICE_TYPES as readonly string[]).includes(query.service) ? (query.service as API.AgencyServiceType) : undefined,
 });
 
 /** The statistics with every part present, so a partial or malformed answer renders, not crashes. */
@@ -85,7 +77,7 @@ export default function SuzhouAgency() {
     { isFiltered: (query) => Boolean(query.keyword || known(query).district || known(query).serviceType || query.penalty === '1') },
   );
   const number = (value: number) => intl.formatNumber(value);
-  const serviceOptions = SERVICE_TYPES.map((type) => ({ value: type, label: t(`suzhou.service.${type}`) }));
+  const serviceOptions = AGENCY_SERVICE_TYPES.map((type) => ({ value: type, label: t(`suzhou.service.${type}`) }));
 
   const serviceTags = (agency: API.AgencyItem) => (
     <div className={listClasses.tags}>

@@ -1,13 +1,17 @@
 import { AlertOutlined, BankOutlined, NotificationOutlined, ReadOutlined, SwapOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { HOME_SECTION_SIZE } from '@/constants';
 import useTransactionTypes from '@/features/operations/useTransactionTypes';
 import { findAnnouncements, findIndex, findNews, findProducts, findPunishments } from '@/services/dataService';
+import { homeViews } from '@/services/dataViews';
+import { firstViewQuery } from '@/services/firstViewQuery';
 import ContentSection from './components/ContentSection';
 import Hero from './components/Hero';
 import { AnnouncementList, NewsList, ProductGrid, PunishmentList, TransactionList } from './components/sections';
 import ServiceTiles from './components/ServiceTiles';
 import styles from './index.less';
+
+/** Each section's first page, as the static shell prefetches it. */
+const HOME_VIEWS = homeViews();
 
 /**
  * Spec §2 `/taizhou`, issue 2 item 11: the Taizhou portal landing page. Hero with the enterprise
@@ -33,7 +37,7 @@ export default function TaizhouHome() {
             title={t('home.section.announcements')}
             icon={<NotificationOutlined />}
             moreTo={IPR_ROUTE_PATHS.ANNOUNCEMENTS}
-            load={() => findAnnouncements({ current: 1, pageSize: HOME_SECTION_SIZE.announcements })}
+            load={() => findAnnouncements(firstViewQuery(HOME_VIEWS.announcements))}
           >
             {(items) => <AnnouncementList items={items} />}
           </ContentSection>
@@ -44,7 +48,7 @@ export default function TaizhouHome() {
             title={t('home.section.punishments')}
             icon={<AlertOutlined />}
             moreTo={IPR_ROUTE_PATHS.PENALTIES}
-            load={() => findPunishments({ current: 1, pageSize: HOME_SECTION_SIZE.punishments, region: 'taizhou' })}
+            load={() => findPunishments(firstViewQuery(HOME_VIEWS.punishments))}
           >
             {(items) => <PunishmentList items={items} />}
           </ContentSection>
@@ -55,7 +59,7 @@ export default function TaizhouHome() {
             title={t('home.section.news')}
             icon={<ReadOutlined />}
             moreTo={IPR_ROUTE_PATHS.NEWS}
-            load={() => findNews({ current: 1, pageSize: HOME_SECTION_SIZE.news })}
+            load={() => findNews(firstViewQuery(HOME_VIEWS.news))}
           >
             {(items) => <NewsList items={items} />}
           </ContentSection>
@@ -66,7 +70,7 @@ export default function TaizhouHome() {
             title={t('home.section.transactions')}
             icon={<SwapOutlined />}
             moreTo={IPR_ROUTE_PATHS.OPERATIONS_LIST}
-            load={() => findIndex({ current: 1, pageSize: HOME_SECTION_SIZE.transactions, region: 'taizhou' })}
+            load={() => findIndex(firstViewQuery(HOME_VIEWS.transactions))}
           >
             {(items) => <TransactionList items={items} typeLabel={labelOf} />}
           </ContentSection>
@@ -78,7 +82,7 @@ export default function TaizhouHome() {
             icon={<BankOutlined />}
             skeletonRows={3}
             moreTo={IPR_ROUTE_PATHS.PRODUCTS}
-            load={() => findProducts({ current: 1, pageSize: HOME_SECTION_SIZE.products })}
+            load={() => findProducts(firstViewQuery(HOME_VIEWS.products))}
           >
             {(items) => <ProductGrid items={items} />}
           </ContentSection>

@@ -1,4 +1,4 @@
-import { useIntl } from '@umijs/max';
+import { useIntl, useSearchParams } from '@umijs/max';
 import type { TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import FilteredList, { CardList, Facts, ListTable, listClasses, useFilteredList } from '@/components/FilteredList';
@@ -7,6 +7,7 @@ import { findDisputeCases } from '@/services/businessService';
 import StatusTag from '@/features/dispute/StatusTag';
 import { disputeStatusLabel, disputeTypeLabel } from '@/features/dispute/labels';
 import { DISPUTE_TYPES, PUBLIC_DISPUTE_STATUSES } from '@/domain/dispute';
+import { caseQuery, narrowsCases } from './caseQuery';
 import styles from './index.less';
 import DataText from '@/components/DataText';
 import { DATA_LANG } from '@/constants';
@@ -18,16 +19,6 @@ const YEAR_SPAN = 5;
 /** Public cases are handled ones; a request just received is not disclosed. */
 const PUBLIC_STATUSES = PUBLIC_DISPUTE_STATUSES;
 
-const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
-  (values as readonly string[]).includes(value) ? (value as T) : undefined;
-
-/** The type, status and year filters of a URL search: an unknown value filters by nothing rather than by garbage. */
-const known = (query: { type: string; status: string; year: string }) => ({
-  disputeType: oneOf(DISPUTE_TYPES, query.type),
-  status: oneOf(PUBLIC_STATUSES, query.status),
-  year: /^\d{4}$/.test(query.year) ? query.year : undefined,
-});
-
 /**
  * The public list of handled dispute cases (issue 5 item 4): case number, type, patent, parties as
  * disclosed, filing date, status and result, filtered by keyword, type, status and filing year and
@@ -38,11 +29,12 @@ const known = (query: { type: string; status: string; year: string }) => ({
 export default function CaseList() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const list = useFilteredList(
-    CASE_SEARCH_KEYS,
-    (query, page) => findDisputeCases({ ...page, keyword: query.keyword, ...known(query) }, { skipErrorHandler: true }),
-    { isFiltered: (query) => Boolean(query.keyword || Object.values(known(query)).some(Boolean)) },
-  );
+  // The request is the address's, as the static shell prefetched it; the form shows the address's values as they are.
+  const [params] = useSearchParams();
+  const request = caseQuery(params);
+  const list = useFilteredList(CASE_SEARCH_KEYS, () => findDisputeCases(request, { skipErrorHandler: true }), {
+    isFiltered: () => narrowsCases(request),
+  });
 
   const thisYear = dayjs().year();
   const yearOptions = Array.from({ length: YEAR_SPAN }, (_, i) => String(thisYear - i)).map((year) => ({

@@ -20,6 +20,7 @@ import { regionOfPath } from '@/utils/region';
 import { normalizeAnalysis } from './chartData';
 import { ChartShelf, drawnCharts, type ChartKey } from './chartShelf';
 import ExportMenu from './ExportMenu';
+import PatentTable from './PatentTable';
 import styles from './index.less';
 import { messageLabel } from '@/utils/messageLabel';
 import { formatDay } from '@/utils/date';
@@ -33,13 +34,7 @@ import DataText from '@/components/DataText';
 // there; evaluating the chunk alone holds a mid-range phone's main thread for ~0.5 s).
 const Charts = lazy(() => import('./Charts'));
 
-// The patent list (antd Table) is the page's last section, below the first screen everywhere; the
-// not-found view (antd Result) is rare. Both load after the page has drawn (issue 13 item 2).
-// The patent list is what a visitor came for: its code (script and stylesheet) is asked for as soon
-// as this module runs, so it is on its way with the page's first render instead of after it; the
-// route table names its chunk (`firstContent`) for the static shell to preload with the app.
-const PatentTable = deferred(() => import(/* webpackChunkName: "enterprise-patents" */ './PatentTable'));
-PatentTable.preload();
+// The not-found view (antd Result) is rare: it loads after the page has drawn (issue 13 item 2).
 const ExceptionResult = deferred(() => import('@/components/StatusResult/ExceptionResult'));
 
 /** How near the screen the analysis section must come before the charts' chunk is loaded. */
@@ -312,12 +307,7 @@ export default function EnterpriseResult() {
         style={{ marginTop: 16 }}
         title={<h2 className={styles.sectionTitle}>{t('enterprise.patents.title')}</h2>}
       >
-        <PatentTable
-          name={enterprise.name}
-          total={enterprise.patentCount}
-          onShown={() => setListShown(enterpriseName)}
-          fallback={<ListSkeleton />}
-        />
+        <PatentTable name={enterprise.name} total={enterprise.patentCount} onShown={() => setListShown(enterpriseName)} />
       </Card>
     </>
   );

@@ -57,7 +57,7 @@ export default function OperationsList() {
   // Below antd's md breakpoint the filters fold behind one button, as on every list.
   const folded = useNarrow();
 
-  const [query, setQuery] = useListQuery();
+  const [query, setQuery, listRequest] = useListQuery();
   const publishDrawn = useOpenedOnce(query.publish);
   // A shared `?mine=1` address means nothing to an anonymous visitor: they see the whole index.
   const publisherId = loggedIn && query.mine ? currentUser?.id : undefined;
@@ -72,14 +72,8 @@ export default function OperationsList() {
   const { data, loading, error, refresh } = useServiceRequest(
     async () =>
       toPage<API.TransactionIndex>(
-        await findIndex({
-          current: query.page,
-          pageSize: REQUEST_DEFAULTS.pageSize,
-          region: 'taizhou',
-          keyword: query.keyword,
-          transactionType: query.type,
-          publisherId,
-        }),
+        // What the static shell prefetched for the address (the market's first-view declaration), but for `mine`.
+        await findIndex({ ...listRequest, publisherId }),
       ),
     { refreshDeps: [query.page, query.keyword, query.type, publisherId, reloads] },
   );

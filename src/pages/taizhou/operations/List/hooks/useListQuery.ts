@@ -1,5 +1,7 @@
 import { useSearchParams } from '@umijs/max';
 import { useCallback, useMemo } from 'react';
+import { TRANSACTION_MARKET_VIEW } from '@/services/dataViews';
+import { firstViewQuery } from '@/services/firstViewQuery';
 
 /**
  * What the visitor is looking at: kept in the URL (`?keyword=&type=&mine=1&page=&publish=1`) to
@@ -17,14 +19,23 @@ export interface ListQuery {
   publish: boolean;
 }
 
-/** Reads the list query from URL parameters; a missing or unreadable page is page 1. */
+/**
+ * The findIndex parameters of the list at these URL parameters, the visitor's own id aside: the
+ * market's first-view declaration (`TRANSACTION_MARKET_VIEW`), which the static shell prefetched for
+ * the address, read by the same function.
+ */
+export function listRequest(params: URLSearchParams): API.FindIndexParams {
+  return firstViewQuery<API.FindIndexParams>(TRANSACTION_MARKET_VIEW, { search: params });
+}
+
+/** Reads the list query from URL parameters as {@link listRequest} reads them; a missing or unreadable page is page 1. */
 export function parseListQuery(params: URLSearchParams): ListQuery {
-  const page = Number(params.get('page'));
+  const request = listRequest(params);
   return {
-    keyword: (params.get('keyword') ?? '').trim(),
-    type: (params.get('type') ?? '').trim(),
+    keyword: request.keyword ?? '',
+    type: request.transactionType ?? '',
     mine: params.get('mine') === '1',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: request.current ?? 1,
     publish: params.get('publish') === '1',
   };
 }
@@ -41,13 +52,15 @@ export function serializeListQuery({ keyword, type, mine, page, publish }: ListQ
 }
 
 /**
- * The list query from the URL and a setter that pushes a history entry, so back and forward walk
- * through earlier searches; opening or closing the publish form replaces the entry instead.
- * Changing the keyword, type or `mine` starts again at page 1.
+ * The list query from the URL, a setter that pushes a history entry, so back and forward walk
+ * through earlier searches (opening or closing the publish form replaces the entry instead;
+ * changing the keyword, type or `mine` starts again at page 1), and the address's
+ * {@link listRequest}.
  */
-export default function useListQuery(): [ListQuery, (patch: Partial<ListQuery>) => void] {
+export default function useListQuery(): [ListQuery, (patch: Partial<ListQuery>) => void, API.FindIndexParams] {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseListQuery(params), [params]);
+  const request = useMemo(() => listRequest(params), [params]);
   const update = useCallback(
     (patch: Partial<ListQuery>) => {
       const filtersChanged =
@@ -61,5 +74,5 @@ export default function useListQuery(): [ListQuery, (patch: Partial<ListQuery>) 
     },
     [query, setParams],
   );
-  return [query, update];
+  return [query, update, request];
 }

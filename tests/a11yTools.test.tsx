@@ -1,0 +1,331 @@
+import '@umijs/max/test-setup';
+/**
+ * Issue 48: the accessibility tools. The state model (src/utils/a11yTools.ts): what is kept, what
+ * `<html>` gets, the head script that applies it before the first paint, care mode as its preset, one
+ * reset; the theme's schemes and sizes (config/themeCss.ts); the header's button and the toolbar
+ * (src/components/AccessibilityTools), by role and name, read-aloud against a stub of speechSynthesis.
+ */
+import { readability } from '@ctrl/tinycolor';
+import { AntdConfigContextSetter } from '@@/plugin-antd/context';
+import { getIntl, RawIntlProvider } from '@umijs/max';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { contrastSchemes } from '../config/defaultSettings';
+import { toolsCssRule } from '../config/themeCss';
+import AccessibilityTools, { isToolsShortcut } from '@/components/AccessibilityTools';
+import { LARGE_CURSOR_CSS, largeCursorSvg } from '@/components/AccessibilityTools/Toolbar';
+import CareModeSwitch from '@/components/CareModeSwitch';
+import { A11Y_TOOLS, CARE_MODE } from '@/constants';
+import {
+  DEFAULT_TOOLS,
+  forgetTools,
+  needsToolsCode,
+  parseTools,
+  readTools,
+  resetTools,
+  step,
+  storedTools,
+  TEXT_STEPS,
+  TOOLS_BOOT_SCRIPT,
+  toolsAttributes,
+  toolsTheme,
+  writeTools,
+} from '@/utils/a11yTools';
+import { readCareMode } from '@/utils/careMode';
+
+const html = document.documentElement;
+const clearHtml = () => {
+  for (const name of html.getAttributeNames()) if (name.startsWith('data-ipr-') || name === CARE_MODE.attribute) html.removeAttribute(name);
+};
+afterEach(() => {
+  localStorage.clear();
+  clearHtml();
+  forgetTools();
+});
+
+describe('the state model', () => {
+  it('is the defaults for nothing kept, a damaged entry or unknown values', () => {
+    expect(parseTools(null, null)).toEqual(DEFAULT_TOOLS);
+    expect(parseTools('{not json', null)).toEqual(DEFAULT_TOOLS);
+    expect(parseTools('null', null)).toEqual(DEFAULT_TOOLS);
+    expect(parseTools(JSON.stringify({ text: 130, zoom: 'big', scheme: 'pink', cursor: 'yes', read: 'all', rate: 9 }), 'off')).toEqual(
+      DEFAULT_TOOLS,
+    );
+  });
+
+  it('keeps only what differs from the defaults, and reads back what it kept', () => {
+    const state = {
+      ...DEFAULT_TOOLS,
+      text: 150,
+      scheme: 'contrast-dark' as const,
+      cursor: true,
+      read: 'point' as const,
+      rate: 1.25,
+      care: true,
+    };
+    const kept = storedTools(state);
+    expect(JSON.parse(kept ?? '')).toEqual({ text: 150, scheme: 'contrast-dark', cursor: true, read: 'point', rate: 1.25 });
+    expect(parseTools(kept, 'on')).toEqual(state);
+    expect(storedTools({ ...DEFAULT_TOOLS, care: true })).toBeNull();
+  });
+
+  it('steps text size between 100 % and 200 %, never past either end', () => {
+    expect(step(TEXT_STEPS, 100, -1)).toBe(100);
+    expect(step(TEXT_STEPS, 100, 1)).toBe(125);
+    expect(step(TEXT_STEPS, 200, 1)).toBe(200);
+    expect(TEXT_STEPS[TEXT_STEPS.length - 1]).toBe(200);
+  });
+
+  it('loads the toolbar’s code at start-up only for the tools that run script', () => {
+    expect(needsToolsCode({ ...DEFAULT_TOOLS, text: 200, zoom: 150, scheme: 'contrast-light', care: true })).toBe(false);
+    expect(needsToolsCode({ ...DEFAULT_TOOLS, cursor: true })).toBe(true);
+    expect(needsToolsCode({ ...DEFAULT_TOOLS, guides: true })).toBe(true);
+    expect(needsToolsCode({ ...DEFAULT_TOOLS, caption: true })).toBe(true);
+    expect(needsToolsCode({ ...DEFAULT_TOOLS, read: 'continuous' })).toBe(true);
+  });
+
+  it('writes <html>, storage and care mode’s own key; one reset clears them all', () => {
+    writeTools({ ...DEFAULT_TOOLS, text: 200, zoom: 125, guides: true, care: true });
+    expect(html).toHaveAttribute('data-ipr-text', '200');
+    expect(html).toHaveAttribute('data-ipr-zoom', '125');
+    expect(html).toHaveAttribute('data-ipr-guides', 'true');
+    expect(html).toHaveAttribute(CARE_MODE.attribute, '');
+    expect(localStorage.getItem(CARE_MODE.storageKey)).toBe('on');
+    expect(readCareMode()).toBe(true);
+    forgetTools();
+    expect(readTools()).toMatchObject({ text: 200, zoom: 125, guides: true, care: true });
+
+    resetTools();
+    expect(html.getAttributeNames().filter((name) => name.startsWith('data-ipr-') || name === CARE_MODE.attribute)).toEqual([]);
+    expect(localStorage.getItem(A11Y_TOOLS.storageKey)).toBeNull();
+    expect(localStorage.getItem(CARE_MODE.storageKey)).toBeNull();
+  });
+
+  it('scales antd’s body text and controls with the text size, from either look', () => {
+    expect(toolsTheme({ ...DEFAULT_TOOLS, text: 200 }).token).toMatchObject({ fontSize: 28, controlHeight: 64 });
+    expect(toolsTheme({ ...DEFAULT_TOOLS, text: 200, care: true }).token).toMatchObject({ fontSize: 36, controlHeight: 88 });
+  });
+});
+
+describe('the head script', () => {
+  const run = () => new Function(TOOLS_BOOT_SCRIPT)();
+
+  it('sets the same attributes as the app does, before any app script', () => {
+    const state = { ...DEFAULT_TOOLS, text: 175, scheme: 'contrast-light' as const, cursor: true, caption: true, care: true };
+    writeTools(state);
+    const expected = Object.fromEntries(html.getAttributeNames().map((name) => [name, html.getAttribute(name)]));
+    clearHtml();
+    run();
+    expect(Object.fromEntries(html.getAttributeNames().map((name) => [name, html.getAttribute(name)]))).toEqual(expected);
+    expect(toolsAttributes(state)).toMatchObject({
+      'data-ipr-text': '175',
+      'data-ipr-scheme': 'contrast-light',
+      [CARE_MODE.attribute]: '',
+    });
+  });
+
+  it('applies care mode chosen before the tools existed, and survives a damaged entry', () => {
+    localStorage.setItem(CARE_MODE.storageKey, 'on');
+    run();
+    expect(html).toHaveAttribute(CARE_MODE.attribute);
+    localStorage.setItem(A11Y_TOOLS.storageKey, '{damaged');
+    expect(run).not.toThrow();
+  });
+});
+
+describe('the theme’s tools CSS', () => {
+  const rule = toolsCssRule();
+
+  it.each(Object.entries(contrastSchemes()))('%s: every text colour at 7:1 or more on its background, links underlined', (name, scheme) => {
+    const variables = scheme.variables as Record<string, string>;
+    for (const key of [
+      '--ipr-color-text',
+      '--ipr-color-description',
+      '--ipr-color-muted',
+      '--ipr-color-link',
+      '--ipr-heading-color',
+      '--ant-color-text-secondary',
+      '--ant-color-link',
+    ])
+      expect({ key, enough: readability(variables[key], scheme.background) >= 7 }).toEqual({ key, enough: true });
+    expect(variables['--ipr-link-decoration']).toBe('underline');
+    expect(rule).toContain(`:root[data-ipr-scheme="${name}"] [class*="css-var-"]{`);
+  });
+
+  it('sets 200 % text for both looks, and the cursor (with the toolbar) for a mouse only, 48 px', () => {
+    expect(rule).toContain(':root[data-ipr-text="200"]{--ipr-font-size:28px;--ipr-font-scale:2}');
+    expect(rule).toContain(':root[data-care-mode][data-ipr-text="200"]{--ipr-font-size:36px;');
+    expect(LARGE_CURSOR_CSS).toMatch(/^@media \(pointer:fine\)\{:root\[data-ipr-cursor\]/);
+    expect(largeCursorSvg('arrow')).toContain('width="48" height="48"');
+    expect(largeCursorSvg('hand')).toContain('width="48" height="48"');
+  });
+});
+
+describe('the toolbar', () => {
+  const setAntdConfig = jest.fn();
+  const renderEntry = () =>
+    render(
+      <RawIntlProvider value={getIntl('zh-CN')}>
+        <AntdConfigContextSetter.Provider value={setAntdConfig}>
+          <CareModeSwitch />
+          <AccessibilityTools />
+        </AntdConfigContextSetter.Provider>
+      </RawIntlProvider>,
+    );
+  const openTools = async () => {
+    fireEvent.click(screen.getByRole('button', { name: '无障碍' }));
+    return screen.findByRole('dialog', { name: '无障碍工具' });
+  };
+
+  it('opens from the header button, every tool a pressed/unpressed button, and closes on Escape back to the button', async () => {
+    renderEntry();
+    const entry = screen.getByRole('button', { name: '无障碍' });
+    expect(entry).toHaveAttribute('aria-expanded', 'false');
+    const panel = await openTools();
+    expect(entry).toHaveAttribute('aria-expanded', 'true');
+    for (const name of [
+      '默认配色',
+      '高对比度（白底黑字）',
+      '高对比度（黑底白字）',
+      '大鼠标',
+      '十字线',
+      '大字幕',
+      '指读',
+      '连读',
+      '适老模式',
+    ])
+      expect(within(panel).getByRole('button', { name })).toHaveAttribute('aria-pressed', name === '默认配色' ? 'true' : 'false');
+    expect(within(panel).getAllByRole('button')[0]).toHaveFocus();
+
+    fireEvent.keyDown(within(panel).getByRole('button', { name: '大鼠标' }), { key: 'Escape' });
+    expect(panel).not.toBeVisible();
+    expect(entry).toHaveFocus();
+  });
+
+  it('opens and closes with Alt+Shift+A', async () => {
+    renderEntry();
+    fireEvent.keyDown(window, { key: 'A', code: 'KeyA', altKey: true, shiftKey: true });
+    expect(await screen.findByRole('dialog', { name: '无障碍工具' })).toBeVisible();
+    fireEvent.keyDown(window, { key: 'A', code: 'KeyA', altKey: true, shiftKey: true });
+    expect(screen.queryByRole('dialog', { name: '无障碍工具' })).toBeNull();
+    expect(isToolsShortcut(new KeyboardEvent('keydown', { code: 'KeyA', altKey: true, shiftKey: true, ctrlKey: true }))).toBe(false);
+  });
+
+  it('turns tools on and off on <html>, scales antd with the text, and shares care mode with the header switch', async () => {
+    renderEntry();
+    const panel = await openTools();
+    fireEvent.click(within(panel).getByRole('button', { name: '放大文字' }));
+    expect(html).toHaveAttribute('data-ipr-text', '125');
+    expect(within(panel).getByText('125%')).toBeInTheDocument();
+    expect(setAntdConfig).toHaveBeenLastCalledWith({
+      theme: expect.objectContaining({ token: expect.objectContaining({ fontSize: 18 }) }),
+    });
+
+    const dark = within(panel).getByRole('button', { name: '高对比度（黑底白字）' });
+    fireEvent.click(dark);
+    expect(dark).toHaveAttribute('aria-pressed', 'true');
+    expect(html).toHaveAttribute('data-ipr-scheme', 'contrast-dark');
+
+    const cursor = within(panel).getByRole('button', { name: '大鼠标' });
+    fireEvent.click(cursor);
+    expect(html).toHaveAttribute('data-ipr-cursor', 'true');
+    fireEvent.click(cursor);
+    expect(html).not.toHaveAttribute('data-ipr-cursor');
+
+    fireEvent.click(within(panel).getByRole('button', { name: '适老模式' }));
+    expect(screen.getByRole('button', { name: '关怀模式' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', { name: '关怀模式' }));
+    expect(within(panel).getByRole('button', { name: '适老模式' })).toHaveAttribute('aria-pressed', 'false');
+
+    fireEvent.click(within(panel).getByRole('button', { name: '重置' }));
+    expect(html).not.toHaveAttribute('data-ipr-text');
+    expect(html).not.toHaveAttribute('data-ipr-scheme');
+    expect(within(panel).getByRole('button', { name: '默认配色' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the guide lines and the caption bar, which shows the text the focus reaches', async () => {
+    renderEntry();
+    const panel = await openTools();
+    fireEvent.click(within(panel).getByRole('button', { name: '十字线' }));
+    expect(screen.getByTestId('a11y-guides')).toBeInTheDocument();
+    fireEvent.click(within(panel).getByRole('button', { name: '大字幕' }));
+    const caption = screen.getByTestId('a11y-caption');
+    fireEvent.focus(within(panel).getByRole('button', { name: '重置' }));
+    fireEvent.focusIn(within(panel).getByRole('button', { name: '重置' }));
+    expect(caption).toHaveTextContent('重置');
+  });
+
+  it('lists the shortcuts in its help', async () => {
+    renderEntry();
+    const panel = await openTools();
+    const help = within(panel).getByRole('button', { name: '帮助' });
+    fireEvent.click(help);
+    expect(help).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByText('打开或关闭无障碍工具')).toBeVisible();
+  });
+
+  describe('read-aloud', () => {
+    const spoken: { text: string; lang: string; rate: number; voice: string }[] = [];
+    const installSpeech = (voices: { lang: string; name: string }[]) => {
+      spoken.length = 0;
+      Object.assign(window, {
+        SpeechSynthesisUtterance: class {
+          lang = '';
+          rate = 1;
+          voice: { name: string } | null = null;
+          onend: (() => void) | null = null;
+          constructor(public text: string) {}
+        },
+        speechSynthesis: {
+          getVoices: () => voices,
+          speak: (utterance: { text: string; lang: string; rate: number; voice: { name: string } }) =>
+            spoken.push({ text: utterance.text, lang: utterance.lang, rate: utterance.rate, voice: utterance.voice.name }),
+          cancel: jest.fn(),
+          pause: jest.fn(),
+          resume: jest.fn(),
+          addEventListener: jest.fn(),
+          removeEventListener: jest.fn(),
+        },
+      });
+    };
+    // The page's language, as the app sets it (src/components/LangSwitch, plugin.ts).
+    beforeEach(() => {
+      html.lang = 'zh-CN';
+    });
+    afterEach(() => {
+      delete (window as unknown as { speechSynthesis?: unknown }).speechSynthesis;
+      html.removeAttribute('lang');
+    });
+
+    it('指读 speaks what the focus reaches, in the language of its text, at the chosen rate', async () => {
+      installSpeech([
+        { lang: 'en-US', name: 'English' },
+        { lang: 'zh-CN', name: '普通话' },
+      ]);
+      renderEntry();
+      const panel = await openTools();
+      fireEvent.click(within(panel).getByRole('button', { name: '指读' }));
+      fireEvent.click(within(panel).getByRole('button', { name: '1.25×' }));
+      fireEvent.focusIn(within(panel).getByRole('button', { name: '大字幕' }));
+      expect(spoken.at(-1)).toEqual({ text: '大字幕', lang: 'zh-CN', rate: 1.25, voice: '普通话' });
+      const english = document.createElement('p');
+      english.lang = 'en-US';
+      english.textContent = 'Patent pledge';
+      document.body.append(english);
+      fireEvent.pointerOver(english);
+      expect(spoken.at(-1)).toMatchObject({ text: 'Patent pledge', lang: 'en-US', voice: 'English' });
+      english.remove();
+    });
+
+    it('says so where the browser has no voice for the page’s language', async () => {
+      installSpeech([{ lang: 'en-US', name: 'English' }]);
+      renderEntry();
+      const panel = await openTools();
+      fireEvent.click(within(panel).getByRole('button', { name: '指读' }));
+      act(() => {
+        fireEvent.focusIn(within(panel).getByRole('button', { name: '大鼠标' }));
+      });
+      expect(within(panel).getByText('本浏览器没有中文语音，无法朗读。')).toHaveAttribute('role', 'status');
+      expect(spoken).toEqual([]);
+    });
+  });
+});
