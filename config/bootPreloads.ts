@@ -52,6 +52,7 @@ export const SUZHOU_LAYOUT_IMPORTS = [
   '@/components/AppCenter',
   '@/components/LangSwitch',
   '@/components/CareModeSwitch',
+  '@/components/AccessibilityTools',
   '@/components/UserMenu',
   '@/components/SiteFooter',
 ] as const;

@@ -144,8 +144,10 @@ export function toolsCssRule(): string {
       const variables = base[look];
       const scale = (Number.parseFloat(variables['--ipr-font-scale']) * percent) / 100;
       const size = (Number.parseFloat(variables['--ipr-font-size']) * percent) / 100;
+      // Controls grow with their text, as antd's controlHeight does at run time (src/utils/a11yTools.ts).
+      const control = Math.round((Number.parseFloat(variables['--ipr-control-height']) * percent) / 100);
       const selector = `:root${look === 'care' ? '[data-care-mode]' : ''}[data-ipr-text="${percent}"]`;
-      return `${selector}{--ipr-font-size:${size}px;--ipr-font-scale:${scale}}`;
+      return `${selector}{--ipr-font-size:${size}px;--ipr-font-scale:${scale};--ipr-control-height:${control}px}`;
     }),
   );
   const zoom = TEXT_SCALES.map((percent) => `@media screen{:root[data-ipr-zoom="${percent}"] body{zoom:${percent / 100}}}`);

@@ -232,9 +232,38 @@ test('200 % text: no core route scrolls sideways at 1366 px, and each reflows at
           .map((element) => `${element.tagName}.${element.className}`),
       }));
       expect(scrollWidth, `${route.path} at ${width} px: ${widest.join(', ')}`).toBeLessThanOrEqual(innerWidth + 1);
+      expect(await crampedControls(page), `${route.path} at ${width} px: controls lower than their text, or on top of each other`).toEqual(
+        [],
+      );
     }
   }
 });
+
+/**
+ * The shown fields, buttons and choice chips whose box is lower than one line of their text, and the
+ * chips of one row that overlap: what a control of a fixed height does when its text grows.
+ */
+function crampedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const name = (element: Element) => `${element.tagName}.${element.className} "${(element.textContent ?? '').trim().slice(0, 20)}"`;
+    const shown = (element: Element) => element.getBoundingClientRect().width > 0 && getComputedStyle(element).visibility !== 'hidden';
+    const controls = [
+      ...document.querySelectorAll('#root input:not([type=radio]):not([type=checkbox]), #root button, #root .ant-radio-button-wrapper'),
+    ].filter(shown);
+    const low = controls.filter(
+      (element) => element.getBoundingClientRect().height < Number.parseFloat(getComputedStyle(element).fontSize) * 1.15,
+    );
+    const chips = [...document.querySelectorAll('#root .ant-radio-button-wrapper')]
+      .filter(shown)
+      .map((chip) => [chip, chip.getBoundingClientRect()] as const);
+    const overlapping = chips.filter(([, a], index) =>
+      chips.some(
+        ([, b], other) => other !== index && a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1,
+      ),
+    );
+    return [...low, ...overlapping.map(([chip]) => chip)].map(name);
+  });
+}
 
 test('at 375 px the tools are a bottom sheet, without the cursor and guide tools on a touch screen', async ({ browser, baseURL }) => {
   const context = await browser.newContext({

@@ -49,7 +49,7 @@ test("the Suzhou layout's lazy parts are named by the chunks their imports start
   const chunks = [
     chunk(['5759.aa.async.js', '5759.aa.chunk.css'], '@/components/UserMenu', '@/components/AppCenter'),
     chunk(['4424.bb.async.js'], '@/components/LangSwitch'),
-    chunk(['9249.cc.async.js'], '@/components/CareModeSwitch'),
+    chunk(['9249.cc.async.js'], '@/components/CareModeSwitch', '@/components/AccessibilityTools'),
     chunk(['1641.dd.async.js', '1641.dd.chunk.css'], '@/components/SiteFooter'),
     chunk(['6.ee.async.js'], '@/components/StatusResult'),
     chunk(['4209.ff.async.js'], './EmptyRoute'),
