@@ -152,7 +152,7 @@ describe('the theme’s tools CSS', () => {
   });
 
   it('sets 200 % text for both looks, and the cursor (with the toolbar) for a mouse only, 48 px', () => {
-    expect(rule).toContain(':root[data-ipr-text="200"]{--ipr-font-size:28px;--ipr-font-scale:2}');
+    expect(rule).toContain(':root[data-ipr-text="200"]{--ipr-font-size:28px;--ipr-font-scale:2;--ipr-control-height:64px}');
     expect(rule).toContain(':root[data-care-mode][data-ipr-text="200"]{--ipr-font-size:36px;');
     expect(LARGE_CURSOR_CSS).toMatch(/^@media \(pointer:fine\)\{:root\[data-ipr-cursor\]/);
     expect(largeCursorSvg('arrow')).toContain('width="48" height="48"');
