@@ -429,6 +429,8 @@ export const contrastSchemes = () => ({
       '--ipr-color-border': '#bfbfbf',
       '--ipr-color-band-deep': CONTRAST_DARK_BG,
       '--ipr-color-band': CONTRAST_DARK_PANEL,
+      // The band's and the hero's gradients end here, not in the gold accent (src/styles/frame.less).
+      '--ipr-color-band-end': CONTRAST_DARK_PANEL,
       '--ipr-color-footer': CONTRAST_DARK_PANEL,
       '--ipr-color-on-accent': CONTRAST_DARK_BG,
       '--ipr-button-primary-hover': CONTRAST_DARK_LINK_HOVER,
@@ -473,6 +475,7 @@ export const contrastSchemes = () => ({
       '--ant-color-primary-hover': CONTRAST_DARK_LINK_HOVER,
       '--ant-color-primary-active': CONTRAST_DARK_LINK_HOVER,
       '--ant-button-primary-color': CONTRAST_DARK_BG,
+      '--ant-radio-button-bg': CONTRAST_DARK_BG,
       '--ant-radio-button-checked-bg': CONTRAST_DARK_BG,
       '--ant-radio-button-solid-checked-bg': CONTRAST_DARK_LINK,
       '--ant-radio-button-solid-checked-hover-bg': CONTRAST_DARK_LINK_HOVER,
