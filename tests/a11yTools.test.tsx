@@ -289,13 +289,19 @@ describe('the toolbar', () => {
     expect(caption).toHaveTextContent('重置');
   });
 
-  it('lists the shortcuts in its help', async () => {
+  it('lists the shortcuts in its help, scrolled into view', async () => {
+    // jsdom does not lay out, so it has no scrollIntoView.
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
     renderEntry();
     const panel = await openTools();
     const help = within(panel).getByRole('button', { name: '帮助' });
     fireEvent.click(help);
     expect(help).toHaveAttribute('aria-expanded', 'true');
-    expect(within(panel).getByText('打开或关闭无障碍工具')).toBeVisible();
+    const shortcuts = within(panel).getByText('打开或关闭无障碍工具');
+    expect(shortcuts).toBeVisible();
+    expect(scrolled.mock.contexts).toContain(document.getElementById(help.getAttribute('aria-controls') ?? ''));
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
   describe('read-aloud', () => {
