@@ -355,6 +355,7 @@ const CONTRAST_LIGHT_TEXT = '#000000';
 const CONTRAST_DARK_BG = '#000000';
 const CONTRAST_DARK_PANEL = '#141414';
 const CONTRAST_DARK_LINK = '#ffd666';
+const CONTRAST_DARK_LINK_HOVER = '#ffe58f';
 // A function, not a constant: only the build (config/themeCss.ts) and tests read it, and a constant's
 // computed parts would stay in the app's entry chunk.
 export const contrastSchemes = () => ({
@@ -391,6 +392,16 @@ export const contrastSchemes = () => ({
       '--ant-color-border-secondary': '#8c8c8c',
       '--ant-color-split': '#8c8c8c',
       '--ant-color-error': '#a8071a',
+      // Solid primary controls (antd's buttons, checked solid radios; LightButton and the home hero's
+      // search read --ipr-color-accent): white text at 7:1 or more on the primary colour, which the
+      // components' own tokens (antdTheme) set to a 5:1 shade.
+      '--ant-color-primary': CARE_BLUE,
+      '--ant-color-primary-hover': PRIMARY_SHADES[9],
+      '--ant-color-primary-active': PRIMARY_SHADES[9],
+      '--ant-radio-button-solid-checked-bg': CARE_BLUE,
+      '--ant-radio-button-solid-checked-hover-bg': PRIMARY_SHADES[9],
+      '--ant-radio-button-solid-checked-active-bg': PRIMARY_SHADES[9],
+      '--ant-pagination-item-active-color': CARE_BLUE,
       ...Object.fromEntries(HUES.map((hue) => [`--ipr-hue-${hue}`, presetPalettes[hue][HUE_SHADES[hue][1]]])),
     },
   },
@@ -404,8 +415,8 @@ export const contrastSchemes = () => ({
       '--ipr-color-placeholder': '#bfbfbf',
       '--ipr-heading-color': SURFACES.colorTextLightSolid,
       '--ipr-color-link': CONTRAST_DARK_LINK,
-      '--ipr-color-link-hover': '#ffe58f',
-      '--ipr-color-link-active': '#ffe58f',
+      '--ipr-color-link-hover': CONTRAST_DARK_LINK_HOVER,
+      '--ipr-color-link-active': CONTRAST_DARK_LINK_HOVER,
       '--ipr-color-accent': CONTRAST_DARK_LINK,
       '--ipr-link-decoration': 'underline',
       '--ipr-color-bg-container': CONTRAST_DARK_BG,
@@ -418,10 +429,12 @@ export const contrastSchemes = () => ({
       '--ipr-color-border': '#bfbfbf',
       '--ipr-color-band-deep': CONTRAST_DARK_BG,
       '--ipr-color-band': CONTRAST_DARK_PANEL,
+      // The band's and the hero's gradients end here, not in the gold accent (src/styles/frame.less).
+      '--ipr-color-band-end': CONTRAST_DARK_PANEL,
       '--ipr-color-footer': CONTRAST_DARK_PANEL,
       '--ipr-color-on-accent': CONTRAST_DARK_BG,
-      '--ipr-button-primary-hover': '#ffe58f',
-      '--ipr-button-primary-active': '#ffe58f',
+      '--ipr-button-primary-hover': CONTRAST_DARK_LINK_HOVER,
+      '--ipr-button-primary-active': CONTRAST_DARK_LINK_HOVER,
       '--ipr-focus-width': '3px',
       '--ipr-shadow-card': `0 0 0 1px ${onDark(0.35)}`,
       '--ipr-shadow-card-hover': `0 0 0 2px ${onDark(0.55)}`,
@@ -436,8 +449,8 @@ export const contrastSchemes = () => ({
       '--ant-color-text-placeholder': '#bfbfbf',
       '--ant-color-text-disabled': '#bfbfbf',
       '--ant-color-link': CONTRAST_DARK_LINK,
-      '--ant-color-link-hover': '#ffe58f',
-      '--ant-color-link-active': '#ffe58f',
+      '--ant-color-link-hover': CONTRAST_DARK_LINK_HOVER,
+      '--ant-color-link-active': CONTRAST_DARK_LINK_HOVER,
       '--ant-color-bg-container': CONTRAST_DARK_BG,
       '--ant-color-bg-elevated': CONTRAST_DARK_PANEL,
       '--ant-color-bg-layout': CONTRAST_DARK_BG,
@@ -457,6 +470,19 @@ export const contrastSchemes = () => ({
       '--ant-control-item-bg-hover': onDark(0.12),
       '--ant-control-item-bg-active': PRIMARY_SHADES[9],
       '--ant-color-error': '#ff7875',
+      // Solid primary controls: black on gold, as LightButton's primary (--ipr-color-on-accent).
+      '--ant-color-primary': CONTRAST_DARK_LINK,
+      '--ant-color-primary-hover': CONTRAST_DARK_LINK_HOVER,
+      '--ant-color-primary-active': CONTRAST_DARK_LINK_HOVER,
+      '--ant-button-primary-color': CONTRAST_DARK_BG,
+      '--ant-radio-button-bg': CONTRAST_DARK_BG,
+      '--ant-radio-button-checked-bg': CONTRAST_DARK_BG,
+      '--ant-radio-button-solid-checked-bg': CONTRAST_DARK_LINK,
+      '--ant-radio-button-solid-checked-hover-bg': CONTRAST_DARK_LINK_HOVER,
+      '--ant-radio-button-solid-checked-active-bg': CONTRAST_DARK_LINK_HOVER,
+      '--ant-radio-button-solid-checked-color': CONTRAST_DARK_BG,
+      '--ant-pagination-item-active-bg': CONTRAST_DARK_BG,
+      '--ant-pagination-item-active-color': CONTRAST_DARK_LINK,
       '--ant-table-header-bg': CONTRAST_DARK_PANEL,
       '--ant-table-row-hover-bg': CONTRAST_DARK_PANEL,
       '--ant-table-body-sort-bg': CONTRAST_DARK_PANEL,

@@ -10,7 +10,7 @@ import { AntdConfigContextSetter } from '@@/plugin-antd/context';
 import { getIntl, RawIntlProvider } from '@umijs/max';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { contrastSchemes } from '../config/defaultSettings';
-import { toolsCssRule } from '../config/themeCss';
+import { THEME_CSS_VARIABLES, toolsCssRule } from '../config/themeCss';
 import AccessibilityTools, { isToolsShortcut } from '@/components/AccessibilityTools';
 import { LARGE_CURSOR_CSS, largeCursorSvg } from '@/components/AccessibilityTools/Toolbar';
 import CareModeSwitch from '@/components/CareModeSwitch';
@@ -151,6 +151,41 @@ describe('the theme’s tools CSS', () => {
     expect(rule).toContain(`:root[data-ipr-scheme="${name}"] [class*="css-var-"]{`);
   });
 
+  // Text on a solid primary control, [text, background]: the text where the scheme leaves it is the
+  // standard look's; the backgrounds must be the scheme's own, because antd's components set theirs
+  // to a 5:1 shade (config/defaultSettings.ts antdTheme).
+  const SOLID_PAIRS = [
+    ['--ant-button-primary-color', '--ant-color-primary'],
+    ['--ant-button-primary-color', '--ant-color-primary-hover'],
+    ['--ant-button-primary-color', '--ant-color-primary-active'],
+    ['--ant-radio-button-solid-checked-color', '--ant-radio-button-solid-checked-bg'],
+    ['--ant-radio-button-solid-checked-color', '--ant-radio-button-solid-checked-hover-bg'],
+    ['--ant-radio-button-solid-checked-color', '--ant-radio-button-solid-checked-active-bg'],
+    ['--ipr-color-on-accent', '--ipr-color-accent'],
+    ['--ipr-color-on-accent', '--ipr-button-primary-hover'],
+    ['--ipr-color-on-accent', '--ipr-button-primary-active'],
+    ['--ant-pagination-item-active-color', '--ant-pagination-item-active-bg'],
+  ] as const;
+  const standardText: Record<string, string> = {
+    '--ant-button-primary-color': THEME_CSS_VARIABLES['--ipr-color-text-light-solid'],
+    '--ant-radio-button-solid-checked-color': THEME_CSS_VARIABLES['--ipr-color-text-light-solid'],
+    '--ipr-color-on-accent': THEME_CSS_VARIABLES['--ipr-color-on-accent'],
+  };
+
+  it.each(Object.entries(contrastSchemes()))('%s: text on solid primary controls at 7:1 or more', (_, scheme) => {
+    const variables = scheme.variables as Record<string, string>;
+    // A background the scheme leaves is the standard look's, except the pagination's (the page's).
+    const value = (key: string) =>
+      variables[key] ?? standardText[key] ?? (key === '--ant-pagination-item-active-bg' ? scheme.background : THEME_CSS_VARIABLES[key]);
+    for (const [text, background] of SOLID_PAIRS) {
+      const ratio = readability(value(text), value(background));
+      expect({ text, background, enough: ratio >= 7 }).toEqual({ text, background, enough: true });
+    }
+    // antd's buttons and radios set the primary colour on their own elements: the scheme must set it too.
+    for (const key of ['--ant-color-primary', '--ant-radio-button-solid-checked-bg', '--ant-pagination-item-active-color'])
+      expect({ key, declared: key in variables }).toEqual({ key, declared: true });
+  });
+
   it('sets 200 % text for both looks, and the cursor (with the toolbar) for a mouse only, 48 px', () => {
     expect(rule).toContain(':root[data-ipr-text="200"]{--ipr-font-size:28px;--ipr-font-scale:2;--ipr-control-height:64px}');
     expect(rule).toContain(':root[data-care-mode][data-ipr-text="200"]{--ipr-font-size:36px;');
@@ -254,13 +289,19 @@ describe('the toolbar', () => {
     expect(caption).toHaveTextContent('重置');
   });
 
-  it('lists the shortcuts in its help', async () => {
+  it('lists the shortcuts in its help, scrolled into view', async () => {
+    // jsdom does not lay out, so it has no scrollIntoView.
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
     renderEntry();
     const panel = await openTools();
     const help = within(panel).getByRole('button', { name: '帮助' });
     fireEvent.click(help);
     expect(help).toHaveAttribute('aria-expanded', 'true');
-    expect(within(panel).getByText('打开或关闭无障碍工具')).toBeVisible();
+    const shortcuts = within(panel).getByText('打开或关闭无障碍工具');
+    expect(shortcuts).toBeVisible();
+    expect(scrolled.mock.contexts).toContain(document.getElementById(help.getAttribute('aria-controls') ?? ''));
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
   describe('read-aloud', () => {

@@ -237,6 +237,11 @@ export default function Toolbar({ id, open, onClose }: { id: string; open: boole
   const tools = useTools();
   const panel = useRef<HTMLElement>(null);
   const [help, setHelp] = useState(false);
+  const helpBox = useRef<HTMLDivElement>(null);
+  // On a phone the toolbar is a bottom sheet that ends below the window: the opened help is scrolled into view.
+  useEffect(() => {
+    if (help) helpBox.current?.scrollIntoView({ block: 'nearest' });
+  }, [help]);
   const read = useReadAloud(tools);
   const t = (messageId: string, values?: Record<string, string | number>) => intl.formatMessage({ id: messageId }, values);
 
@@ -412,7 +417,7 @@ export default function Toolbar({ id, open, onClose }: { id: string; open: boole
             {t('a11y.help')}
           </button>
         </div>
-        <div id={`${id}-help`} hidden={!help} className={styles.help}>
+        <div id={`${id}-help`} ref={helpBox} hidden={!help} className={styles.help}>
           <h3>{t('a11y.help.title')}</h3>
           <dl>
             <dt>
