@@ -65,6 +65,46 @@ function Toggle({
   );
 }
 
+/**
+ * A stepped size (text size, page zoom): smaller and larger buttons, each disabled at its end of
+ * `steps`, and the value in percent in a polite live `<output>`.
+ */
+function Stepper({
+  legend,
+  steps,
+  value,
+  onChange,
+  smaller,
+  larger,
+}: {
+  legend: string;
+  steps: readonly number[];
+  value: number;
+  onChange: (next: number) => void;
+  smaller: string;
+  larger: string;
+}) {
+  return (
+    <fieldset className={styles.group}>
+      <legend>{legend}</legend>
+      <button type="button" className={styles.tool} disabled={value === steps[0]} onClick={() => onChange(step(steps, value, -1))}>
+        {smaller}
+      </button>
+      <output className={styles.value} aria-live="polite">
+        {value}%
+      </output>
+      <button
+        type="button"
+        className={styles.tool}
+        disabled={value === steps[steps.length - 1]}
+        onClick={() => onChange(step(steps, value, 1))}
+      >
+        {larger}
+      </button>
+    </fieldset>
+  );
+}
+
 /** Crosshair guide lines (十字线) through the pointer; drawn for a mouse only (CSS `pointer: fine`). */
 function GuideLines() {
   const across = useRef<HTMLDivElement>(null);
@@ -294,51 +334,22 @@ export default function Toolbar({ id, open, onClose }: { id: string; open: boole
           </button>
         </div>
 
-        <fieldset className={styles.group}>
-          <legend>{t('a11y.text')}</legend>
-          <button
-            type="button"
-            className={styles.tool}
-            disabled={tools.text === TEXT_STEPS[0]}
-            onClick={() => change({ text: step(TEXT_STEPS, tools.text, -1) })}
-          >
-            {t('a11y.text.smaller')}
-          </button>
-          <output className={styles.value} aria-live="polite">
-            {tools.text}%
-          </output>
-          <button
-            type="button"
-            className={styles.tool}
-            disabled={tools.text === TEXT_STEPS[TEXT_STEPS.length - 1]}
-            onClick={() => change({ text: step(TEXT_STEPS, tools.text, 1) })}
-          >
-            {t('a11y.text.larger')}
-          </button>
-        </fieldset>
-
-        <fieldset className={styles.group}>
-          <legend>{t('a11y.zoom')}</legend>
-          <button
-            type="button"
-            className={styles.tool}
-            disabled={tools.zoom === ZOOM_STEPS[0]}
-            onClick={() => change({ zoom: step(ZOOM_STEPS, tools.zoom, -1) })}
-          >
-            {t('a11y.zoom.out')}
-          </button>
-          <output className={styles.value} aria-live="polite">
-            {tools.zoom}%
-          </output>
-          <button
-            type="button"
-            className={styles.tool}
-            disabled={tools.zoom === ZOOM_STEPS[ZOOM_STEPS.length - 1]}
-            onClick={() => change({ zoom: step(ZOOM_STEPS, tools.zoom, 1) })}
-          >
-            {t('a11y.zoom.in')}
-          </button>
-        </fieldset>
+        <Stepper
+          legend={t('a11y.text')}
+          steps={TEXT_STEPS}
+          value={tools.text}
+          onChange={(text) => change({ text })}
+          smaller={t('a11y.text.smaller')}
+          larger={t('a11y.text.larger')}
+        />
+        <Stepper
+          legend={t('a11y.zoom')}
+          steps={ZOOM_STEPS}
+          value={tools.zoom}
+          onChange={(zoom) => change({ zoom })}
+          smaller={t('a11y.zoom.out')}
+          larger={t('a11y.zoom.in')}
+        />
 
         <fieldset className={styles.group}>
           <legend>{t('a11y.scheme')}</legend>
