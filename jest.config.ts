@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { configUmiAlias, createConfig } from '@umijs/max/test';
 import * as ROUTE_PATHS from './config/routePaths';
+import { browserTheme } from './config/defaultSettings';
 import { routeFacts } from './config/routeTable';
 
 /** jest + Testing Library over Umi's test config (aliases, transforms, umi exports). */
@@ -21,7 +22,7 @@ export default async () => {
     testMatch: ['<rootDir>/tests/**/*.test.{ts,tsx}'],
     setupFilesAfterEnv: [...(config.setupFilesAfterEnv ?? []), '<rootDir>/tests/setup.ts'],
     // What config/config.ts `define`s for the build (src/utils/routeFacts.ts).
-    globals: { ...config.globals, IPR_ROUTE_FACTS: routeFacts(), IPR_ROUTE_PATHS: { ...ROUTE_PATHS } },
+    globals: { ...config.globals, IPR_ROUTE_FACTS: routeFacts(), IPR_ROUTE_PATHS: { ...ROUTE_PATHS }, IPR_THEME: browserTheme() },
     testEnvironmentOptions: { url: 'http://localhost:8000/ipr-front/taizhou' },
   };
 };

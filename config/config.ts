@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { defineConfig } from '@umijs/max';
-import defaultSettings, { ANTD_THEME } from './defaultSettings';
+import defaultSettings, { ANTD_THEME, browserTheme } from './defaultSettings';
 import { moduleSwapPlugin } from './moduleSwaps';
 import routes from './routes';
 import * as ROUTE_PATHS from './routePaths';
@@ -39,6 +40,8 @@ export default defineConfig({
   define: Object.fromEntries([
     ...Object.entries(routeFacts()).map(([fact, value]) => [`IPR_ROUTE_FACTS.${fact}`, value]),
     ...Object.entries(ROUTE_PATHS).map(([name, path]) => [`IPR_ROUTE_PATHS.${name}`, path]),
+    // The theme's values the browser reads (config/defaultSettings.ts `browserTheme`), computed here.
+    ...Object.entries(browserTheme()).map(([name, value]) => [`IPR_THEME.${name}`, value]),
   ]),
   antd: {
     configProvider: {},
@@ -103,9 +106,11 @@ export default defineConfig({
     // Spec §9 and §4: a chunk that has not arrived after two minutes fails with a ChunkLoadError.
     memo.output.chunkLoadTimeout(120000);
     if (env === 'development') memo.target(['web', 'es2017']);
-    // The only user of the `Buffer` polyfill (~6 KB gzipped in every first load) is axios' form-data
-    // helper, and only where `Blob` is missing, which no target browser lacks.
-    memo.plugin('node-polyfill-provider').tap(([provided]) => [{ process: provided.process }]);
+    // No node globals in the browser. The only user of the `Buffer` polyfill (~6 KB gzipped in every
+    // first load) is axios' form-data helper, and only where `Blob` is missing, which no target browser
+    // lacks; every use of `process` but the `process.env.NODE_ENV` webpack replaces is behind a
+    // `typeof process` test (axios picks its adapter by it), so its polyfill only cost 0.7 KB.
+    memo.plugins.delete('node-polyfill-provider');
     // antd's form context imports @rc-component/form's index, which (without a `sideEffects` flag)
     // drags the whole form engine and its validator (@rc-component/async-validator) into any page with
     // a dropdown or an input; the request plugin re-exports ahooks 2's useRequest (~4 KB gzipped in
@@ -117,6 +122,14 @@ export default defineConfig({
       .rule('side-effect-free')
       .test(/[\\/]node_modules[\\/](@rc-component[\\/](form|motion|async-validator|util)|@ahooksjs[\\/]use-request)[\\/]/)
       .sideEffects(false);
+    // Messages are parsed at compile time (config/messageLoader.cjs), under `max build` and `max dev`
+    // alike, for the `precompiled-messages` swap; jest reads the plain strings.
+    memo.module
+      .rule('precompiled-messages')
+      .test(/[\\/]src[\\/]locales[\\/](zh-CN|en-US)[\\/][^\\/]+\.ts$/)
+      .enforce('pre')
+      .use('message-loader')
+      .loader(path.resolve(__dirname, 'messageLoader.cjs'));
     // Every module swap (config/moduleSwaps.ts), checked to still match what it replaces.
     const swaps = moduleSwapPlugin();
     // webpack-chain instantiates what it is given: a class around the ready plugin.

@@ -502,3 +502,15 @@ export const contrastSchemes = () => ({
  * darkest text with a white outline, visible on light and dark pages alike.
  */
 export const LARGE_CURSOR_COLOURS = { fill: CONTRAST_LIGHT_TEXT, outline: SURFACES.colorTextLightSolid } as const;
+
+/**
+ * What the browser reads of the theme, computed here at build time and handed over by Umi's `define` as
+ * `IPR_THEME` (config/config.ts; jest.config.ts for tests): antd's theme of each look (src/utils/a11yTools.ts),
+ * the Suzhou layout's settings (src/app.tsx) and the large cursor's colours. So this module, with its
+ * palette generation, runs in node only.
+ */
+export const browserTheme = () => ({
+  antd: { standard: antdTheme('standard'), care: antdTheme('care') },
+  suzhouLayout: { ...defaultSettings, ...SUZHOU_LAYOUT },
+  largeCursor: LARGE_CURSOR_COLOURS,
+});

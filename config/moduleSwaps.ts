@@ -58,6 +58,15 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     replacement: local('config/emptyMessages.ts'),
   },
   {
+    // react-intl's formatter without the ICU grammar and skeleton parser (~5.5 KB gzipped in every first
+    // load, bench/levers.md): the locale modules arrive parsed (config/messageLoader.cjs), what is left
+    // to parse is plain text (src/standIns/precompiledMessages.ts).
+    name: 'precompiled-messages',
+    request: /^intl-messageformat-parser$/,
+    issuer: /[\\/]intl-messageformat[\\/]lib[\\/](core|formatters)\.js$/,
+    replacement: local('src/standIns/precompiledMessages.ts'),
+  },
+  {
     // The app's first render after the start-up requests at transition priority (src/standIns/InitialStateProvider.tsx).
     name: 'initial-state-provider',
     request: /^\.\/Provider$/,

@@ -12,7 +12,6 @@ import Phrased from '@/components/Phrased';
 import RouteAccess from '@/components/RouteAccess';
 import { RELATED_APPS } from '@/constants';
 import type { ConfigProviderProps } from 'antd';
-import defaultSettings, { SUZHOU_LAYOUT } from '../config/defaultSettings';
 import { requestConfig } from './requestErrorConfig';
 import { readTools, toolsTheme } from './utils/a11yTools';
 import { assertRouteAccessKeys, wrapPages, type AccessRoute, type ClientRoute } from './utils/routeAccess';
@@ -90,8 +89,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => {
   // Issue 16 item 2: Suzhou's own name, never the Taizhou name the plain settings carry.
   const title = portalTitle(initialState?.settings, 'suzhou');
   return {
-    ...defaultSettings,
-    ...SUZHOU_LAYOUT,
+    ...IPR_THEME.suzhouLayout,
     title,
     logo: `${RELATED_APPS.front}logo.svg`,
     // ProLayout renders the site title as an h1; the page's own heading must be the only h1.

@@ -21,6 +21,7 @@ const PROBES: Record<string, { issuer: string } | { file: string }> = {
   'no-select-lang': { file: umi('plugin-locale/SelectLang.tsx') },
   'no-tooltip-unique': { issuer: require.resolve('antd/es/config-provider/index.js') },
   'card-tabs-on-demand': { issuer: require.resolve('antd/es/card/Card.js') },
+  'precompiled-messages': { issuer: require.resolve('intl-messageformat/lib/core.js') },
 };
 
 /** The module requests of a source file's static imports and re-exports. */

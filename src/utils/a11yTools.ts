@@ -1,4 +1,3 @@
-import { antdTheme } from '../../config/defaultSettings';
 import { A11Y_TOOLS, CARE_MODE } from '../constants';
 
 /**
@@ -184,7 +183,7 @@ export function forgetTools(): void {
  * size (controls grow with it, so the larger text fits). Colour schemes are CSS only (themeCss.ts).
  */
 export function toolsTheme(state: ToolsState) {
-  const base = antdTheme(state.care ? 'care' : 'standard');
+  const base = IPR_THEME.antd[state.care ? 'care' : 'standard'];
   const scale = state.text / 100;
   const { fontSize, controlHeight, controlHeightSM } = base.token;
   return {

@@ -1,5 +1,4 @@
 import { useAntdConfigSetter, useIntl } from '@umijs/max';
-import { LARGE_CURSOR_COLOURS } from '../../../config/defaultSettings';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import {
@@ -28,9 +27,11 @@ const CURSOR_PATHS = {
   hand: 'M17 4 a4 4 0 0 1 8 0 V20 h2 V17 a4 4 0 0 1 7 0 V22 h1 V20 a4 4 0 0 1 7 1 V24 a4 4 0 0 1 6 2 V36 c0 6 -5 10 -11 10 H24 c-5 0 -8 -3 -11 -7 L4 27 a4 4 0 0 1 6 -5 L17 29 Z',
 };
 
+const CURSOR_COLOURS = IPR_THEME.largeCursor;
+
 /** A 48 px cursor as SVG, in the theme's cursor colours (config/defaultSettings.ts). */
 export const largeCursorSvg = (kind: keyof typeof CURSOR_PATHS) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48"><path d="${CURSOR_PATHS[kind]}" fill="${LARGE_CURSOR_COLOURS.fill}" stroke="${LARGE_CURSOR_COLOURS.outline}" stroke-width="2.5" stroke-linejoin="round"/></svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48" viewBox="0 0 48 48"><path d="${CURSOR_PATHS[kind]}" fill="${CURSOR_COLOURS.fill}" stroke="${CURSOR_COLOURS.outline}" stroke-width="2.5" stroke-linejoin="round"/></svg>`;
 
 /** A cursor image as a CSS `url()`, hot spot at `x y`. */
 const cursorUrl = (kind: keyof typeof CURSOR_PATHS, x: number, y: number, fallback: string) =>
