@@ -58,8 +58,8 @@ export const MODULE_SWAPS: readonly ModuleSwap[] = [
     replacement: local('config/emptyMessages.ts'),
   },
   {
-    // react-intl's formatter without the ICU grammar and skeleton parser (~5.5 KB gzipped in every first
-    // load, bench/levers.md): the locale modules arrive parsed (config/messageLoader.cjs), what is left
+    // react-intl's formatter without the ICU grammar and skeleton parser (5.3–5.6 KB gzipped in every
+    // first load, bench/levers.md): the locale modules arrive parsed (config/messageLoader.cjs), what is left
     // to parse is plain text (src/standIns/precompiledMessages.ts).
     name: 'precompiled-messages',
     request: /^intl-messageformat-parser$/,
