@@ -85,3 +85,19 @@ test('the stand-in exports every name intl-messageformat imports from the parser
   expect(imported).toContain('parse');
   expect(imported.filter((name) => !(name in standIn))).toEqual([]);
 });
+
+test('the browser gets messages only from compiled modules: the group files import them and define none', () => {
+  const groups = readdirSync(path.join(root, 'src/locales'), { withFileTypes: true }).filter(
+    (entry) => entry.isDirectory() && !(LOCALES as readonly string[]).includes(entry.name) && entry.name !== 'meta',
+  );
+  expect(groups.length).toBeGreaterThan(0);
+  for (const group of groups) {
+    for (const locale of LOCALES) {
+      const source = readFileSync(path.join(root, 'src/locales', group.name, `${locale}.ts`), 'utf8');
+      expect({ file: `${group.name}/${locale}`, messages: source.match(/['"][\w.-]+['"]\s*:\s*['"`]/g) ?? [] }).toEqual({
+        file: `${group.name}/${locale}`,
+        messages: [],
+      });
+    }
+  }
+});
