@@ -506,6 +506,8 @@ export const contrastSchemes = () => ({
       '--ant-color-primary-active': CONTRAST_DARK_LINK_HOVER,
       '--ant-button-primary-color': CONTRAST_DARK_BG,
       '--ant-radio-button-bg': CONTRAST_DARK_BG,
+      // The chips' text (antd's buttonColor, written as the standard look's near-black value).
+      '--ant-radio-button-color': SURFACES.colorTextLightSolid,
       '--ant-radio-button-checked-bg': CONTRAST_DARK_BG,
       '--ant-radio-button-solid-checked-bg': CONTRAST_DARK_LINK,
       '--ant-radio-button-solid-checked-hover-bg': CONTRAST_DARK_LINK_HOVER,

@@ -207,6 +207,7 @@ describe('the theme’s tools CSS', () => {
           <Tag color="blue">a</Tag>
           <Checkbox checked />
           <Radio checked />
+          <Radio.Button>a</Radio.Button>
         </ConfigProvider>
       </StyleProvider>,
     );
@@ -220,7 +221,7 @@ describe('the theme’s tools CSS', () => {
     };
   })();
 
-  // The selected (and hovered) states of antd's Tabs, Menu and Segmented, its coloured Tags, and the
+  // The selected (and hovered) states of antd's Tabs, Menu and Segmented, its coloured Tags and radio chips, and the
   // marks on a checked Checkbox or Radio, [text or mark, background]; `page` is the scheme's background.
   const SELECTED_PAIRS = [
     ['--ant-tabs-item-color', 'page'],
@@ -233,12 +234,13 @@ describe('the theme’s tools CSS', () => {
     ['--ant-segmented-item-color', '--ant-segmented-track-bg'],
     ['--ant-segmented-item-selected-color', '--ant-segmented-item-selected-bg'],
     ...HUES.map((hue) => [`--ant-${hue}-7`, `--ant-${hue}-1`]),
+    ['--ant-radio-button-color', '--ant-radio-button-bg'],
     ['--ant-color-white', '--ant-color-primary'],
     ['--ant-radio-radio-color', '--ant-radio-radio-bg-color'],
   ] as const;
 
   it.each(Object.entries(contrastSchemes()))(
-    '%s: antd’s selected tabs, menu items, segments and tags, and checked marks at 7:1 or more',
+    '%s: antd’s selected tabs, menu items and segments, its tags and radio chips, and checked marks at 7:1 or more',
     (_, scheme) => {
       for (const message of antdVariables.messages) expect(message).toMatch(/useLayoutEffect does nothing on the server/);
       const variables = scheme.variables as Record<string, string>;
