@@ -356,6 +356,33 @@ const CONTRAST_DARK_BG = '#000000';
 const CONTRAST_DARK_PANEL = '#141414';
 const CONTRAST_DARK_LINK = '#ffd666';
 const CONTRAST_DARK_LINK_HOVER = '#ffe58f';
+
+/**
+ * antd's component tokens of selected and hovered states (Tabs, Menu, Segmented) and of the marks on a
+ * checked Radio, which antd writes as values on each component (`.ant-tabs-css-var{--ant-tabs-item-selected-color:…}`),
+ * not as references to `--ant-color-primary`: a scheme sets them itself. `accent` for selected text
+ * and marks' fills, `hover` for hovered and pressed text, `onAccent` for the radio's dot.
+ */
+const selectedStates = (accent: string, hover: string, onAccent: string) => ({
+  '--ant-tabs-item-selected-color': accent,
+  '--ant-tabs-item-hover-color': hover,
+  '--ant-tabs-item-active-color': hover,
+  '--ant-tabs-ink-bar-color': accent,
+  '--ant-menu-item-selected-color': accent,
+  '--ant-menu-horizontal-item-selected-color': accent,
+  '--ant-menu-horizontal-item-hover-color': hover,
+  '--ant-segmented-item-selected-color': accent,
+  '--ant-radio-radio-bg-color': accent,
+  '--ant-radio-radio-color': onAccent,
+});
+
+/**
+ * antd's tag text shade of each preset hue (`--ant-<hue>-7`, on its `--ant-<hue>-1`): antd's own is
+ * 2:1 to 5.5:1 for most hues. `shade` picks the hue's palette index.
+ */
+const tagText = (shade: (hue: (typeof HUES)[number]) => number) =>
+  Object.fromEntries(HUES.map((hue) => [`--ant-${hue}-7`, presetPalettes[hue][shade(hue)]]));
+
 // A function, not a constant: only the build (config/themeCss.ts) and tests read it, and a constant's
 // computed parts would stay in the app's entry chunk.
 export const contrastSchemes = () => ({
@@ -402,6 +429,9 @@ export const contrastSchemes = () => ({
       '--ant-radio-button-solid-checked-hover-bg': PRIMARY_SHADES[9],
       '--ant-radio-button-solid-checked-active-bg': PRIMARY_SHADES[9],
       '--ant-pagination-item-active-color': CARE_BLUE,
+      ...selectedStates(CARE_BLUE, PRIMARY_SHADES[9], SURFACES.colorTextLightSolid),
+      // Care mode's text shades, 7:1 or more on each hue's lightest.
+      ...tagText((hue) => HUE_SHADES[hue][1]),
       ...Object.fromEntries(HUES.map((hue) => [`--ipr-hue-${hue}`, presetPalettes[hue][HUE_SHADES[hue][1]]])),
     },
   },
@@ -476,6 +506,8 @@ export const contrastSchemes = () => ({
       '--ant-color-primary-active': CONTRAST_DARK_LINK_HOVER,
       '--ant-button-primary-color': CONTRAST_DARK_BG,
       '--ant-radio-button-bg': CONTRAST_DARK_BG,
+      // The chips' text (antd's buttonColor, written as the standard look's near-black value).
+      '--ant-radio-button-color': SURFACES.colorTextLightSolid,
       '--ant-radio-button-checked-bg': CONTRAST_DARK_BG,
       '--ant-radio-button-solid-checked-bg': CONTRAST_DARK_LINK,
       '--ant-radio-button-solid-checked-hover-bg': CONTRAST_DARK_LINK_HOVER,
@@ -486,6 +518,17 @@ export const contrastSchemes = () => ({
       '--ant-table-header-bg': CONTRAST_DARK_PANEL,
       '--ant-table-row-hover-bg': CONTRAST_DARK_PANEL,
       '--ant-table-body-sort-bg': CONTRAST_DARK_PANEL,
+      ...selectedStates(CONTRAST_DARK_LINK, CONTRAST_DARK_LINK_HOVER, CONTRAST_DARK_BG),
+      '--ant-tabs-item-color': SURFACES.colorTextLightSolid,
+      '--ant-menu-item-selected-bg': PRIMARY_SHADES[9],
+      '--ant-segmented-item-selected-bg': CONTRAST_DARK_BG,
+      '--ant-segmented-item-color': SURFACES.colorTextLightSolid,
+      '--ant-segmented-track-bg': CONTRAST_DARK_PANEL,
+      // antd's checked Checkbox draws its tick in `colorWhite`: black on the gold, as every solid
+      // primary control's text here (also the progress bar's inner text, on its gold fill).
+      '--ant-color-white': CONTRAST_DARK_BG,
+      // The hues' light shades (as --ipr-hue-*) on the panel colour the tags get here.
+      ...tagText(() => 2),
       ...Object.fromEntries(
         HUES.flatMap((hue) => [
           [`--ipr-hue-${hue}`, presetPalettes[hue][2]],

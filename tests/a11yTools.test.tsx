@@ -9,7 +9,10 @@ import { readability } from '@ctrl/tinycolor';
 import { AntdConfigContextSetter } from '@@/plugin-antd/context';
 import { getIntl, RawIntlProvider } from '@umijs/max';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { contrastSchemes } from '../config/defaultSettings';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { renderToString } from 'react-dom/server';
+import { Checkbox, ConfigProvider, Menu, Radio, Segmented, Tabs, Tag } from 'antd';
+import { ANTD_THEME, contrastSchemes, HUES } from '../config/defaultSettings';
 import { THEME_CSS_VARIABLES, toolsCssRule } from '../config/themeCss';
 import AccessibilityTools, { isToolsShortcut } from '@/components/AccessibilityTools';
 import { LARGE_CURSOR_CSS, largeCursorSvg } from '@/components/AccessibilityTools/Toolbar';
@@ -185,6 +188,69 @@ describe('the theme’s tools CSS', () => {
     for (const key of ['--ant-color-primary', '--ant-radio-button-solid-checked-bg', '--ant-pagination-item-active-color'])
       expect({ key, declared: key in variables }).toEqual({ key, declared: true });
   });
+
+  /**
+   * antd's variables as its components write them with the app's theme: the components' own tokens
+   * (`--ant-tabs-item-selected-color`, …) carry values, not references to the global ones, so a scheme
+   * that sets only `--ant-color-primary` leaves them at the standard look's shades.
+   */
+  const antdVariables = (() => {
+    const cache = createCache();
+    // React's server renderer warns about antd's layout effects (drawn here only for their styles).
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderToString(
+      <StyleProvider cache={cache}>
+        <ConfigProvider theme={ANTD_THEME}>
+          <Tabs items={[{ key: 'a', label: 'a' }]} />
+          <Menu items={[{ key: 'a', label: 'a' }]} selectedKeys={['a']} />
+          <Segmented options={['a', 'b']} />
+          <Tag color="blue">a</Tag>
+          <Checkbox checked />
+          <Radio checked />
+          <Radio.Button>a</Radio.Button>
+        </ConfigProvider>
+      </StyleProvider>,
+    );
+    const messages = error.mock.calls.map(([message]) => String(message));
+    error.mockRestore();
+    return {
+      messages,
+      values: Object.fromEntries(
+        [...extractStyle(cache, { plain: true }).matchAll(/(--ant-[\w-]+):([^;}]+)/g)].map(([, name, value]) => [name, value]),
+      ),
+    };
+  })();
+
+  // The selected (and hovered) states of antd's Tabs, Menu and Segmented, its coloured Tags and radio chips, and the
+  // marks on a checked Checkbox or Radio, [text or mark, background]; `page` is the scheme's background.
+  const SELECTED_PAIRS = [
+    ['--ant-tabs-item-color', 'page'],
+    ['--ant-tabs-item-selected-color', 'page'],
+    ['--ant-tabs-item-hover-color', 'page'],
+    ['--ant-tabs-item-active-color', 'page'],
+    ['--ant-tabs-ink-bar-color', 'page'],
+    ['--ant-menu-item-selected-color', '--ant-menu-item-selected-bg'],
+    ['--ant-menu-horizontal-item-selected-color', 'page'],
+    ['--ant-segmented-item-color', '--ant-segmented-track-bg'],
+    ['--ant-segmented-item-selected-color', '--ant-segmented-item-selected-bg'],
+    ...HUES.map((hue) => [`--ant-${hue}-7`, `--ant-${hue}-1`]),
+    ['--ant-radio-button-color', '--ant-radio-button-bg'],
+    ['--ant-color-white', '--ant-color-primary'],
+    ['--ant-radio-radio-color', '--ant-radio-radio-bg-color'],
+  ] as const;
+
+  it.each(Object.entries(contrastSchemes()))(
+    '%s: antd’s selected tabs, menu items and segments, its tags and radio chips, and checked marks at 7:1 or more',
+    (_, scheme) => {
+      for (const message of antdVariables.messages) expect(message).toMatch(/useLayoutEffect does nothing on the server/);
+      const variables = scheme.variables as Record<string, string>;
+      const value = (key: string) => (key === 'page' ? scheme.background : (variables[key] ?? antdVariables.values[key]));
+      const low = SELECTED_PAIRS.map(([text, background]) => [text, background, readability(value(text), value(background))] as const)
+        .filter(([text, background, ratio]) => !value(text) || !value(background) || ratio < 7)
+        .map(([text, background, ratio]) => `${text} on ${background}: ${ratio.toFixed(1)}`);
+      expect(low).toEqual([]);
+    },
+  );
 
   it('sets 200 % text for both looks, and the cursor (with the toolbar) for a mouse only, 48 px', () => {
     expect(rule).toContain(':root[data-ipr-text="200"]{--ipr-font-size:28px;--ipr-font-scale:2;--ipr-control-height:64px}');
