@@ -5,7 +5,7 @@ import zhDispute from '../src/locales/zh-CN/dispute';
 import zhHome from '../src/locales/zh-CN/home';
 import zhPortal from '../src/locales/zh-CN/portal';
 import zhRequest from '../src/locales/zh-CN/request';
-import { app, expect, FAILED_RESOURCE, holdRequests, loginAs, settleNetwork, test } from './fixtures';
+import { app, expect, FAILED_RESOURCE, holdRequests, loginAs, settleNetwork, test, trackRequests } from './fixtures';
 import { API_REQUEST, ROUTES, type RouteCase } from './routes';
 
 /**
@@ -103,6 +103,10 @@ test.describe(FAULTS.map((fault) => fault.name).join(', '), () => {
  * side by side, each in a browser context of its own (offline is per context).
  */
 const SLOW_ANSWER_MS = 5000;
+/** The page's scripts and stylesheets. */
+const STATIC_FILE = /\.(js|css)(\?|$)/;
+/** How late the page's files arrive once it has drawn (real time: the server's, not the page's clock). */
+const LATE_FILE_MS = 500;
 
 /**
  * Runs the page's clock on, a second at a time, until `check` passes: the app's timers (its start-up
@@ -160,6 +164,13 @@ async function hangLateOffline(browser: Browser, route: RouteCase): Promise<stri
     await page.clock.install();
     await page.addInitScript(recordAnnouncements);
     let mode: 'hang' | 'late' = 'hang';
+    // The calls held without an answer are not waited for.
+    trackRequests(page, (request) => mode === 'late' || !API_REQUEST.test(request.url()));
+    let offline = false;
+    let drop: () => void = () => undefined;
+    const dropped = new Promise<void>((resolve) => {
+      drop = resolve;
+    });
     /** Lets the late answers through, once the page's clock has run on by SLOW_ANSWER_MS. */
     let answerLate: () => void = () => undefined;
     const late = new Promise<void>((resolve) => {
@@ -186,6 +197,13 @@ async function hangLateOffline(browser: Browser, route: RouteCase): Promise<stri
       `${route.name}: drawn past the start-up limit`,
     );
     await expectFrame(page, route);
+    // From here on the page's files (the chunks of what it draws after its first draw: a deferred
+    // widget, the result page's charts) take LATE_FILE_MS to arrive, as on a slow connection; one
+    // still on its way when the connection drops (step 3) is lost.
+    await page.route(STATIC_FILE, async (file) => {
+      await Promise.race([new Promise((resolve) => setTimeout(resolve, LATE_FILE_MS)), dropped]);
+      await (offline ? file.abort('internetdisconnected') : file.fallback()).catch(() => undefined);
+    });
     const retries = page.getByRole('button', { name: RETRY });
     const slowNotice = page.getByRole('status').filter({ hasText: zhRequest['request.slow'] });
     if (pageCalls.length > 0 && route.frame !== 'none' && !route.static) {
@@ -217,8 +235,12 @@ async function hangLateOffline(browser: Browser, route: RouteCase): Promise<stri
       await expectFrame(page, route);
     }
 
-    // 3. Offline, then back.
+    // 3. Offline, then back: once the page has what it asked for (its late chunks included). What a
+    // file lost to the connection shows is the chunk-error specs' matter (shell.spec, dispute.spec).
+    await settleNetwork(page);
     const warning = page.getByRole('alert').filter({ hasText: zhRequest['network.offline'] });
+    offline = true;
+    drop();
     await context.setOffline(true);
     await expect(warning).toBeVisible();
     await context.setOffline(false);

@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
  * Shared Playwright fixtures for the e2e suite.
@@ -182,6 +182,21 @@ export async function noHorizontalScroll(page: Page): Promise<void> {
 }
 
 /**
+ * Counts the requests of a page that is not the `page` fixture's (one a test opens in a context of
+ * its own), for {@link settleNetwork}; only those `counted` accepts when they start (e.g. not the
+ * calls a test holds back on purpose and never answers).
+ */
+export function trackRequests(page: Page, counted: (request: Request) => boolean = () => true): void {
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => {
+    if (counted(request)) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
  * Waits until the page has had no request in flight for QUIET_MS (all data, lazy chunks and images
  * of the current view have answered), at most `timeout` ms; then it returns quietly, as
  * `waitForLoadState('networkidle')` does when a page keeps polling. Needs the `page` fixture of
@@ -189,7 +204,7 @@ export async function noHorizontalScroll(page: Page): Promise<void> {
  */
 export async function settleNetwork(page: Page, timeout = 15_000): Promise<void> {
   const pending = inFlight.get(page);
-  if (!pending) throw new Error('settleNetwork needs the page fixture of e2e/fixtures.ts');
+  if (!pending) throw new Error('settleNetwork needs the page fixture of e2e/fixtures.ts or trackRequests');
   const deadline = Date.now() + timeout;
   let quietSince = pending.size === 0 ? Date.now() : 0;
   while (Date.now() < deadline) {
