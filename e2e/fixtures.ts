@@ -170,6 +170,21 @@ export function chineseWithoutLang(page: Page): Promise<string[]> {
 }
 
 /**
+ * Issue 16 item 10: the labels of the interface (table headers, field and form labels, tags,
+ * placeholders) that hold Chinese text (each as "tag: text"); on an English page there must be none.
+ * Rich text of announcements and news is the notice itself: Chinese content, not interface.
+ */
+export function chineseLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cjk = /[\u3400-\u9fff\uff01-\uff5e\u3000-\u303f]/;
+    return [...document.querySelectorAll('th, dt, label, legend, .ant-tag, .ant-descriptions-item-label, [placeholder]')]
+      .filter((element) => !element.closest('[class*=richText]'))
+      .map((element) => `${element.tagName.toLowerCase()}: ${element.getAttribute('placeholder') ?? element.textContent ?? ''}`)
+      .filter((text) => cjk.test(text));
+  });
+}
+
+/**
  * Asserts that the page has no sideways scroll at the current viewport: the document is no
  * wider than the window (1 px tolerance for sub-pixel rounding).
  */
