@@ -27,9 +27,10 @@ const WRITERS = /\/(operations|sell|dispute)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
-  // The console spec is for the development server (playwright.dev.config.ts); against the build the
-  // page sweep of a11y.spec.ts watches the console of every route.
-  testIgnore: ['console.spec.ts'],
+  // The console and smoke specs are for the development server (playwright.dev.config.ts; `npm test`
+  // runs the smoke project before this suite); against the build the page sweep of a11y.spec.ts
+  // watches the console of every route.
+  testIgnore: ['console.spec.ts', 'devSmoke.spec.ts'],
   // Two workers keep both cores busy: while one test waits for the page, the other's page renders.
   // E2E_WORKERS=1 runs the suite the slow, sequential way (e.g. to read one failure in order).
   workers: Number(process.env.E2E_WORKERS ?? 2),
@@ -45,7 +46,11 @@ export default defineConfig({
     { name: 'writers', testMatch: WRITERS, workers: 1 },
     // The page specs reuse their worker's context too: ~12 % less time (shell, navigation and content
     // specs, 95 tests: 2.3 → 2.0 min); nothing in them depends on a fresh browser.
-    { name: 'pages', testIgnore: [MATRICES, WRITERS, 'deploy.spec.ts', 'console.spec.ts'], use: { reuseContext: true } },
+    {
+      name: 'pages',
+      testIgnore: [MATRICES, WRITERS, 'deploy.spec.ts', 'console.spec.ts', 'devSmoke.spec.ts'],
+      use: { reuseContext: true },
+    },
     // Beside the others in the same run (one build, one preview server): a run of its own cost a
     // Playwright start, a second preview server and ~20 s of tests that now share the workers.
     ...(external ? [] : [{ name: 'deploy', testMatch: 'deploy.spec.ts', use: { baseURL: nginxURL } }]),

@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { appShown, chineseWithoutLang, expect, loginAs, noHorizontalScroll, settleNetwork, test, watchConsoleWarnings } from './fixtures';
+import {
+  appShown,
+  chineseLabels,
+  chineseWithoutLang,
+  expect,
+  loginAs,
+  noHorizontalScroll,
+  settleNetwork,
+  test,
+  watchConsoleWarnings,
+} from './fixtures';
 import { ROUTES, type RouteCase } from './routes';
 import zhMessages from '../src/locales/zh-CN';
 
@@ -14,7 +24,9 @@ import zhMessages from '../src/locales/zh-CN';
  * - keyboard (zh-CN pass, at 1366 px): Tab reaches the controls in order, each with a visible
  *   focus indicator;
  * - issue 30: no message id shows in place of its text (a route whose message groups in the route
- *   table miss one its page uses, src/utils/messageGroups.ts).
+ *   table miss one its page uses, src/utils/messageGroups.ts);
+ * - en-US pass: Chinese data text carries `lang="zh-CN"` (issue 46 item 8) and no table header, field
+ *   or form label, tag or placeholder is in Chinese (issue 16 item 10).
  * One page load serves all of them: loading a page is most of a test's time on this machine.
  */
 
@@ -192,7 +204,7 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
     const keyboard = locale === 'zh-CN';
 
     for (const route of ROUTES) {
-      const checks = `WCAG 2.2 AA (target size included) at 1366 and 375 px, one h1, no sideways scroll, clean console, every message${keyboard ? ', keyboard' : ''}`;
+      const checks = `WCAG 2.2 AA (target size included) at 1366 and 375 px, one h1, no sideways scroll, clean console, every message${keyboard ? ', keyboard' : ', labels in English'}`;
       test(`${route.name}: ${checks}`, async ({ page }) => {
         const warnings = watchConsoleWarnings(page);
         if (route.user) await loginAs(page, route.user);
@@ -205,7 +217,10 @@ for (const locale of ['zh-CN', 'en-US'] as const) {
         expect(viewport).not.toMatch(/user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0)?\b/);
         expect(await seriousViolations(page), 'axe at 1366 px').toEqual([]);
         expect(await shownMessageIds(page), 'message ids shown instead of their words').toEqual([]);
-        if (locale !== 'zh-CN') expect(await chineseWithoutLang(page), 'Chinese data text without lang="zh-CN"').toEqual([]);
+        if (locale !== 'zh-CN') {
+          expect(await chineseWithoutLang(page), 'Chinese data text without lang="zh-CN"').toEqual([]);
+          expect(await chineseLabels(page), 'Chinese table headers, labels or tags').toEqual([]);
+        }
         if (!process.env.PW_BASE_URL) expect(await runtimeComponentStyles(page), 'antd styles generated at run time').toEqual([]);
 
         await page.setViewportSize({ width: 375, height: 812 });

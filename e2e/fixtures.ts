@@ -1,4 +1,4 @@
-import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Locator, type Page, type Request } from '@playwright/test';
 
 /**
  * Shared Playwright fixtures for the e2e suite.
@@ -170,6 +170,21 @@ export function chineseWithoutLang(page: Page): Promise<string[]> {
 }
 
 /**
+ * Issue 16 item 10: the labels of the interface (table headers, field and form labels, tags,
+ * placeholders) that hold Chinese text (each as "tag: text"); on an English page there must be none.
+ * Rich text of announcements and news is the notice itself: Chinese content, not interface.
+ */
+export function chineseLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cjk = /[\u3400-\u9fff\uff01-\uff5e\u3000-\u303f]/;
+    return [...document.querySelectorAll('th, dt, label, legend, .ant-tag, .ant-descriptions-item-label, [placeholder]')]
+      .filter((element) => !element.closest('[class*=richText]'))
+      .map((element) => `${element.tagName.toLowerCase()}: ${element.getAttribute('placeholder') ?? element.textContent ?? ''}`)
+      .filter((text) => cjk.test(text));
+  });
+}
+
+/**
  * Asserts that the page has no sideways scroll at the current viewport: the document is no
  * wider than the window (1 px tolerance for sub-pixel rounding).
  */
@@ -182,6 +197,21 @@ export async function noHorizontalScroll(page: Page): Promise<void> {
 }
 
 /**
+ * Counts the requests of a page that is not the `page` fixture's (one a test opens in a context of
+ * its own), for {@link settleNetwork}; only those `counted` accepts when they start (e.g. not the
+ * calls a test holds back on purpose and never answers).
+ */
+export function trackRequests(page: Page, counted: (request: Request) => boolean = () => true): void {
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => {
+    if (counted(request)) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
  * Waits until the page has had no request in flight for QUIET_MS (all data, lazy chunks and images
  * of the current view have answered), at most `timeout` ms; then it returns quietly, as
  * `waitForLoadState('networkidle')` does when a page keeps polling. Needs the `page` fixture of
@@ -189,7 +219,7 @@ export async function noHorizontalScroll(page: Page): Promise<void> {
  */
 export async function settleNetwork(page: Page, timeout = 15_000): Promise<void> {
   const pending = inFlight.get(page);
-  if (!pending) throw new Error('settleNetwork needs the page fixture of e2e/fixtures.ts');
+  if (!pending) throw new Error('settleNetwork needs the page fixture of e2e/fixtures.ts or trackRequests');
   const deadline = Date.now() + timeout;
   let quietSince = pending.size === 0 ? Date.now() : 0;
   while (Date.now() < deadline) {
