@@ -352,6 +352,7 @@ export default defaultSettings;
  * `contrast-dark`: white and gold on black.
  */
 const CONTRAST_LIGHT_TEXT = '#000000';
+type Scheme = 'default' | 'contrast-light' | 'contrast-dark';
 const CONTRAST_DARK_BG = '#000000';
 const CONTRAST_DARK_PANEL = '#141414';
 const CONTRAST_DARK_LINK = '#ffd666';
@@ -499,7 +500,23 @@ export const contrastSchemes = () => ({
       '--ant-color-primary-bg-hover': PRIMARY_SHADES[8],
       '--ant-control-item-bg-hover': onDark(0.12),
       '--ant-control-item-bg-active': PRIMARY_SHADES[9],
+      '--ant-control-item-bg-active-hover': PRIMARY_SHADES[8],
       '--ant-color-error': '#ff7875',
+      // The status backgrounds (alerts, a table's sorted header) and tooltips are the panel, not antd's
+      // pale tints (a tooltip's light text was on white).
+      ...Object.fromEntries(
+        ['error', 'info', 'success', 'warning'].flatMap((status) => [
+          [`--ant-color-${status}-bg`, CONTRAST_DARK_PANEL],
+          [`--ant-color-${status}-bg-hover`, CONTRAST_DARK_PANEL],
+        ]),
+      ),
+      '--ant-color-bg-spotlight': CONTRAST_DARK_PANEL,
+      '--ant-date-picker-cell-hover-with-range-bg': CONTRAST_DARK_PANEL,
+      // A default button's hover and pressed text and border: the accent, not the Button's own blue.
+      '--ant-button-default-hover-color': CONTRAST_DARK_LINK_HOVER,
+      '--ant-button-default-hover-border-color': CONTRAST_DARK_LINK_HOVER,
+      '--ant-button-default-active-color': CONTRAST_DARK_LINK_HOVER,
+      '--ant-button-default-active-border-color': CONTRAST_DARK_LINK_HOVER,
       // Solid primary controls: black on gold, as LightButton's primary (--ipr-color-on-accent).
       '--ant-color-primary': CONTRAST_DARK_LINK,
       '--ant-color-primary-hover': CONTRAST_DARK_LINK_HOVER,
@@ -513,6 +530,9 @@ export const contrastSchemes = () => ({
       '--ant-radio-button-solid-checked-hover-bg': CONTRAST_DARK_LINK_HOVER,
       '--ant-radio-button-solid-checked-active-bg': CONTRAST_DARK_LINK_HOVER,
       '--ant-radio-button-solid-checked-color': CONTRAST_DARK_BG,
+      // antd writes the page numbers' and the quick jumper's white as values, not as the container colour.
+      '--ant-pagination-item-bg': CONTRAST_DARK_BG,
+      '--ant-pagination-item-input-bg': CONTRAST_DARK_BG,
       '--ant-pagination-item-active-bg': CONTRAST_DARK_BG,
       '--ant-pagination-item-active-color': CONTRAST_DARK_LINK,
       '--ant-table-header-bg': CONTRAST_DARK_PANEL,
@@ -547,6 +567,30 @@ export const contrastSchemes = () => ({
 export const LARGE_CURSOR_COLOURS = { fill: CONTRAST_LIGHT_TEXT, outline: SURFACES.colorTextLightSolid } as const;
 
 /**
+ * Each high-contrast scheme's colours as antd's global tokens (`--ant-color-text-secondary` →
+ * `colorTextSecondary`), with the dark scheme's seeds (black base, white text), for the antd theme of
+ * the tools' state (src/utils/a11yTools.ts `toolsTheme`). antd writes its components' own tokens (a
+ * form label's colour, a focused input's background, a dialog's surface, …) as values derived from
+ * these: the CSS variables alone reach only what names the global ones, and left dark text and white
+ * fields on the dark scheme (tests/a11yTools.test.tsx renders every antd component the app uses).
+ */
+const schemeTokens = () =>
+  Object.fromEntries(
+    Object.entries(contrastSchemes()).map(([name, scheme]) => [
+      name,
+      {
+        colorBgBase: scheme.background,
+        colorTextBase: scheme.text,
+        ...Object.fromEntries(
+          Object.entries(scheme.variables)
+            .filter(([variable]) => /^--ant-(color|control)-[a-z-]+$/.test(variable))
+            .map(([variable, value]) => [variable.slice(6).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value]),
+        ),
+      },
+    ]),
+  ) as unknown as Record<Exclude<Scheme, 'default'>, Record<string, string>>;
+
+/**
  * What the browser reads of the theme, computed here at build time and handed over by Umi's `define` as
  * `IPR_THEME` (config/config.ts; jest.config.ts for tests): antd's theme of each look (src/utils/a11yTools.ts),
  * the Suzhou layout's settings (src/app.tsx) and the large cursor's colours. So this module, with its
@@ -554,6 +598,7 @@ export const LARGE_CURSOR_COLOURS = { fill: CONTRAST_LIGHT_TEXT, outline: SURFAC
  */
 export const browserTheme = () => ({
   antd: { standard: antdTheme('standard'), care: antdTheme('care') },
+  schemes: schemeTokens(),
   suzhouLayout: { ...defaultSettings, ...SUZHOU_LAYOUT },
   largeCursor: LARGE_CURSOR_COLOURS,
 });

@@ -5,13 +5,44 @@ import '@umijs/max/test-setup';
  * reset; the theme's schemes and sizes (config/themeCss.ts); the header's button and the toolbar
  * (src/components/AccessibilityTools), by role and name, read-aloud against a stub of speechSynthesis.
  */
-import { readability } from '@ctrl/tinycolor';
+import { readability, TinyColor } from '@ctrl/tinycolor';
 import { AntdConfigContextSetter } from '@@/plugin-antd/context';
 import { getIntl, RawIntlProvider } from '@umijs/max';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToString } from 'react-dom/server';
-import { Checkbox, ConfigProvider, Menu, Radio, Segmented, Tabs, Tag } from 'antd';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  Checkbox,
+  Collapse,
+  ConfigProvider,
+  DatePicker,
+  Descriptions,
+  Drawer,
+  Empty,
+  Form,
+  Input,
+  InputNumber,
+  Menu,
+  Modal,
+  Pagination,
+  Progress,
+  Radio,
+  Result,
+  Select,
+  Segmented,
+  Skeleton,
+  Statistic,
+  Steps,
+  Table,
+  Tabs,
+  Tag,
+  Timeline,
+  Upload,
+} from 'antd';
 import { ANTD_THEME, contrastSchemes, HUES } from '../config/defaultSettings';
 import { THEME_CSS_VARIABLES, toolsCssRule } from '../config/themeCss';
 import AccessibilityTools, { isToolsShortcut } from '@/components/AccessibilityTools';
@@ -23,6 +54,7 @@ import {
   forgetTools,
   needsToolsCode,
   parseTools,
+  type Scheme,
   readTools,
   resetTools,
   step,
@@ -208,6 +240,7 @@ describe('the theme’s tools CSS', () => {
           <Checkbox checked />
           <Radio checked />
           <Radio.Button>a</Radio.Button>
+          <Pagination total={50} />
         </ConfigProvider>
       </StyleProvider>,
     );
@@ -237,10 +270,12 @@ describe('the theme’s tools CSS', () => {
     ['--ant-radio-button-color', '--ant-radio-button-bg'],
     ['--ant-color-white', '--ant-color-primary'],
     ['--ant-radio-radio-color', '--ant-radio-radio-bg-color'],
+    ['--ant-color-text', '--ant-pagination-item-bg'],
+    ['--ant-pagination-item-active-color', '--ant-pagination-item-active-bg'],
   ] as const;
 
   it.each(Object.entries(contrastSchemes()))(
-    '%s: antd’s selected tabs, menu items and segments, its tags and radio chips, and checked marks at 7:1 or more',
+    '%s: antd’s selected tabs, menu items and segments, its tags and radio chips, page numbers and checked marks at 7:1 or more',
     (_, scheme) => {
       for (const message of antdVariables.messages) expect(message).toMatch(/useLayoutEffect does nothing on the server/);
       const variables = scheme.variables as Record<string, string>;
@@ -249,6 +284,90 @@ describe('the theme’s tools CSS', () => {
         .filter(([text, background, ratio]) => !value(text) || !value(background) || ratio < 7)
         .map(([text, background, ratio]) => `${text} on ${background}: ${ratio.toFixed(1)}`);
       expect(low).toEqual([]);
+    },
+  );
+
+  /**
+   * Every antd component the app draws, in a scheme's antd theme (`toolsTheme`) with the scheme's CSS
+   * variables over it, as the page has them: the variables antd writes, by name and value.
+   */
+  const schemeVariables = (scheme: string) => {
+    const cache = createCache();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderToString(
+      <StyleProvider cache={cache}>
+        <ConfigProvider theme={toolsTheme({ ...DEFAULT_TOOLS, scheme: scheme as Scheme })}>
+          <Alert title="a" />
+          <Avatar>a</Avatar>
+          <Button>a</Button>
+          <Card title="a">a</Card>
+          <Collapse items={[{ key: 'a', label: 'a', children: 'a' }]} />
+          <DatePicker />
+          <Descriptions items={[{ label: 'a', children: 'a' }]} />
+          <Drawer._InternalPanelDoNotUseOrYouWillBeFired>a</Drawer._InternalPanelDoNotUseOrYouWillBeFired>
+          <Modal._InternalPanelDoNotUseOrYouWillBeFired>a</Modal._InternalPanelDoNotUseOrYouWillBeFired>
+          <Empty />
+          <Form>
+            <Form.Item label="a" required>
+              <Input />
+            </Form.Item>
+          </Form>
+          <InputNumber />
+          <Menu items={[{ key: 'a', label: 'a' }]} />
+          <Pagination total={50} showQuickJumper />
+          <Progress percent={3} />
+          <Result title="a" />
+          <Select options={[{ value: 'a' }]} />
+          <Skeleton />
+          <Statistic value={1} />
+          <Steps items={[{ title: 'a' }]} />
+          <Table columns={[{ title: 'a', dataIndex: 'a', sorter: true }]} dataSource={[{ a: 1, key: 1 }]} />
+          <Tag>a</Tag>
+          <Timeline items={[{ content: 'a' }]} />
+          <Upload.Dragger>a</Upload.Dragger>
+        </ConfigProvider>
+      </StyleProvider>,
+    );
+    const messages = error.mock.calls.map(([message]) => String(message));
+    error.mockRestore();
+    for (const message of messages) expect(message).toMatch(/useLayoutEffect does nothing on the server/);
+    const written = [...extractStyle(cache, { plain: true }).matchAll(/(--ant-[\w-]+):([^;}]+)/g)].map(([, name, value]) => [
+      name,
+      value.trim(),
+    ]);
+    return {
+      ...Object.fromEntries(written),
+      ...(contrastSchemes()[scheme as keyof ReturnType<typeof contrastSchemes>].variables as object),
+    };
+  };
+
+  // What is text among antd's colour variables (its `…-color`, `…-text` and icon colours), less what is not
+  // text or is checked elsewhere: borders, lines, fills, bars, marks, status and accent colours (the
+  // schemes' own pairs above), the solid and dark-menu variants.
+  const TEXT = /(color(-hover|-active)?|-text(-hover|-active)?)$|^--ant-color-(text|icon)/;
+  const NOT_TEXT =
+    /bg|border|shadow|split|fill|outline|ink|dot|rail|track|handle|line|mask|light-solid|white|solid|danger|dark|ghost|success|warning|error|info|primary|link|tail|stroke|progress|header-icon|scroll|radio-radio/;
+  // Surfaces the dark scheme must not leave light: every background but the solid variants and the
+  // radio's checked dot (light on purpose there, with a dark mark: the pairs above), the dark-theme
+  // menu's and the danger fills nothing here draws.
+  const SURFACE = /bg|background/;
+  const LIGHT_ON_PURPOSE = /solid|dark|scroll|error-bg-(active|filled)|radio-radio/;
+
+  it.each(Object.entries(contrastSchemes()))(
+    '%s: every antd component the app draws keeps its text at 7:1 or more, and on the dark scheme no light surface',
+    (name, scheme) => {
+      const variables = schemeVariables(name);
+      const problems = Object.entries(variables).flatMap(([variable, value]) => {
+        const colour = new TinyColor(value as string);
+        if (!colour.isValid || colour.getAlpha() < 0.3) return [];
+        const opaque = new TinyColor(scheme.background).mix(colour.clone().setAlpha(1), colour.getAlpha() * 100);
+        if (TEXT.test(variable) && !NOT_TEXT.test(variable) && readability(opaque, scheme.background) < 7)
+          return [`${variable}: ${value} (${readability(opaque, scheme.background).toFixed(1)}:1)`];
+        if (name === 'contrast-dark' && SURFACE.test(variable) && !LIGHT_ON_PURPOSE.test(variable) && colour.getLuminance() > 0.3)
+          return [`${variable}: ${value} (a light surface)`];
+        return [];
+      });
+      expect(problems).toEqual([]);
     },
   );
 

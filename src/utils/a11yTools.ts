@@ -180,7 +180,8 @@ export function forgetTools(): void {
 
 /**
  * The antd theme of a state: care mode's look or the standard one, its body size scaled by the text
- * size (controls grow with it, so the larger text fits). Colour schemes are CSS only (themeCss.ts).
+ * size (controls grow with it, so the larger text fits), in a high-contrast scheme's colours (antd
+ * derives its components' colours from them; before the first paint themeCss.ts's CSS sets the same).
  */
 export function toolsTheme(state: ToolsState) {
   const base = IPR_THEME.antd[state.care ? 'care' : 'standard'];
@@ -190,6 +191,7 @@ export function toolsTheme(state: ToolsState) {
     ...base,
     token: {
       ...base.token,
+      ...(state.scheme === 'default' ? {} : IPR_THEME.schemes[state.scheme]),
       fontSize: Math.round(fontSize * scale),
       controlHeight: Math.round(controlHeight * scale),
       controlHeightSM: Math.round(controlHeightSM * scale),

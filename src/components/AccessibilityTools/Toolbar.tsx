@@ -289,7 +289,7 @@ export default function Toolbar({ id, open, onClose }: { id: string; open: boole
   const change = (patch: Partial<ToolsState>) => {
     const next = { ...readTools(), ...patch };
     writeTools(next);
-    if ('text' in patch || 'care' in patch) setAntdConfig({ theme: toolsTheme(next) });
+    if ('text' in patch || 'care' in patch || 'scheme' in patch) setAntdConfig({ theme: toolsTheme(next) });
   };
   const reset = () => {
     resetTools();
