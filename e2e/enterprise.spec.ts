@@ -306,6 +306,25 @@ test.describe('enterprise result', () => {
     await noHorizontalScroll(page);
   });
 
+  test('charts whose file a new deploy removed: a notice in their section, the page and its one h1 stay', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(FAILED_RESOURCE);
+    // On a phone the charts are below the first screen: their code is asked for when the visitor scrolls there.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page, resultPath(WITH_PATENTS));
+    await expect(page.getByRole('heading', { level: 1, name: WITH_PATENTS })).toBeVisible();
+    await settleNetwork(page);
+    // A new build is deployed: this build's files are gone, the charts' code among them.
+    await page.route(/\.(js|css)$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    const analysis = page.getByRole('region', { name: zhEnterprise['enterprise.chart.section'] });
+    await analysis.getByRole('heading', { name: zhEnterprise['enterprise.chart.section'] }).scrollIntoViewIfNeeded();
+    await expect(analysis.getByText(zhCommon['app.widgetError.updated'])).toBeVisible();
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: WITH_PATENTS })).toBeVisible();
+  });
+
   test('an empty portfolio shows empty charts and an empty patent table', async ({ page }) => {
     await open(page, resultPath(WITHOUT_PATENTS));
     await expect(page.getByRole('heading', { level: 1, name: WITHOUT_PATENTS })).toBeVisible();

@@ -4,8 +4,7 @@ import useSeen from '@/hooks/useSeen';
 import useServiceRequest from '@/hooks/useServiceRequest';
 import { Card, Descriptions, Statistic } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
-import ChunkErrorBoundary from '@/components/ChunkErrorBoundary';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import deferred from '@/components/Deferred';
 import { ListSkeleton } from '@/components/LineSkeleton';
 import LoadError from '@/components/LoadError';
@@ -32,7 +31,9 @@ import DataText from '@/components/DataText';
 // @ant-design/plots is large; only this page needs it, so it comes in its own chunk, and only once
 // the analysis section comes near the screen (below the fold of a phone, a visitor may never get
 // there; evaluating the chunk alone holds a mid-range phone's main thread for ~0.5 s).
-const Charts = lazy(() => import('./Charts'));
+// A widget, not a page: a chunk that fails shows the inline notice with its own retry in the section
+// (deferred's WidgetFailure), never the page-level error view with a second h1.
+const Charts = deferred(() => import('./Charts'));
 
 // The not-found view (antd Result) is rare: it loads after the page has drawn (issue 13 item 2).
 const ExceptionResult = deferred(() => import('@/components/StatusResult/ExceptionResult'));
@@ -57,7 +58,7 @@ function asDetail(value: unknown): API.EnterpriseDetail {
 
 /**
  * Spec §2 `/taizhou/enterprise/result/:enterpriseName` (and `/suzhou/ipr-enterprise/result/…`, issue 16),
- * issue 4 item 3: one enterprise's profile, headline patent figures, analysis charts (lazy) and
+ * issue 4 item 3: one enterprise's profile, headline patent figures, analysis charts (deferred) and
  * patent table, inside its portal's frame. The
  * name is a route parameter and only ever rendered as text; an unknown name gets a not-found state
  * with a way back to the search, other failures an error with retry. The analysis and the patents
@@ -291,11 +292,7 @@ export default function EnterpriseResult() {
           // Room for the charts until the visitor gets near them: not a loading state, nothing is waited for.
           <div className={styles.chartsPending} />
         ) : analysis.data ? (
-          <ChunkErrorBoundary>
-            <Suspense fallback={<ListSkeleton />}>
-              <Charts analysis={analysis.data} shelf={shelf} drawAll={chartsWanted} />
-            </Suspense>
-          </ChunkErrorBoundary>
+          <Charts analysis={analysis.data} shelf={shelf} drawAll={chartsWanted} fallback={<ListSkeleton />} />
         ) : (
           <ListSkeleton />
         )}
