@@ -352,7 +352,6 @@ export default defaultSettings;
  * `contrast-dark`: white and gold on black.
  */
 const CONTRAST_LIGHT_TEXT = '#000000';
-type Scheme = 'default' | 'contrast-light' | 'contrast-dark';
 const CONTRAST_DARK_BG = '#000000';
 const CONTRAST_DARK_PANEL = '#141414';
 const CONTRAST_DARK_LINK = '#ffd666';
@@ -574,21 +573,19 @@ export const LARGE_CURSOR_COLOURS = { fill: CONTRAST_LIGHT_TEXT, outline: SURFAC
  * these: the CSS variables alone reach only what names the global ones, and left dark text and white
  * fields on the dark scheme (tests/a11yTools.test.tsx renders every antd component the app uses).
  */
-const schemeTokens = () =>
-  Object.fromEntries(
-    Object.entries(contrastSchemes()).map(([name, scheme]) => [
-      name,
-      {
-        colorBgBase: scheme.background,
-        colorTextBase: scheme.text,
-        ...Object.fromEntries(
-          Object.entries(scheme.variables)
-            .filter(([variable]) => /^--ant-(color|control)-[a-z-]+$/.test(variable))
-            .map(([variable, value]) => [variable.slice(6).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value]),
-        ),
-      },
-    ]),
-  ) as unknown as Record<Exclude<Scheme, 'default'>, Record<string, string>>;
+const schemeTokens = () => {
+  const schemes = contrastSchemes();
+  const tokens = ({ background, text, variables }: (typeof schemes)[keyof typeof schemes]): Record<string, string> => ({
+    colorBgBase: background,
+    colorTextBase: text,
+    ...Object.fromEntries(
+      Object.entries(variables)
+        .filter(([variable]) => /^--ant-(color|control)-[a-z-]+$/.test(variable))
+        .map(([variable, value]) => [variable.slice(6).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value]),
+    ),
+  });
+  return { 'contrast-light': tokens(schemes['contrast-light']), 'contrast-dark': tokens(schemes['contrast-dark']) };
+};
 
 /**
  * What the browser reads of the theme, computed here at build time and handed over by Umi's `define` as
