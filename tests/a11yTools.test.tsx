@@ -10,6 +10,7 @@ import { AntdConfigContextSetter } from '@@/plugin-antd/context';
 import { getIntl, RawIntlProvider } from '@umijs/max';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   Alert,
@@ -41,6 +42,7 @@ import {
   Tabs,
   Tag,
   Timeline,
+  type ThemeConfig,
   Upload,
 } from 'antd';
 import { ANTD_THEME, contrastSchemes, HUES } from '../config/defaultSettings';
@@ -222,26 +224,16 @@ describe('the theme’s tools CSS', () => {
   });
 
   /**
-   * antd's variables as its components write them with the app's theme: the components' own tokens
-   * (`--ant-tabs-item-selected-color`, …) carry values, not references to the global ones, so a scheme
-   * that sets only `--ant-color-primary` leaves them at the standard look's shades.
+   * The `--ant-*` variables antd writes for `children` drawn with `theme` (server-rendered, for their
+   * styles only), and what React logged meanwhile.
    */
-  const antdVariables = (() => {
+  const writtenVariables = (theme: ThemeConfig, children: ReactNode) => {
     const cache = createCache();
     // React's server renderer warns about antd's layout effects (drawn here only for their styles).
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderToString(
       <StyleProvider cache={cache}>
-        <ConfigProvider theme={ANTD_THEME}>
-          <Tabs items={[{ key: 'a', label: 'a' }]} />
-          <Menu items={[{ key: 'a', label: 'a' }]} selectedKeys={['a']} />
-          <Segmented options={['a', 'b']} />
-          <Tag color="blue">a</Tag>
-          <Checkbox checked />
-          <Radio checked />
-          <Radio.Button>a</Radio.Button>
-          <Pagination total={50} />
-        </ConfigProvider>
+        <ConfigProvider theme={theme}>{children}</ConfigProvider>
       </StyleProvider>,
     );
     const messages = error.mock.calls.map(([message]) => String(message));
@@ -249,10 +241,29 @@ describe('the theme’s tools CSS', () => {
     return {
       messages,
       values: Object.fromEntries(
-        [...extractStyle(cache, { plain: true }).matchAll(/(--ant-[\w-]+):([^;}]+)/g)].map(([, name, value]) => [name, value]),
+        [...extractStyle(cache, { plain: true }).matchAll(/(--ant-[\w-]+):([^;}]+)/g)].map(([, name, value]) => [name, value.trim()]),
       ),
     };
-  })();
+  };
+
+  /**
+   * antd's variables as its components write them with the app's theme: the components' own tokens
+   * (`--ant-tabs-item-selected-color`, …) carry values, not references to the global ones, so a scheme
+   * that sets only `--ant-color-primary` leaves them at the standard look's shades.
+   */
+  const antdVariables = writtenVariables(
+    ANTD_THEME,
+    <>
+      <Tabs items={[{ key: 'a', label: 'a' }]} />
+      <Menu items={[{ key: 'a', label: 'a' }]} selectedKeys={['a']} />
+      <Segmented options={['a', 'b']} />
+      <Tag color="blue">a</Tag>
+      <Checkbox checked />
+      <Radio checked />
+      <Radio.Button>a</Radio.Button>
+      <Pagination total={50} />
+    </>,
+  );
 
   // The selected (and hovered) states of antd's Tabs, Menu and Segmented, its coloured Tags and radio chips, and the
   // marks on a checked Checkbox or Radio, [text or mark, background]; `page` is the scheme's background.
@@ -292,53 +303,41 @@ describe('the theme’s tools CSS', () => {
    * variables over it, as the page has them: the variables antd writes, by name and value.
    */
   const schemeVariables = (scheme: string) => {
-    const cache = createCache();
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderToString(
-      <StyleProvider cache={cache}>
-        <ConfigProvider theme={toolsTheme({ ...DEFAULT_TOOLS, scheme: scheme as Scheme })}>
-          <Alert title="a" />
-          <Avatar>a</Avatar>
-          <Button>a</Button>
-          <Card title="a">a</Card>
-          <Collapse items={[{ key: 'a', label: 'a', children: 'a' }]} />
-          <DatePicker />
-          <Descriptions items={[{ label: 'a', children: 'a' }]} />
-          <Drawer._InternalPanelDoNotUseOrYouWillBeFired>a</Drawer._InternalPanelDoNotUseOrYouWillBeFired>
-          <Modal._InternalPanelDoNotUseOrYouWillBeFired>a</Modal._InternalPanelDoNotUseOrYouWillBeFired>
-          <Empty />
-          <Form>
-            <Form.Item label="a" required>
-              <Input />
-            </Form.Item>
-          </Form>
-          <InputNumber />
-          <Menu items={[{ key: 'a', label: 'a' }]} />
-          <Pagination total={50} showQuickJumper />
-          <Progress percent={3} />
-          <Result title="a" />
-          <Select options={[{ value: 'a' }]} />
-          <Skeleton />
-          <Statistic value={1} />
-          <Steps items={[{ title: 'a' }]} />
-          <Table columns={[{ title: 'a', dataIndex: 'a', sorter: true }]} dataSource={[{ a: 1, key: 1 }]} />
-          <Tag>a</Tag>
-          <Timeline items={[{ content: 'a' }]} />
-          <Upload.Dragger>a</Upload.Dragger>
-        </ConfigProvider>
-      </StyleProvider>,
+    const { messages, values } = writtenVariables(
+      toolsTheme({ ...DEFAULT_TOOLS, scheme: scheme as Scheme }),
+      <>
+        <Alert title="a" />
+        <Avatar>a</Avatar>
+        <Button>a</Button>
+        <Card title="a">a</Card>
+        <Collapse items={[{ key: 'a', label: 'a', children: 'a' }]} />
+        <DatePicker />
+        <Descriptions items={[{ label: 'a', children: 'a' }]} />
+        <Drawer._InternalPanelDoNotUseOrYouWillBeFired>a</Drawer._InternalPanelDoNotUseOrYouWillBeFired>
+        <Modal._InternalPanelDoNotUseOrYouWillBeFired>a</Modal._InternalPanelDoNotUseOrYouWillBeFired>
+        <Empty />
+        <Form>
+          <Form.Item label="a" required>
+            <Input />
+          </Form.Item>
+        </Form>
+        <InputNumber />
+        <Menu items={[{ key: 'a', label: 'a' }]} />
+        <Pagination total={50} showQuickJumper />
+        <Progress percent={3} />
+        <Result title="a" />
+        <Select options={[{ value: 'a' }]} />
+        <Skeleton />
+        <Statistic value={1} />
+        <Steps items={[{ title: 'a' }]} />
+        <Table columns={[{ title: 'a', dataIndex: 'a', sorter: true }]} dataSource={[{ a: 1, key: 1 }]} />
+        <Tag>a</Tag>
+        <Timeline items={[{ content: 'a' }]} />
+        <Upload.Dragger>a</Upload.Dragger>
+      </>,
     );
-    const messages = error.mock.calls.map(([message]) => String(message));
-    error.mockRestore();
     for (const message of messages) expect(message).toMatch(/useLayoutEffect does nothing on the server/);
-    const written = [...extractStyle(cache, { plain: true }).matchAll(/(--ant-[\w-]+):([^;}]+)/g)].map(([, name, value]) => [
-      name,
-      value.trim(),
-    ]);
-    return {
-      ...Object.fromEntries(written),
-      ...(contrastSchemes()[scheme as keyof ReturnType<typeof contrastSchemes>].variables as object),
-    };
+    return { ...values, ...(contrastSchemes()[scheme as keyof ReturnType<typeof contrastSchemes>].variables as object) };
   };
 
   // What is text among antd's colour variables (its `…-color`, `…-text` and icon colours), less what is not
