@@ -19,7 +19,7 @@ export const FAILED_RESOURCE = /Failed to load resource/;
 type ErrorGuard = { allowed: RegExp[]; errors: string[] };
 
 /** Requests of each page that have started and not yet finished or failed. */
-const inFlight = new WeakMap<Page, Set<unknown>>();
+const inFlight = new WeakMap<Page, Set<Request>>();
 
 /**
  * How long no request may be in flight before the network counts as settled. Playwright's
@@ -45,10 +45,7 @@ export const test = base.extend<Fixtures>({
     });
   },
   page: async ({ page, errorGuard }, use) => {
-    const pending = new Set<unknown>();
-    inFlight.set(page, pending);
-    const started = (request: unknown) => pending.add(request);
-    const ended = (request: unknown) => pending.delete(request);
+    const untrack = trackRequests(page);
     const thrown = (error: Error) => errorGuard.errors.push(`pageerror: ${error.message}`);
     const logged = (message: ConsoleMessage) => {
       if (message.type() !== 'error') return;
@@ -56,16 +53,11 @@ export const test = base.extend<Fixtures>({
       if (errorGuard.allowed.some((pattern) => pattern.test(text))) return;
       errorGuard.errors.push(`console.error: ${text} (${message.location().url})`);
     };
-    page.on('request', started);
-    page.on('requestfinished', ended);
-    page.on('requestfailed', ended);
     page.on('pageerror', thrown);
     page.on('console', logged);
     await use(page);
     // With `reuseContext` the next test gets this same page: it must not inherit these listeners.
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
+    untrack();
     page.off('pageerror', thrown);
     page.off('console', logged);
     expect(errorGuard.errors, 'uncaught page errors or console errors').toEqual([]);
@@ -197,18 +189,25 @@ export async function noHorizontalScroll(page: Page): Promise<void> {
 }
 
 /**
- * Counts the requests of a page that is not the `page` fixture's (one a test opens in a context of
- * its own), for {@link settleNetwork}; only those `counted` accepts when they start (e.g. not the
- * calls a test holds back on purpose and never answers).
+ * Counts a page's requests in flight, for {@link settleNetwork}: the `page` fixture's, and those of a
+ * page a test opens in a context of its own; only those `counted` accepts when they start (e.g. not
+ * the calls a test holds back on purpose and never answers). Returns what stops the count.
  */
-export function trackRequests(page: Page, counted: (request: Request) => boolean = () => true): void {
-  const pending = new Set<unknown>();
+export function trackRequests(page: Page, counted: (request: Request) => boolean = () => true): () => void {
+  const pending = new Set<Request>();
   inFlight.set(page, pending);
-  page.on('request', (request) => {
+  const started = (request: Request) => {
     if (counted(request)) pending.add(request);
-  });
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
+  };
+  const ended = (request: Request) => pending.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return () => {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  };
 }
 
 /**
