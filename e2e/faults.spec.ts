@@ -1,13 +1,13 @@
-import type { Browser, Page, Route } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import zhCommon from '../src/locales/zh-CN/common';
 import zhDispute from '../src/locales/zh-CN/dispute';
 import zhHome from '../src/locales/zh-CN/home';
 import zhPortal from '../src/locales/zh-CN/portal';
 import zhRequest from '../src/locales/zh-CN/request';
-import { app, expect, FAILED_RESOURCE, holdRequests, loginAs, settleNetwork, test, trackRequests } from './fixtures';
+import { app, type Call, expect, FAILED_RESOURCE, holdRequests, loginAs, settleNetwork, test, trackRequests } from './fixtures';
 import { REQUEST_LIMITS_MS } from '../src/constants';
-import { API_REQUEST, ROUTES, type RouteCase } from './routes';
+import { API_CALLS, API_REQUEST, ROUTES, type RouteCase } from './routes';
 
 /**
  * Issue 6 item 4, the fault matrix: every route with every backend call failing in each of the
@@ -17,25 +17,25 @@ import { API_REQUEST, ROUTES, type RouteCase } from './routes';
  * start anonymous with its default title.
  */
 
-type Fault = { name: string; fulfil: (route: Route) => Promise<void> };
+type Fault = { name: string; fulfil: (call: Call) => Promise<void> };
 
 const json = (body: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
 
 const FAULTS: readonly Fault[] = [
   {
     name: 'HTTP 500',
-    fulfil: (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+    fulfil: (call) => call.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
   },
-  { name: 'network failure', fulfil: (route) => route.abort('failed') },
+  { name: 'network failure', fulfil: (call) => call.abort() },
   {
     name: 'malformed JSON',
-    fulfil: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":0,"data":{"list":[' }),
+    fulfil: (call) => call.fulfill({ status: 200, contentType: 'application/json', body: '{"code":0,"data":{"list":[' }),
   },
   {
     name: 'code ≠ 0',
-    fulfil: (route) => route.fulfill(json({ code: 50001, msg: '服务暂时不可用（故障演练）', data: null })),
+    fulfil: (call) => call.fulfill(json({ code: 50001, msg: '服务暂时不可用（故障演练）', data: null })),
   },
-  { name: 'data: null', fulfil: (route) => route.fulfill(json({ code: 0, msg: 'success', data: null })) },
+  { name: 'data: null', fulfil: (call) => call.fulfill(json({ code: 0, msg: 'success', data: null })) },
 ];
 
 /** Something on the page tells the visitor what happened. */
@@ -61,13 +61,12 @@ test.slow(Boolean(process.env.PW_BASE_URL), 'pages compile on first visit under 
 // tear-downs of the browser context.
 test.describe(FAULTS.map((fault) => fault.name).join(', '), () => {
   for (const route of ROUTES) {
-    test(`${route.name} keeps its frame and says what happened`, async ({ page, allowConsoleErrors }) => {
+    test(`${route.name} keeps its frame and says what happened`, async ({ page, allowConsoleErrors, interceptCalls }) => {
       allowConsoleErrors(FAILED_RESOURCE);
       if (route.user) await loginAs(page, route.user);
       for (const fault of FAULTS) {
         await test.step(fault.name, async () => {
-          await page.unrouteAll({ behavior: 'ignoreErrors' });
-          await page.route(API_REQUEST, fault.fulfil);
+          await interceptCalls(API_CALLS, fault.fulfil);
           await page.goto(route.path);
           await expectFrame(page, route);
           await settleNetwork(page);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, FAILED_RESOURCE, loginAs, settleNetwork, test } from './fixtures';
-import { API_REQUEST, ROUTES } from './routes';
+import { API_CALLS, ROUTES } from './routes';
 import { app } from './fixtures';
 
 /**
@@ -50,19 +50,27 @@ test.slow(Boolean(process.env.PW_BASE_URL), 'pages compile on first visit under 
 
 test.describe('hostile strings in every API field', () => {
   for (const route of ROUTES) {
-    test(`${route.name}: nothing from the data runs`, async ({ page, allowConsoleErrors }) => {
+    test(`${route.name}: nothing from the data runs`, async ({ page, allowConsoleErrors, interceptCalls }) => {
       // Sanitised HTML keeps <img src=x> without its handler: the browser fails to load "x".
       allowConsoleErrors(FAILED_RESOURCE);
       if (route.user) await loginAs(page, route.user);
-      await page.route(API_REQUEST, async (request) => {
-        // The preview server closes idle keep-alive sockets; a request that meets one just closed gets
-        // ECONNRESET. Playwright's own retry covers exactly that case.
-        const response = await request.fetch({ maxRetries: 2 });
-        const type = response.headers()['content-type'] ?? '';
-        if (!type.includes('json')) return request.fulfill({ response });
-        const body = await response.json().catch(() => undefined);
-        return request.fulfill({ response, json: poison(body) });
-      });
+      // The services' own answers, each poisoned on its way to the page.
+      await interceptCalls(
+        API_CALLS,
+        async (call) => {
+          const { status, headers, body } = call.answer!;
+          const type = headers.find((header) => header.name.toLowerCase() === 'content-type')?.value ?? '';
+          if (!type.includes('json')) return call.fallback();
+          let data: unknown;
+          try {
+            data = JSON.parse(await body());
+          } catch {
+            return call.fallback();
+          }
+          return call.fulfill({ status, headers, body: JSON.stringify(poison(data)) });
+        },
+        'response',
+      );
       const watch = await guard(page);
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

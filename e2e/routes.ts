@@ -1,5 +1,5 @@
 import { sweepCases } from '../config/routeTable';
-import { app } from './fixtures';
+import { app, type Calls } from './fixtures';
 
 /**
  * Every page route of the route table (config/routeTable.ts, spec §2) at its sample addresses with
@@ -22,3 +22,6 @@ export const ROUTES: readonly RouteCase[] = sweepCases().map((route) => ({ ...ro
 
 /** Requests to the backend services and the account service (spec §7), i.e. what the mocks answer. */
 export const API_REQUEST = /\/(ipr-[a-z]+-service\/api|api)\//;
+
+/** The same calls for `interceptCalls` (e2e/fixtures.ts). */
+export const API_CALLS: Calls = { url: API_REQUEST, glob: '*/api/*' };
