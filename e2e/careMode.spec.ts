@@ -4,7 +4,7 @@ import zhPortal from '../src/locales/zh-CN/portal';
 import enPortal from '../src/locales/en-US/portal';
 import { CARE_MODE } from '../src/constants';
 import { antdTheme, type Look } from '../config/defaultSettings';
-import { app, expect, noHorizontalScroll, settleNetwork, test, VIOLATIONS_ONLY } from './fixtures';
+import { app, expect, noHorizontalScroll, settleNetwork, test, violationsOnly } from './fixtures';
 
 /**
  * Issue 14 item 2: care mode (关怀模式), after MIIT's ageing-friendly rules for public websites.
@@ -178,8 +178,8 @@ for (const { name, path, ready, link } of PAGES) {
 
     // Legacy mode as in a11y.spec.ts: axe.run in the page, no second blank page to merge partial results.
     const { violations } = await new AxeBuilder({ page })
+      .options(violationsOnly())
       .withRules(['color-contrast-enhanced', 'color-contrast'])
-      .options(VIOLATIONS_ONLY)
       .setLegacyMode()
       .analyze();
     expect(

@@ -354,11 +354,13 @@ export async function chooseOption(scope: Page | Locator, label: string, option:
 const pageOf = (scope: Page | Locator): Page => ('page' in scope && typeof scope.page === 'function' ? scope.page() : (scope as Page));
 
 /**
- * axe's run option for the suites that read only its violations: axe still runs every chosen rule on
+ * axe's run options for the suites that read only its violations: axe still runs every chosen rule on
  * every node, but builds a selector and a report only for the nodes that fail, not for the thousands
  * that pass (passes, incomplete and inapplicable results are left out); ~30 % less time a run here.
+ * A new object each time, given to AxeBuilder's `options` before `withTags`/`withRules`: `options`
+ * replaces what those set (all rules would run), and they write their choice into this object.
  */
-export const VIOLATIONS_ONLY = { resultTypes: ['violations' as const] };
+export const violationsOnly = (): { resultTypes: ['violations'] } => ({ resultTypes: ['violations'] });
 
 /** Prefixes an app path with the base path /ipr-front (spec §1). */
 export const app = (path: string): string => `/ipr-front${path.startsWith('/') ? '' : '/'}${path}`;
