@@ -43,7 +43,7 @@ test.slow(Boolean(process.env.PW_BASE_URL), 'pages compile on first visit under 
  * axe's serious and critical violations on the page as it is. Legacy mode: axe.run in the page itself
  * instead of runPartial plus a second, blank page that loads axe again to merge the results, which
  * only cross-origin frames need (the app has none); ~1 s less per run on this machine. Violations
- * only (violationsOnly): 0.61 → 0.42 s a run here.
+ * only (violationsOnly): about a third less time a run here.
  */
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).options(violationsOnly()).withTags(WCAG_TAGS).setLegacyMode().analyze();
