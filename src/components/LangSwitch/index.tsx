@@ -1,4 +1,4 @@
-import { GlobalOutlined } from '@ant-design/icons';
+import { TranslationOutlined } from '@ant-design/icons';
 import { getLocale, setLocale, useIntl } from '@umijs/max';
 import LightButton, { lightButtonLabel } from '@/components/LightButton';
 import HeaderMenu, { menuClass } from '@/components/HeaderMenu';
@@ -19,7 +19,13 @@ export default function LangSwitch({ dark = false }: { dark?: boolean }) {
       label={label}
       renderTrigger={(trigger) => (
         // The accessible name holds the visible text (WCAG 2.5.3 label in name): "语言 简体中文".
-        <LightButton kind="text" dark={dark} icon={<GlobalOutlined aria-hidden />} aria-label={`${label} ${currentLabel}`} {...trigger}>
+        <LightButton
+          kind="text"
+          dark={dark}
+          icon={<TranslationOutlined aria-hidden />}
+          aria-label={`${label} ${currentLabel}`}
+          {...trigger}
+        >
           <span className={lightButtonLabel}>{currentLabel}</span>
         </LightButton>
       )}

@@ -1,25 +1,26 @@
-import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined, DesktopOutlined } from '@ant-design/icons';
-import { FormattedMessage, useAccess, useIntl, useModel } from '@umijs/max';
-import { useState } from 'react';
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { FormattedMessage, useIntl, useModel } from '@umijs/max';
+import deferred from '@/components/Deferred';
+import HeaderMenu from '@/components/HeaderMenu';
 import LightButton from '@/components/LightButton';
-import HeaderMenu, { menuClass } from '@/components/HeaderMenu';
-import { ADMIN_URLS, DATA_LANG, WINDOW_NAME } from '@/constants';
-import { logout } from '@/services/account';
-import { loginUrl, workbenchUrl } from '@/utils/sso';
+import { ADMIN_URLS, DATA_LANG } from '@/constants';
+import { loginUrl } from '@/utils/sso';
 import styles from './index.less';
+
+/** The account menu's entries, loaded once the page has drawn (a logged-in visitor's only). */
+const AccountItems = deferred(() => import('./AccountItems'));
 
 /**
  * Header user menu (spec §2). With a logged-in account: the account name and a dropdown with the
- * admin centre (canAdmin only, in its named window), the workbench and logout. Anonymous: login
- * (SSO with `redirectUrl` = this page) and register. Logout reloads the page (spec §4), also when
- * the call fails, so the visitor never keeps a half-logged-out view.
+ * admin centre (canAdmin only, in its named window), the workbench and logout (./AccountItems).
+ * Anonymous: login (SSO with `redirectUrl` = this page) and register.
  */
 export default function UserMenu({ dark = false }: { dark?: boolean }) {
   const intl = useIntl();
   const { initialState } = useModel('@@initialState');
-  const { canAdmin } = useAccess();
-  const [loggingOut, setLoggingOut] = useState(false);
   const user = initialState?.currentUser;
+  // Asked for once the page has drawn, so the menu opens with its entries (and its first entry focused).
+  AccountItems.useReady(Boolean(user?.account));
 
   if (!user?.account) {
     return (
@@ -43,16 +44,6 @@ export default function UserMenu({ dark = false }: { dark?: boolean }) {
     );
   }
 
-  const onLogout = async () => {
-    setLoggingOut(true);
-    try {
-      await logout();
-    } catch {
-      // the request layer has shown the failure; the reload shows the real session state
-    }
-    window.location.reload();
-  };
-
   const name = user.name ?? user.account;
   return (
     <HeaderMenu
@@ -69,35 +60,7 @@ export default function UserMenu({ dark = false }: { dark?: boolean }) {
         </LightButton>
       )}
     >
-      {() => (
-        <>
-          {canAdmin ? (
-            <div role="menuitem" tabIndex={-1} className={menuClass.wrap}>
-              <a className={menuClass.item} href={ADMIN_URLS.welcome} target={WINDOW_NAME.admin} tabIndex={-1}>
-                <SettingOutlined aria-hidden />
-                <FormattedMessage id="user.adminCentre" />
-              </a>
-            </div>
-          ) : null}
-          <div role="menuitem" tabIndex={-1} className={menuClass.wrap}>
-            <a className={menuClass.item} href={workbenchUrl()} tabIndex={-1}>
-              <DesktopOutlined aria-hidden />
-              <FormattedMessage id="user.workbench" />
-            </a>
-          </div>
-          <hr className={menuClass.divider} />
-          <button
-            type="button"
-            role="menuitem"
-            className={menuClass.item}
-            aria-disabled={loggingOut || undefined}
-            onClick={loggingOut ? undefined : onLogout}
-          >
-            <LogoutOutlined aria-hidden />
-            <FormattedMessage id="user.logout" />
-          </button>
-        </>
-      )}
+      {() => <AccountItems />}
     </HeaderMenu>
   );
 }
