@@ -164,6 +164,37 @@ describe('starting the app', () => {
   });
 });
 
+describe('starting the app without a shell', () => {
+  it('a page without a static shell (the not-found page) starts the app after its first frame, not after the 1 s fallback', () => {
+    document.head.insertAdjacentHTML('beforeend', '<link rel="preload" as="script" href="/ipr-front/umi.js" data-ipr-app>');
+    const started = () => document.querySelectorAll('body script[src]').length;
+    // A browser's paint observer, which reports no contentful paint here (jsdom paints nothing).
+    const observer = Object.getOwnPropertyDescriptor(window, 'PerformanceObserver');
+    Object.defineProperty(window, 'PerformanceObserver', {
+      configurable: true,
+      writable: true,
+      value: class {
+        observe() {}
+      },
+    });
+    try {
+      // With a shell the app waits for the shell's first contentful paint.
+      boot('/taizhou/dispute/list');
+      jest.advanceTimersByTime(100);
+      expect(started()).toBe(0);
+
+      // boot() replaces the body, the first page's started script with it.
+      expect(boot('/404')).toBeNull();
+      jest.advanceTimersByTime(100);
+      expect(started()).toBe(1);
+    } finally {
+      if (observer) Object.defineProperty(window, 'PerformanceObserver', observer);
+      else delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+      for (const link of document.head.querySelectorAll('link[data-ipr-app]')) link.remove();
+    }
+  });
+});
+
 it('declares nothing global: the compiled module runs in a function scope of its own', () => {
   const before = new Set(Object.keys(window));
   boot('/taizhou/dispute/list');

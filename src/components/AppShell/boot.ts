@@ -166,9 +166,12 @@ function messageFiles(shell: ShellData, path: string): string[] {
  * Runs the preloaded app scripts, in order, once, after the first contentful paint; with them it
  * preloads `preload` (the route's message chunks, its frame's lazy parts and its page's lazily
  * loaded first content: otherwise asked for only once `umi.js` or the page has run, a round trip on
- * the way to the first render).
+ * the way to the first render). Without a static shell (`shelled` false: the not-found and error
+ * pages, an address no route knows) the start-up placeholder paints nothing contentful, so the first
+ * frame is the paint waited for: waiting for a contentful one held these pages back by the second
+ * of the fallback below.
  */
-function startAppAfterFirstPaint(preload: string[]): void {
+function startAppAfterFirstPaint(preload: string[], shelled: boolean): void {
   let started = false;
   const start = () => {
     if (started) return;
@@ -196,14 +199,19 @@ function startAppAfterFirstPaint(preload: string[]): void {
     start();
     return;
   }
-  try {
-    new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start, 0);
-    }).observe({ type: 'paint', buffered: true });
-  } catch {
+  const afterFrame = () =>
     requestAnimationFrame(() => {
       setTimeout(start, 0);
     });
+  if (!shelled) afterFrame();
+  else {
+    try {
+      new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start, 0);
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      afterFrame();
+    }
   }
   setTimeout(start, 1000);
 }
@@ -341,6 +349,6 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
   } catch {
     // The app asks for its messages and chunks itself.
   }
-  startAppAfterFirstPaint(preload);
+  startAppAfterFirstPaint(preload, Boolean(shell && found));
   if (shell && found) drawShell(shell, found);
 })();
