@@ -131,6 +131,18 @@ describe('handing over to the app', () => {
     expect(document.getElementById('ipr-shell')).toBeNull();
   });
 
+  it("steps aside for the app's 'still loading' notice, not for a lazy page's busy spinner nor an empty status line", async () => {
+    const shell = boot('/taizhou/newsDetail', { search: '?id=nw-0033' });
+    expect(shell).not.toBeNull();
+    const root = document.getElementById('root')!;
+    root.innerHTML = '<div role="status" aria-busy="true">loading...</div><p role="status"></p>';
+    await Promise.resolve();
+    expect(document.getElementById('ipr-shell')).not.toBeNull();
+    root.querySelector('p')!.textContent = '正在加载，请稍候…';
+    await Promise.resolve();
+    expect(document.getElementById('ipr-shell')).toBeNull();
+  });
+
   it('steps aside after 20 s whatever the app shows', () => {
     boot('/taizhou/dispute/list');
     jest.advanceTimersByTime(19_000);

@@ -31,7 +31,8 @@
  *    never parsed as HTML), puts the shell before `#root` (on a phone with the current section's tab
  *    scrolled to the middle of the bar, as PortalFrame does) and hides the app behind it
  *    (`.ipr-shelled`). The app keeps rendering behind the shell, through its start-up gates, until
- *    the page's heading (or an alert) is in `#root`; the mutation observer then removes the shell
+ *    the page's heading, an alert or a status with words (its "still loading" notice; not a lazy
+ *    page's busy spinner) is in `#root`; the mutation observer then removes the shell
  *    before the browser paints again. After 20 s the shell steps aside whatever the app shows, so a
  *    stuck start is never hidden behind it. The locale rule is Umi's (`umi_locale` in localStorage,
  *    else the browser's language), narrowed to the app's two locales as the app narrows it.
@@ -311,8 +312,11 @@ function drawShell(shell: ShellData, { route, param }: Found): void {
       html.classList.remove('ipr-shelled');
       observer.disconnect();
     };
+    // The app's own notice that its data is slow (a status with words, not a lazy page's busy
+    // spinner) hands over too: a detail page's shell is the frame alone, and a hanging service would
+    // otherwise keep the visitor before an empty frame, the notice hidden, until the data limit.
     const observer = new MutationObserver(() => {
-      if (root.querySelector('h1,[role=alert]')) done();
+      if (root.querySelector('h1,[role=alert],[role=status]:not([aria-busy=true]):not(:empty)')) done();
     });
     observer.observe(root, { childList: true, subtree: true });
     setTimeout(done, 20000);
